@@ -1,0 +1,24 @@
+// The subcommands. Each takes the arguments after its name and returns the exit status:
+// 0 success, 1 findings at or above --fail-on (or an I/O fault, thrown), 2 usage error (thrown as
+// UsageError or a Boost.Program_options error).
+#ifndef RULECORP_CLI_COMMANDS_H_
+#define RULECORP_CLI_COMMANDS_H_
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rulecorp::cli {
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// `rulecorp parse`: write the document model of every input.
+int run_parse(const std::vector<std::string>& args);
+// `rulecorp checks`: list every check id with its severity, ITS type and description.
+int run_checks(const std::vector<std::string>& args);
+
+}  // namespace rulecorp::cli
+
+#endif  // RULECORP_CLI_COMMANDS_H_

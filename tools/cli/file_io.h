@@ -1,0 +1,29 @@
+// Files at the edge of the program: reading inputs whole (with a size limit) and writing outputs
+// atomically. Failures here are I/O faults, thrown as std::runtime_error naming the file; main
+// catches them once.
+#ifndef RULECORP_CLI_FILE_IO_H_
+#define RULECORP_CLI_FILE_IO_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace rulecorp::cli {
+
+// Reads `path` ("-" = standard input) whole. Throws for a missing, unreadable or non-regular input
+// and for one larger than `max_bytes`.
+std::string read_input(const std::string& path, std::uint64_t max_bytes);
+
+// Writes `content` to `path` ("-" = standard output): into a temporary file beside it, flushed and
+// renamed into place, so readers see the old file or the new one, never half of one. A path that
+// exists and is not a regular file (a device such as /dev/full) is written directly. Throws on any
+// failure, after removing the temporary file.
+void write_output(const std::string& path, std::string_view content);
+
+// Installs SIGINT/SIGTERM/SIGHUP handlers that remove a temporary output file being written and
+// then die of the signal, so an interrupted run leaves no temporary files behind.
+void install_signal_cleanup();
+
+}  // namespace rulecorp::cli
+
+#endif  // RULECORP_CLI_FILE_IO_H_

@@ -1,0 +1,58 @@
+// rulecorp's entry point: picks the subcommand, runs it, and maps errors to exit codes
+// (usage errors 2, I/O and internal faults 1). All work lives in the stage libraries.
+#include <boost/program_options/errors.hpp>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "cli/file_io.h"
+#include "common/version.h"
+
+namespace {
+
+void print_help() {
+  std::cout << "Usage: rulecorp COMMAND [OPTIONS] [ARGS]\n\n"
+               "Parses, aligns and checks Magic: The Gathering rules and rulings texts in\n"
+               "English, German and French.\n\n"
+               "Commands:\n"
+               "  parse    write the document model of rules/rulings files (JSON or text)\n"
+               "  checks   list every check id with its severity and description\n\n"
+               "Options:\n"
+               "  -h, --help     show this help and exit\n"
+               "  --version      show the version and exit\n\n"
+               "'rulecorp COMMAND --help' describes a command.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace rulecorp::cli;
+  install_signal_cleanup();
+  std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    if (args.empty()) throw UsageError("no command given");
+    std::string cmd = args.front();
+    args.erase(args.begin());
+    if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+      print_help();
+      return 0;
+    }
+    if (cmd == "--version") {
+      std::cout << "rulecorp " << rulecorp::kVersion << '\n';
+      return 0;
+    }
+    if (cmd == "parse") return run_parse(args);
+    if (cmd == "checks") return run_checks(args);
+    throw UsageError("unknown command '" + cmd + "'");
+  } catch (const UsageError& e) {
+    std::cerr << "rulecorp: " << e.what() << "\nTry 'rulecorp --help'.\n";
+    return 2;
+  } catch (const boost::program_options::error& e) {
+    std::cerr << "rulecorp: " << e.what() << "\nTry 'rulecorp --help'.\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "rulecorp: error: " << e.what() << '\n';
+    return 1;
+  }
+}

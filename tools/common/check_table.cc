@@ -1,0 +1,66 @@
+// The check table is a constexpr array; lookups are linear because it is small (tens of rows) and
+// looked up only when a diagnostic is reported. Adding a check means adding one row here.
+#include "common/check_table.h"
+
+#include <array>
+#include <stdexcept>
+#include <string>
+
+namespace rulecorp {
+namespace {
+
+using S = Severity;
+constexpr std::array kChecks{
+    // Reading bytes (tools/text).
+    CheckInfo{"input.empty", S::kWarning, "other", "input file is empty"},
+    CheckInfo{"input.binary", S::kError, "characters", "input looks like a binary file, not text; not parsed"},
+    CheckInfo{"encoding.invalid", S::kError, "characters", "byte sequence is invalid in the input's encoding; replaced by U+FFFD"},
+    CheckInfo{"encoding.odd-length", S::kError, "characters", "UTF-16/UTF-32 input ends in a partial code unit; the tail is dropped"},
+    CheckInfo{"encoding.bom-mismatch", S::kError, "characters", "byte order mark contradicts the content; the BOM is ignored"},
+    CheckInfo{"encoding.guessed", S::kNote, "characters", "input is not UTF-8; its legacy encoding was detected"},
+    CheckInfo{"text.nul", S::kError, "characters", "NUL byte inside text; replaced by U+FFFD"},
+    CheckInfo{"text.control", S::kWarning, "characters", "control character inside text; replaced by U+FFFD"},
+    CheckInfo{"text.normalized", S::kNote, "characters", "text was not in Unicode NFC and was normalized"},
+    // Layout and numbering (tools/parse).
+    CheckInfo{"numbering.glued", S::kError, "formatting", "a rule starts in the middle of a line; the line is split"},
+    CheckInfo{"numbering.alone", S::kError, "formatting", "a rule number stands alone on its line; the next paragraph is taken as its text"},
+    CheckInfo{"numbering.no-space", S::kWarning, "formatting", "no space between a rule number and its text"},
+    CheckInfo{"numbering.stray-mark", S::kWarning, "formatting", "stray character between a rule number and its text"},
+    CheckInfo{"numbering.malformed", S::kError, "numbers", "rule number is malformed"},
+    CheckInfo{"numbering.out-of-range", S::kError, "numbers", "rule number is outside the range the rules use"},
+    CheckInfo{"numbering.skipped-letter", S::kWarning, "numbers", "subrule uses the letter l or o, which the rules skip"},
+    CheckInfo{"numbering.duplicate", S::kError, "duplication", "rule number appears more than once"},
+    CheckInfo{"numbering.order", S::kWarning, "numbers", "rule number is out of order"},
+    CheckInfo{"xref.range-backwards", S::kError, "numbers", "citation range runs backwards"},
+    CheckInfo{"structure.no-content", S::kWarning, "other", "document has no rules, glossary entries or rulings"},
+    CheckInfo{"structure.edition-missing", S::kNote, "other", "no effective date found in the document header"},
+    CheckInfo{"structure.language-guess", S::kNote, "other", "language could not be detected with confidence"},
+    CheckInfo{"glossary.no-definition", S::kNote, "omission", "glossary entry has a term but no definition"},
+};
+
+}  // namespace
+
+std::string_view severity_name(Severity s) {
+  switch (s) {
+    case Severity::kNote: return "note";
+    case Severity::kWarning: return "warning";
+    case Severity::kError: return "error";
+  }
+  return "error";
+}
+
+std::optional<Severity> parse_severity(std::string_view name) {
+  for (Severity s : {Severity::kNote, Severity::kWarning, Severity::kError})
+    if (severity_name(s) == name) return s;
+  return std::nullopt;
+}
+
+std::span<const CheckInfo> all_checks() { return kChecks; }
+
+const CheckInfo& check_info(std::string_view id) {
+  for (const CheckInfo& c : kChecks)
+    if (c.id == id) return c;
+  throw std::logic_error("unknown check id '" + std::string(id) + "'");
+}
+
+}  // namespace rulecorp

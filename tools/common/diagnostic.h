@@ -1,0 +1,68 @@
+// Problems found in the input are values, not exceptions: every stage reports Diagnostic records
+// into a Diagnostics sink it is handed, then goes on. The CLI decides the exit status from the worst
+// severity. Positions always name the user's input (file, line, column), never the code.
+#ifndef RULECORP_COMMON_DIAGNOSTIC_H_
+#define RULECORP_COMMON_DIAGNOSTIC_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "common/check_table.h"
+
+namespace rulecorp {
+
+inline constexpr std::uint64_t kNoOffset = std::numeric_limits<std::uint64_t>::max();
+
+struct Diagnostic {
+  std::string check;                  // id from the check table
+  Severity severity = Severity::kError;
+  std::string file;                   // the input as the user named it
+  std::uint32_t line = 0;             // 1-based; 0 = the file as a whole
+  std::uint32_t column = 0;           // 1-based byte column in the decoded UTF-8 line; 0 = none
+  std::uint64_t byte_offset = kNoOffset;  // offset in the original input bytes, where known
+  std::string message;
+  std::string suggestion;             // a suggested reading or fix; may be empty
+  std::string snippet;                // the source line, for display; may be empty
+};
+
+// Collects diagnostics in report order, caps floods per (file, check) so a broken file cannot
+// produce millions of lines, and answers questions about severity.
+class Diagnostics {
+ public:
+  static constexpr std::size_t kMaxPerCheckAndFile = 50;
+
+  // Records `d`; past the cap for its (file, check) it is counted but not kept.
+  void report(Diagnostic d);
+  // Records a diagnostic whose severity is the check's default.
+  void report(std::string_view check, std::string_view file, std::uint32_t line, std::uint32_t column,
+              std::string message, std::string suggestion = {}, std::string snippet = {});
+
+  const std::vector<Diagnostic>& all() const { return items_; }
+  // Diagnostics that were dropped because of the cap.
+  std::size_t suppressed() const { return suppressed_; }
+  // True when some diagnostic (kept or suppressed) has severity >= `s`.
+  bool any_at_least(Severity s) const;
+  std::size_t count(Severity s) const;
+  bool empty() const { return items_.empty() && suppressed_ == 0; }
+  // Stable-sorts the diagnostics from index `first` on by (line, column).
+  void sort_by_position(std::size_t first);
+
+ private:
+  std::vector<Diagnostic> items_;
+  std::unordered_map<std::string, std::size_t> per_key_;  // "file\0check" -> count
+  std::size_t suppressed_ = 0;
+  std::size_t counts_[3] = {0, 0, 0};
+};
+
+// "FILE:LINE:COL: SEVERITY: MESSAGE [check]" plus, when `with_snippet`, the source line with a caret
+// and the suggestion, as compilers print them. Ends with a newline.
+std::string format_diagnostic(const Diagnostic& d, bool with_snippet);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_COMMON_DIAGNOSTIC_H_

@@ -1,0 +1,268 @@
+// find_citations is driven by digits, which are rare in rule text: at each number that starts a
+// word it looks back one word for a keyword (rule/rules, Regel/Regeln, règle/règles, section,
+// Abschnitt) and, when it finds one, reads a list forward: number, optional range (en dash,
+// hyphen, "through"/"bis"/"à", or the French "510.1 c-d"), then a connector and another number, and
+// so on. Anything else ends the list, so sentence punctuation after a number is never taken.
+#include "parse/citation.h"
+
+#include <array>
+#include <optional>
+
+namespace rulecorp {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+bool is_word_byte(char c) {
+  unsigned char u = static_cast<unsigned char>(c);
+  return (u | 0x20) >= 'a' && (u | 0x20) <= 'z' ? true : u >= 0x80;
+}
+
+std::string lower_ascii(std::string_view s) {
+  std::string r(s);
+  for (char& c : r)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+  return r;
+}
+
+enum class Keyword { kNone, kRule, kSection };
+
+Keyword classify(std::string_view word) {
+  static constexpr std::array<std::string_view, 8> kRule{
+      "rule", "rules", "regel", "regeln", "r\xC3\xA8gle", "r\xC3\xA8gles", "regle", "regles"};
+  static constexpr std::array<std::string_view, 6> kSection{
+      "section", "sections", "abschnitt", "abschnitte", "abschnitten", "abschnitts"};
+  if (word.size() < 4 || word.size() > 11) return Keyword::kNone;
+  std::string w = lower_ascii(word);
+  // "Règle" in capitals: fold the UTF-8 of È to è.
+  if (w.size() > 2 && w[1] == '\xC3' && w[2] == '\x88') w[2] = '\xA8';
+  for (auto k : kRule)
+    if (w == k) return Keyword::kRule;
+  for (auto k : kSection)
+    if (w == k) return Keyword::kSection;
+  return Keyword::kNone;
+}
+
+// Skips spaces (and no-break spaces) from i; returns the new position.
+std::size_t skip_space(std::string_view t, std::size_t i) {
+  for (;;) {
+    if (i < t.size() && t[i] == ' ') {
+      ++i;
+    } else if (t.substr(i, 2) == "\xC2\xA0") {
+      i += 2;
+    } else if (t.substr(i, 3) == "\xE2\x80\xAF") {  // narrow no-break space (French typography)
+      i += 3;
+    } else {
+      return i;
+    }
+  }
+}
+
+// Length of a dash at t[i] (hyphen, en dash, em dash, non-breaking hyphen, minus), or 0.
+std::size_t dash_at(std::string_view t, std::size_t i) {
+  if (i < t.size() && t[i] == '-') return 1;
+  for (std::string_view d : {"\xE2\x80\x93", "\xE2\x80\x94", "\xE2\x80\x91", "\xE2\x88\x92"})
+    if (t.substr(i, 3) == d) return 3;
+  return 0;
+}
+
+struct Num {
+  RuleNumber rule;
+  int section = 0;
+  std::size_t end = 0;
+};
+
+// Reads a number at t[i] for the given keyword kind; the sentence's final '.' is never taken.
+std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) {
+  std::size_t j = i;
+  while (j < t.size() && is_digit(t[j])) ++j;
+  std::size_t head = j - i;
+  if (head == 0 || head > 3) return std::nullopt;
+  auto as_int = [&](std::size_t b, std::size_t e) {
+    int v = 0;
+    for (std::size_t k = b; k < e; ++k) v = v * 10 + (t[k] - '0');
+    return v;
+  };
+  int first = as_int(i, j);
+  if (kind == Keyword::kSection) {
+    if (head != 1 || first == 0) return std::nullopt;
+    if (j + 1 < t.size() && t[j] == '.' && is_digit(t[j + 1])) return std::nullopt;
+    if (j < t.size() && (is_digit(t[j]) || is_lower(t[j]))) return std::nullopt;
+    Num n;
+    n.section = first;
+    n.end = j;
+    return n;
+  }
+  if (head != 3 || first < 100) return std::nullopt;
+  Num n;
+  n.rule = RuleNumber(first);
+  n.end = j;
+  if (j + 1 < t.size() && t[j] == '.' && is_digit(t[j + 1])) {
+    std::size_t k = j + 1;
+    while (k < t.size() && is_digit(t[k])) ++k;
+    if (k - j - 1 > 4) return std::nullopt;
+    int sub = as_int(j + 1, k);
+    if (sub == 0 || sub > RuleNumber::kMaxSub) return std::nullopt;
+    char letter = 0;
+    if (k < t.size() && is_lower(t[k]) && (k + 1 >= t.size() || !is_word_byte(t[k + 1]))) letter = t[k++];
+    n.rule = RuleNumber(first, sub, letter);
+    n.end = k;
+  }
+  if (n.end < t.size() && (is_digit(t[n.end]) || is_word_byte(t[n.end]))) return std::nullopt;
+  return n;
+}
+
+// A lone subrule letter at t[i] that is not the start of a word.
+std::optional<char> read_letter(std::string_view t, std::size_t i) {
+  if (i < t.size() && is_lower(t[i]) && (i + 1 >= t.size() || !is_word_byte(t[i + 1]))) return t[i];
+  return std::nullopt;
+}
+
+// The connector word at t[i..] that continues a list ("and", "und", "et", ...), or 0.
+std::size_t connector_at(std::string_view t, std::size_t i, bool& is_range_word) {
+  is_range_word = false;
+  std::size_t j = skip_space(t, i);
+  if (j < t.size() && t[j] == ',') {
+    j = skip_space(t, j + 1);
+    // ", and" / ", und"
+    for (std::string_view w : {"and", "or", "und", "oder", "et", "ou"})
+      if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") return skip_space(t, j + w.size());
+    return j;
+  }
+  if (j == i) return 0;  // words need a space before them
+  for (std::string_view w : {"and", "or", "und", "oder", "et", "ou"})
+    if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") return skip_space(t, j + w.size());
+  for (std::string_view w : {"through", "bis", "\xC3\xA0"})
+    if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") {
+      is_range_word = true;
+      return skip_space(t, j + w.size());
+    }
+  return 0;
+}
+
+// Appends the numbers from `from` to `to` inclusive (same rule and subrule, or same rule).
+bool expand_range(RuleNumber from, RuleNumber to, std::vector<RuleNumber>& out) {
+  if (to < from) return false;
+  constexpr int kMaxExpansion = 64;
+  if (from.rule() == to.rule() && from.sub() == to.sub() && from.letter() && to.letter()) {
+    for (char c = from.letter(); c && c <= to.letter(); c = next_letter(c))
+      out.emplace_back(from.rule(), from.sub(), c);
+    return true;
+  }
+  if (from.rule() == to.rule() && !from.letter() && !to.letter() && to.sub() - from.sub() < kMaxExpansion) {
+    for (int s = from.sub(); s <= to.sub(); ++s) out.emplace_back(from.rule(), s);
+    return true;
+  }
+  out.push_back(from);
+  out.push_back(to);
+  return true;
+}
+
+}  // namespace
+
+std::vector<Citation> find_citations(std::string_view t) {
+  std::vector<Citation> out;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (!is_digit(t[i]) || (i > 0 && (is_digit(t[i - 1]) || is_word_byte(t[i - 1]) || t[i - 1] == '.')))
+      continue;
+    // The word before the number, across spaces.
+    std::size_t we = i;
+    while (we > 0 && t[we - 1] == ' ') --we;
+    if (we >= 2 && t.substr(we - 2, 2) == "\xC2\xA0") we -= 2;
+    std::size_t ws = we;
+    while (ws > 0 && is_word_byte(t[ws - 1])) --ws;
+    if (ws == we || we == i) continue;
+    Keyword kw = classify(t.substr(ws, we - ws));
+    if (kw == Keyword::kNone) continue;
+
+    Citation c;
+    c.kind = kw == Keyword::kSection ? Citation::Kind::kSection : Citation::Kind::kRule;
+    c.begin = static_cast<std::uint32_t>(ws);
+    std::size_t p = i;
+    bool range_pending = false;
+    RuleNumber range_from;
+    for (;;) {
+      std::optional<Num> n = read_number(t, p, kw);
+      if (!n) break;
+      std::size_t end = n->end;
+      if (kw == Keyword::kSection) {
+        c.sections.push_back(n->section);
+      } else if (range_pending) {
+        if (!expand_range(range_from, n->rule, c.rules)) {
+          c.backwards = true;
+          c.backwards_at = static_cast<std::uint32_t>(p);
+          c.rules.push_back(range_from);
+          c.rules.push_back(n->rule);
+        }
+        range_pending = false;
+      } else {
+        RuleNumber base = n->rule;
+        // Letter range: "601.2a–d" or French "510.1 c-d".
+        std::size_t q = end;
+        std::optional<char> lo;
+        if (!base.letter()) {
+          std::size_t s = skip_space(t, q);
+          if (s > q && read_letter(t, s) && dash_at(t, s + 1)) {
+            lo = t[s];
+            q = s + 1;
+          }
+        } else {
+          lo = base.letter();
+        }
+        std::size_t d = lo ? dash_at(t, q) : 0;
+        std::optional<char> hi = d ? read_letter(t, skip_space(t, q + d)) : std::nullopt;
+        if (lo && hi) {
+          RuleNumber a(base.rule(), base.sub(), *lo), b(base.rule(), base.sub(), *hi);
+          if (!expand_range(a, b, c.rules)) {
+            c.backwards = true;
+            c.backwards_at = static_cast<std::uint32_t>(n->end - (base.letter() ? 1 : 0));
+            c.rules.push_back(a);
+            c.rules.push_back(b);
+          }
+          end = skip_space(t, q + d) + 1;
+        } else if (std::size_t d2 = dash_at(t, end); d2 && read_number(t, skip_space(t, end + d2), kw)) {
+          range_pending = true;
+          range_from = base;
+          p = skip_space(t, end + d2);
+          continue;
+        } else {
+          c.rules.push_back(base);
+        }
+      }
+      c.end = static_cast<std::uint32_t>(end);
+      bool range_word = false;
+      std::size_t next = connector_at(t, end, range_word);
+      if (!next || !read_number(t, next, kw)) break;
+      if (range_word && kw == Keyword::kRule) {
+        range_pending = true;
+        range_from = c.rules.back();
+        c.rules.pop_back();
+      }
+      p = next;
+    }
+    if (c.end == 0) continue;
+    i = c.end - 1;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+std::string dump(const Citation& c) {
+  std::string s = c.kind == Citation::Kind::kSection ? "section[" : "rule[";
+  bool first = true;
+  for (const RuleNumber& r : c.rules) {
+    if (!first) s += ' ';
+    s += r.str();
+    first = false;
+  }
+  for (int sec : c.sections) {
+    if (!first) s += ' ';
+    s += std::to_string(sec);
+    first = false;
+  }
+  s += ']';
+  if (c.backwards) s += "!backwards";
+  return s;
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,37 @@
+// Cross-references inside rule text, in English, German and French: "See rule 506.5",
+// "rules 601.2a–d", "see section 8", "Siehe Regel 306.5", "(siehe Regeln 601.2f–h)",
+// "Voir règle 306.5", "Cf. règles 510.1 c-d". A citation is a keyword followed by a list of numbers
+// and ranges joined by commas and and/or/und/oder/et/ou; ranges are expanded into the numbers they
+// name (letters skip l and o).
+#ifndef RULECORP_PARSE_CITATION_H_
+#define RULECORP_PARSE_CITATION_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parse/rule_number.h"
+
+namespace rulecorp {
+
+struct Citation {
+  enum class Kind : std::uint8_t { kRule, kSection };
+  Kind kind = Kind::kRule;
+  std::uint32_t begin = 0;         // byte range of keyword..last number in the text searched
+  std::uint32_t end = 0;
+  std::vector<RuleNumber> rules;   // kRule: every number named, ranges expanded, in text order
+  std::vector<int> sections;       // kSection: section numbers 1..9
+  bool backwards = false;          // a range ran backwards ("601.2h–a"); only its ends are kept
+  std::uint32_t backwards_at = 0;  // byte offset of that range
+};
+
+// Every citation in `text`, in order.
+std::vector<Citation> find_citations(std::string_view text);
+
+// Compact description for tests: "rule[601.2a 601.2b 601.2c]" or "section[8]", "!backwards" marked.
+std::string dump(const Citation& c);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_PARSE_CITATION_H_

@@ -1,0 +1,32 @@
+// Language identification for DE / FR / EN rules text by counting function words ("der", "und",
+// "le", "vous", "the", "of"), which separates these three languages reliably from a sentence on.
+#ifndef RULECORP_PARSE_LANGUAGE_H_
+#define RULECORP_PARSE_LANGUAGE_H_
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace rulecorp {
+
+enum class Language : std::uint8_t { kUnknown, kEn, kDe, kFr };
+
+// "en", "de", "fr", or "und" (BCP 47 for undetermined).
+std::string_view language_code(Language l);
+// Parses "en", "de", "fr" (any case); nullopt otherwise.
+std::optional<Language> parse_language(std::string_view code);
+
+struct LanguageScore {
+  std::uint32_t en = 0, de = 0, fr = 0;  // function words seen per language
+  std::uint32_t words = 0;               // words examined
+  // The clear winner (at least 2 hits and twice the runner-up), else kUnknown.
+  Language best() const;
+  void add(const LanguageScore& o) { en += o.en; de += o.de; fr += o.fr; words += o.words; }
+};
+
+// Scores the first `max_words` words of `text` (0 = all).
+LanguageScore score_language(std::string_view text, std::uint32_t max_words = 0);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_PARSE_LANGUAGE_H_

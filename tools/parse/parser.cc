@@ -1,0 +1,727 @@
+// How parsing works, in three passes over one Source.
+//
+// 1. Lines -> blocks (class Assembler). Each line is trimmed; its trailing white space or a final
+//    hyphen marks a soft wrap, so the next line continues the same paragraph whatever it looks like
+//    (a line-final hyphen inside a compound is kept: "Mindest-" + "Deckgröße"). Otherwise a line
+//    starts a block when it opens with a section heading, a rule number, an example label, a
+//    bullet or a date, or follows a blank line. A mode (preamble, contents, rules, glossary,
+//    credits) switches on the headings the CR uses in each language, so the table of contents is
+//    never read as rules and glossary paragraphs become term + definition. Layout faults are
+//    repaired here: a rule number glued after a sentence mid-line splits the line; a number alone
+//    on its line takes the next paragraph as its text.
+// 2. Blocks -> language parts. Every block is scored by function words; runs of one language are
+//    merged until each run is substantial, so a German file quoting an English half-sentence stays
+//    one document while a file that is German and then English becomes two.
+// 3. Per document: title, edition, ruling dates, rulings pages (a file without rules whose
+//    paragraphs are sentences), numbering checks (malformed with a suggested reading, duplicate,
+//    out of order, skipped letters) and citations.
+#include "parse/parser.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "parse/edition.h"
+
+namespace rulecorp {
+namespace {
+
+enum class Mode { kPreamble, kContents, kRules, kGlossary, kCredits };
+
+// Lines longer than this (in bytes) do not come from a hard-wrapped text.
+constexpr std::size_t kWrapColumnBytes = 130;
+
+// Web-page furniture that is never a document's title.
+constexpr std::array<std::string_view, 8> kFurniture{"Search", "Suche", "Rechercher", "Menu", "Home",
+                                                     "Startseite", "Accueil", "Back to top"};
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_upper_start(std::string_view s) {
+  if (s.empty()) return false;
+  unsigned char c = static_cast<unsigned char>(s[0]);
+  return (c >= 'A' && c <= 'Z') || c >= 0xC3 || s.substr(0, 3) == "\xE2\x80\x9E" ||
+         s.substr(0, 3) == "\xE2\x80\x9C" || s[0] == '"';
+}
+
+template <std::size_t N>
+bool one_of(std::string_view s, const std::array<std::string_view, N>& set) {
+  return std::find(set.begin(), set.end(), s) != set.end();
+}
+
+constexpr std::array<std::string_view, 5> kContentsHeadings{
+    "Contents", "Inhaltsverzeichnis", "Inhalt", "Table des mati\xC3\xA8res", "Sommaire"};
+constexpr std::array<std::string_view, 3> kGlossaryHeadings{"Glossary", "Glossar", "Glossaire"};
+constexpr std::array<std::string_view, 6> kCreditsHeadings{
+    "Credits", "Danksagungen", "Mitwirkende", "Cr\xC3\xA9" "dits", "Remerciements", "Impressum"};
+
+// "5. Turn Structure": a single digit, a dot, a space and a title.
+bool is_section_heading(std::string_view s) {
+  return s.size() >= 4 && s[0] >= '1' && s[0] <= '9' && s[1] == '.' && s[2] == ' ' && s[3] != ' ';
+}
+
+// Length of an example label at the start of `s` ("Example: "), or 0.
+std::size_t example_label(std::string_view s) {
+  static constexpr std::array<std::string_view, 10> kLabels{
+      "Example:", "Examples:", "Beispiel:", "Beispiele:", "Exemple :", "Exemples :",
+      "Exemple:", "Exemples:", "Exemple\xC2\xA0:", "Exemple\xE2\x80\xAF:"};
+  for (std::string_view l : kLabels)
+    if (s.substr(0, l.size()) == l) {
+      std::size_t n = l.size();
+      while (n < s.size() && s[n] == ' ') ++n;
+      return n;
+    }
+  return 0;
+}
+
+// The bullet at the start of `s` ("•", "-", "*", "–" followed by a space), or "".
+std::string_view bullet_at(std::string_view s) {
+  for (std::string_view b : {"\xE2\x80\xA2", "-", "*", "\xE2\x80\x93", "\xC2\xB7"})
+    if (s.size() > b.size() + 1 && s.substr(0, b.size()) == b && s[b.size()] == ' ') return b;
+  return {};
+}
+
+bool is_rule_keyword(std::string_view word) {
+  std::string w(word);
+  for (char& c : w)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+  return w == "rule" || w == "rules" || w == "regel" || w == "regeln" || w == "r\xC3\xA8gle" ||
+         w == "r\xC3\xA8gles";
+}
+
+struct Line {
+  std::string_view content;  // without indentation and trailing white space
+  std::uint32_t number = 0;  // 1-based
+  std::uint32_t offset = 0;  // Source offset of content
+  std::uint32_t column = 1;  // 1-based byte column of content
+  bool trailing_space = false;
+};
+
+class Assembler {
+ public:
+  Assembler(const Source& src, Diagnostics& diags) : src_(src), diags_(diags) {
+    // A text whose lines are often long was not hard-wrapped: there a line break ends a paragraph
+    // unless the next line is indented. In a hard-wrapped text a line break inside a paragraph is
+    // just a wrap.
+    std::size_t nonempty = 0, long_lines = 0;
+    for (std::uint32_t i = 1; i <= src.line_count(); ++i) {
+      std::size_t len = src.line(i).size();
+      nonempty += len > 0;
+      long_lines += len > kWrapColumnBytes;
+    }
+    unwrapped_ = long_lines > 0 && long_lines * 100 >= nonempty;
+  }
+
+  void run() {
+    std::uint32_t n = src_.line_count();
+    for (std::uint32_t i = 1; i <= n; ++i) {
+      std::string_view raw = src_.line(i);
+      std::size_t e = raw.size();
+      while (e > 0 && (raw[e - 1] == ' ' || raw[e - 1] == '\t')) --e;
+      std::size_t b = 0;
+      while (b < e && (raw[b] == ' ' || raw[b] == '\t')) ++b;
+      Line l;
+      l.content = raw.substr(b, e - b);
+      l.number = i;
+      l.offset = src_.line_starts[i - 1] + static_cast<std::uint32_t>(b);
+      l.column = static_cast<std::uint32_t>(b) + 1;
+      l.trailing_space = e < raw.size();
+      feed(l);
+      while (tail_) {  // a rule glued into this line starts a block of its own
+        Line tail = *tail_;
+        tail_.reset();
+        prev_soft_ = prev_hyphen_ = false;
+        start_rule(tail, scan_rule_number(tail.content));
+      }
+      // What the next line needs to know about this one.
+      prev_soft_ = !l.content.empty() && l.trailing_space;
+      prev_hyphen_ = !l.content.empty() && !l.trailing_space && l.content.size() >= 2 &&
+                     l.content.back() == '-' && l.content[l.content.size() - 2] != ' ';
+    }
+    finish_alone();
+  }
+
+  std::vector<Block> blocks;
+  std::vector<TextPiece> pieces;
+
+ private:
+  void feed(const Line& l) {
+    if (l.content.empty()) {
+      open_ = -1;
+      return;
+    }
+    // A soft-wrapped line always continues its paragraph.
+    if (open_ >= 0 && (prev_soft_ || prev_hyphen_)) {
+      append_checked(l);
+      return;
+    }
+    switch (mode_) {
+      case Mode::kContents:
+        if (contents_line(l)) return;
+        mode_ = Mode::kRules;
+        break;
+      case Mode::kGlossary:
+        if (one_of(l.content, kCreditsHeadings)) {
+          heading(l, Mode::kCredits);
+        } else if (open_ >= 0) {
+          append(l);
+        } else {
+          glossary_entry(l);
+        }
+        return;
+      case Mode::kCredits:
+        if (continues(l)) {
+          append(l);
+        } else {
+          start(BlockKind::kProse, l, 0);
+        }
+        return;
+      default:
+        break;
+    }
+    if (mode_ == Mode::kPreamble && one_of(l.content, kContentsHeadings)) {
+      heading(l, Mode::kContents);
+      return;
+    }
+    if (has_rules_ && one_of(l.content, kGlossaryHeadings)) {
+      finish_alone();
+      heading(l, Mode::kGlossary);
+      return;
+    }
+    if (has_rules_ && one_of(l.content, kCreditsHeadings)) {
+      finish_alone();
+      heading(l, Mode::kCredits);
+      return;
+    }
+    rules_line(l);
+  }
+
+  // Table of contents: every line is an entry until the body repeats the first entry.
+  bool contents_line(const Line& l) {
+    NumberToken t = scan_rule_number(l.content);
+    bool body = (contents_entries_ > 1 && l.content == contents_first_) ||
+                (t.status == NumberToken::Status::kOk && t.number.sub() > 0);
+    if (body) return false;
+    if (contents_entries_++ == 0) contents_first_ = std::string(l.content);
+    start(BlockKind::kContents, l, 0);
+    open_ = -1;
+    return true;
+  }
+
+  void heading(const Line& l, Mode next) {
+    start(BlockKind::kProse, l, 0);
+    open_ = -1;
+    mode_ = next;
+  }
+
+  void rules_line(const Line& l) {
+    if (alone_ >= 0) {
+      NumberToken t = scan_rule_number(l.content);
+      if (t.status == NumberToken::Status::kNone && !is_section_heading(l.content) &&
+          !example_label(l.content) && blocks.size() == static_cast<std::size_t>(alone_) + 1) {
+        Block& rule = blocks[static_cast<std::size_t>(alone_)];
+        diags_.report("numbering.alone", src_.name, rule.line, rule.column,
+                      "rule " + rule.number.str() + " stands alone on its line; its text is taken from line " +
+                          std::to_string(l.number),
+                      {}, std::string(src_.line(rule.line)));
+        open_ = alone_;
+        alone_ = -1;
+        append_checked(l);
+        return;
+      }
+      finish_alone();
+    }
+    if (is_section_heading(l.content) && mode_ != Mode::kGlossary) {
+      Block& b = start(BlockKind::kSection, l, 3);
+      b.section = l.content[0] - '0';
+      mode_ = Mode::kRules;
+      return;
+    }
+    NumberToken t = scan_rule_number(l.content);
+    if (t.status != NumberToken::Status::kNone) {
+      start_rule(l, t);
+      return;
+    }
+    if (std::size_t n = example_label(l.content)) {
+      Block& b = start(BlockKind::kExample, l, n);
+      b.parent = last_rule_;
+      return;
+    }
+    if (std::string_view bullet = bullet_at(l.content); !bullet.empty()) {
+      Block& b = start(BlockKind::kRuling, l, bullet.size() + 1);
+      b.bullet = std::string(bullet);
+      take_date(b);
+      return;
+    }
+    if (is_date_line(l.content)) {
+      open_ = -1;
+      date_raw_ = std::string(l.content);
+      return;
+    }
+    if (continues(l)) {
+      append_checked(l);
+      return;
+    }
+    Block& b = start(date_raw_.empty() ? BlockKind::kProse : BlockKind::kRuling, l, 0);
+    take_date(b);
+  }
+
+  // Whether a line after a hard line break continues the open paragraph.
+  bool continues(const Line& l) const { return open_ >= 0 && (!unwrapped_ || l.column > 1); }
+
+  void take_date(Block& b) {
+    if (date_raw_.empty()) return;
+    b.kind = BlockKind::kRuling;
+    b.date_raw = std::move(date_raw_);
+    date_raw_.clear();
+  }
+
+  void start_rule(const Line& l, const NumberToken& t) {
+    std::size_t skip = t.length;
+    if (t.no_space) {
+      diags_.report("numbering.no-space", src_.name, l.number, l.column + static_cast<std::uint32_t>(skip),
+                    "no space between rule number " + std::string(t.raw) + " and its text", {},
+                    std::string(src_.line(l.number)));
+    }
+    while (skip < l.content.size() && l.content[skip] == ' ') ++skip;
+    std::string_view rest = l.content.substr(skip);
+    for (std::string_view mark : {"*", "\xE2\x80\xA2", "#"}) {
+      if (rest.substr(0, mark.size()) == mark && (rest.size() == mark.size() || rest[mark.size()] == ' ')) {
+        diags_.report("numbering.stray-mark", src_.name, l.number, l.column + static_cast<std::uint32_t>(skip),
+                      "stray '" + std::string(mark) + "' after rule number " + std::string(t.raw),
+                      std::string(t.raw), std::string(src_.line(l.number)));
+        skip += mark.size();
+        while (skip < l.content.size() && l.content[skip] == ' ') ++skip;
+        break;
+      }
+    }
+    Block& b = start(BlockKind::kRule, l, skip);
+    if (t.status == NumberToken::Status::kOk) {
+      b.number = t.number;
+    } else {
+      b.raw_number = std::string(t.raw);
+      b.section = t.status == NumberToken::Status::kOutOfRange ? -1 : 0;  // marks out-of-range
+    }
+    has_rules_ = true;
+    mode_ = Mode::kRules;
+    last_rule_ = static_cast<std::int32_t>(blocks.size() - 1);
+    if (b.text.empty()) alone_ = last_rule_;
+  }
+
+  void glossary_entry(const Line& l) {
+    Block& b = start(BlockKind::kGlossaryEntry, l, 0);
+    b.term = std::move(b.text);
+    b.text.clear();
+    pieces.resize(b.piece_begin);  // the term is not part of the definition text
+    b.piece_end = b.piece_begin;
+    for (std::string_view arrow : {"&rarr;", "\xE2\x86\x92", " -> "}) {
+      std::size_t at = b.term.find(arrow);
+      if (at == std::string::npos) continue;
+      std::string left = b.term.substr(0, at), right = b.term.substr(at + arrow.size());
+      auto trim = [](std::string& s) {
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        s.erase(0, s.find_first_not_of(' '));
+      };
+      trim(left);
+      trim(right);
+      if (left.empty() || right.empty()) continue;
+      b.term = left;
+      b.see = right;
+      break;
+    }
+  }
+
+  // Creates a block from line `l`, its text starting `skip` bytes into the content.
+  Block& start(BlockKind kind, const Line& l, std::size_t skip) {
+    Block& b = blocks.emplace_back();
+    b.kind = kind;
+    b.line = l.number;
+    b.column = l.column;
+    b.piece_begin = b.piece_end = static_cast<std::uint32_t>(pieces.size());
+    open_ = static_cast<std::int32_t>(blocks.size() - 1);
+    std::string_view text = l.content.substr(std::min(skip, l.content.size()));
+    while (!text.empty() && text[0] == ' ') {
+      text.remove_prefix(1);
+      ++skip;
+    }
+    Line rest = l;
+    rest.content = text;
+    rest.offset = l.offset + static_cast<std::uint32_t>(skip);
+    if (kind == BlockKind::kRule || kind == BlockKind::kExample || kind == BlockKind::kSection)
+      add_text_checked(b, rest);
+    else
+      add_text(b, rest);
+    return blocks.back();
+  }
+
+  void append(const Line& l) { add_text(blocks[static_cast<std::size_t>(open_)], l); }
+  void append_checked(const Line& l) {
+    Block& b = blocks[static_cast<std::size_t>(open_)];
+    if (mode_ == Mode::kRules && b.kind != BlockKind::kContents)
+      add_text_checked(b, l);
+    else
+      add_text(b, l);
+  }
+
+  // Adds a line to a rule-mode block, splitting it where another rule starts mid-line.
+  void add_text_checked(Block& b, const Line& l) {
+    std::size_t at = glued_rule(l.content);
+    if (at == std::string_view::npos) {
+      add_text(b, l);
+      return;
+    }
+    Line head = l;
+    head.content = l.content.substr(0, at);
+    while (!head.content.empty() && head.content.back() == ' ') head.content.remove_suffix(1);
+    add_text(b, head);
+    Line tail = l;
+    tail.content = l.content.substr(at);
+    tail.offset = l.offset + static_cast<std::uint32_t>(at);
+    tail.column = l.column + static_cast<std::uint32_t>(at);
+    NumberToken t = scan_rule_number(tail.content);
+    diags_.report("numbering.glued", src_.name, l.number, tail.column,
+                  "rule " + t.number.str() + " starts mid-line; the line is split before it", {},
+                  std::string(src_.line(l.number)));
+    tail_ = tail;  // started by run() once the current block is complete
+  }
+
+  // Position of a rule number glued into `s` after a sentence ("unverändert.613.7m Falls"), or npos.
+  std::size_t glued_rule(std::string_view s) const {
+    if (last_rule_ < 0) return std::string_view::npos;
+    RuleNumber current = blocks[static_cast<std::size_t>(last_rule_)].number;
+    if (!current.valid()) return std::string_view::npos;
+    for (std::size_t p = 1; p + 4 < s.size(); ++p) {
+      if (!is_digit(s[p]) || is_digit(s[p - 1])) continue;
+      char prev = s[p - 1];
+      bool after_sentence = prev == '.' || prev == '!' || prev == '?' || prev == ')' || prev == ':' ||
+                            (prev == ' ' && p >= 2 &&
+                             (s[p - 2] == '.' || s[p - 2] == '!' || s[p - 2] == '?' || s[p - 2] == ')'));
+      if (!after_sentence) continue;
+      NumberToken t = scan_rule_number(s.substr(p));
+      if (t.status != NumberToken::Status::kOk || t.no_space || t.number.sub() == 0) continue;
+      std::string_view after = s.substr(p + t.length);
+      if (after.size() < 2 || after[0] != ' ' || !is_upper_start(after.substr(1))) continue;
+      if (!(current < t.number) || t.number.rule() - current.rule() > 1) continue;
+      // "Siehe Regel 613.7m. Falls" is a citation followed by a sentence, not a rule.
+      std::size_t we = p;
+      while (we > 0 && (s[we - 1] == ' ' || s[we - 1] == '.')) --we;
+      std::size_t ws = we;
+      while (ws > 0 && s[ws - 1] != ' ') --ws;
+      if (is_rule_keyword(s.substr(ws, we - ws))) continue;
+      return p;
+    }
+    return std::string_view::npos;
+  }
+
+  // Appends one line to a block's text: soft wraps join with a space, a final hyphen joins with
+  // nothing, hard line breaks join with a space (with a newline inside glossary definitions).
+  void add_text(Block& b, const Line& l) {
+    if (l.content.empty()) return;
+    std::string_view sep;
+    if (!b.text.empty()) {
+      if (prev_hyphen_ && b.text.back() == '-')
+        sep = "";
+      else if (prev_soft_ || (!unwrapped_ && b.kind != BlockKind::kGlossaryEntry))
+        sep = " ";
+      else
+        sep = "\n";
+    }
+    b.text += sep;
+    pieces.push_back({static_cast<std::uint32_t>(b.text.size()), l.offset});
+    b.text += l.content;
+    b.piece_end = static_cast<std::uint32_t>(pieces.size());
+  }
+
+  void finish_alone() {
+    if (alone_ < 0) return;
+    Block& rule = blocks[static_cast<std::size_t>(alone_)];
+    diags_.report("numbering.alone", src_.name, rule.line, rule.column,
+                  "rule " + (rule.number.valid() ? rule.number.str() : rule.raw_number) +
+                      " stands alone on its line and no text follows it",
+                  {}, std::string(src_.line(rule.line)));
+    alone_ = -1;
+  }
+
+  const Source& src_;
+  Diagnostics& diags_;
+  Mode mode_ = Mode::kPreamble;
+  std::int32_t open_ = -1;       // block that the next line may continue
+  std::int32_t last_rule_ = -1;  // block that examples attach to
+  std::int32_t alone_ = -1;      // rule block whose number stood alone, waiting for its text
+  bool prev_soft_ = false;
+  bool prev_hyphen_ = false;
+  bool has_rules_ = false;
+  bool unwrapped_ = false;       // line breaks end paragraphs (see the constructor)
+  std::string contents_first_;
+  std::size_t contents_entries_ = 0;
+  std::string date_raw_;
+  std::optional<Line> tail_;     // rest of a line after a glued rule number
+};
+
+// ---- Pass 2: language parts ----
+
+struct Run {
+  std::size_t begin = 0, end = 0;
+  Language language = Language::kUnknown;
+  LanguageScore score;
+};
+
+bool substantial(const Run& r) {
+  std::size_t known = std::max({r.score.en, r.score.de, r.score.fr});
+  return r.end - r.begin >= 3 && known >= 12;
+}
+
+std::vector<Run> language_runs(const std::vector<Block>& blocks) {
+  std::vector<Run> runs;
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const Block& b = blocks[i];
+    LanguageScore s = score_language(b.kind == BlockKind::kGlossaryEntry ? b.term + ' ' + b.text : b.text, 40);
+    Language l = b.kind == BlockKind::kContents ? Language::kUnknown : s.best();
+    if (runs.empty() || (l != Language::kUnknown && runs.back().language != Language::kUnknown &&
+                         l != runs.back().language)) {
+      runs.push_back({i, i, l, {}});
+    }
+    Run& r = runs.back();
+    if (r.language == Language::kUnknown) r.language = l;
+    r.end = i + 1;
+    r.score.add(s);
+  }
+  // Merge runs that are too small to be a document of their own into a neighbour.
+  bool changed = true;
+  while (changed && runs.size() > 1) {
+    changed = false;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      bool merge_next = i + 1 < runs.size() && runs[i].language == runs[i + 1].language;
+      if (!merge_next && substantial(runs[i])) continue;
+      std::size_t into = merge_next ? i + 1 : (i > 0 ? i - 1 : i + 1);
+      if (into >= runs.size()) continue;
+      Run& a = runs[std::min(i, into)];
+      Run& b = runs[std::max(i, into)];
+      Run merged{a.begin, b.end, runs[into].language, a.score};
+      merged.score.add(b.score);
+      if (!substantial(runs[into]) && substantial(runs[i])) merged.language = runs[i].language;
+      runs[std::min(i, into)] = merged;
+      runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(std::max(i, into)));
+      changed = true;
+      break;
+    }
+  }
+  return runs;
+}
+
+// ---- Pass 3: per document ----
+
+std::string strip_number(std::string_view s) {
+  std::string r;
+  for (char c : s)
+    if (is_digit(c) || (c >= 'a' && c <= 'z')) r += c;
+  return r;
+}
+
+bool is_subsequence(std::string_view needle, std::string_view hay) {
+  std::size_t i = 0;
+  for (char c : hay)
+    if (i < needle.size() && needle[i] == c) ++i;
+  return i == needle.size();
+}
+
+// A reading of a malformed number that fits between its valid neighbours.
+std::optional<RuleNumber> suggest(std::string_view raw, RuleNumber prev, RuleNumber next) {
+  std::vector<RuleNumber> candidates;
+  if (prev.valid()) {
+    if (prev.letter()) candidates.emplace_back(prev.rule(), prev.sub(), next_letter(prev.letter()));
+    if (prev.sub()) {
+      candidates.emplace_back(prev.rule(), prev.sub(), 'a');
+      candidates.emplace_back(prev.rule(), prev.sub() + 1);
+    } else {
+      candidates.emplace_back(prev.rule(), 1);
+    }
+    if (prev.rule() < 999) candidates.emplace_back(prev.rule() + 1);
+  }
+  if (next.valid()) {
+    candidates.push_back(next.parent());
+    if (next.sub() > 1) candidates.emplace_back(next.rule(), next.sub() - 1);
+  }
+  std::string digits = strip_number(raw);
+  for (const RuleNumber& c : candidates) {
+    if (prev.valid() && !(prev < c)) continue;
+    if (next.valid() && (!prev.valid() || prev < next) && !(c < next)) continue;
+    if (is_subsequence(digits, strip_number(c.str()))) return c;
+  }
+  return std::nullopt;
+}
+
+bool sentence_like(std::string_view s) {
+  if (s.empty()) return false;
+  std::size_t words = static_cast<std::size_t>(std::count(s.begin(), s.end(), ' ')) + 1;
+  if (words >= 12) return true;
+  char last = s.back();
+  return words >= 4 && (last == '.' || last == '!' || last == '?' || last == ')' || last == '"' ||
+                        s.substr(s.size() >= 3 ? s.size() - 3 : 0) == "\xE2\x80\x9D" ||
+                        s.substr(s.size() >= 2 ? s.size() - 2 : 0) == "\xC2\xBB");
+}
+
+void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
+  const std::string& name = src.name;
+  bool has_rules = false, has_glossary = false;
+  for (const Block& b : doc.blocks) {
+    has_rules |= b.kind == BlockKind::kRule;
+    has_glossary |= b.kind == BlockKind::kGlossaryEntry;
+  }
+  // Title: a short first line that is not a sentence (page furniture before it is skipped).
+  std::size_t first_content = 0;
+  while (first_content < doc.blocks.size() && doc.blocks[first_content].kind == BlockKind::kProse &&
+         one_of(doc.blocks[first_content].text, kFurniture))
+    ++first_content;
+  if (first_content < doc.blocks.size() && doc.blocks[first_content].kind == BlockKind::kProse &&
+      !sentence_like(doc.blocks[first_content].text) && doc.blocks[first_content].text.size() < 120) {
+    doc.title = doc.blocks[first_content].text;
+    ++first_content;
+  }
+  for (std::size_t i = 0; i < doc.blocks.size() && i < 16 && doc.edition.empty(); ++i)
+    if (doc.blocks[i].kind == BlockKind::kProse) doc.edition = find_effective_date(doc.blocks[i].text);
+
+  bool rulings_page = !has_rules && !has_glossary;
+  for (std::size_t i = 0; i < doc.blocks.size(); ++i) {
+    Block& b = doc.blocks[i];
+    if (rulings_page && b.kind == BlockKind::kProse && i >= first_content && sentence_like(b.text))
+      b.kind = BlockKind::kRuling;
+    if (!b.date_raw.empty()) b.date = parse_date_line(b.date_raw, doc.language);
+    if (b.kind == BlockKind::kGlossaryEntry && !b.see.empty())
+      b.term_language = doc.language == Language::kEn ? "und" : "en";
+  }
+
+  // Numbering.
+  std::unordered_map<std::uint32_t, std::uint32_t> seen;
+  RuleNumber prev;
+  std::vector<std::size_t> rule_index;
+  for (std::size_t i = 0; i < doc.blocks.size(); ++i)
+    if (doc.blocks[i].kind == BlockKind::kRule) rule_index.push_back(i);
+  for (std::size_t k = 0; k < rule_index.size(); ++k) {
+    Block& b = doc.blocks[rule_index[k]];
+    std::string snippet(src.line(b.line));
+    if (!b.raw_number.empty()) {
+      bool out_of_range = b.section == -1;
+      b.section = 0;
+      if (out_of_range) {
+        diags.report("numbering.out-of-range", name, b.line, b.column,
+                     "rule number '" + b.raw_number + "' is outside the range the rules use (100 to 999, subrules up to " +
+                         std::to_string(RuleNumber::kMaxSub) + ", one letter)",
+                     {}, snippet);
+        continue;
+      }
+      RuleNumber next;
+      for (std::size_t j = k + 1; j < rule_index.size() && !next.valid(); ++j)
+        next = doc.blocks[rule_index[j]].number;
+      std::optional<RuleNumber> s = suggest(b.raw_number, prev, next);
+      diags.report("numbering.malformed", name, b.line, b.column,
+                   "rule number '" + b.raw_number + "' is malformed" +
+                       (s ? "; read as " + s->str() : std::string()),
+                   s ? s->str() : std::string(), snippet);
+      if (!s) continue;
+      b.number = *s;
+    }
+    if (!b.number.valid()) continue;
+    if (b.number.letter() == 'l' || b.number.letter() == 'o')
+      diags.report("numbering.skipped-letter", name, b.line, b.column,
+                   "subrule " + b.number.str() + " uses the letter '" + std::string(1, b.number.letter()) +
+                       "', which the rules skip to avoid confusion with 1 and 0",
+                   {}, snippet);
+    auto [it, fresh] = seen.emplace(b.number.key(), b.line);
+    if (!fresh) {
+      diags.report("numbering.duplicate", name, b.line, b.column,
+                   "rule " + b.number.str() + " appears again; first at line " + std::to_string(it->second), {},
+                   snippet);
+    } else if (prev.valid() && b.number < prev) {
+      std::string hint;
+      if (b.number.letter() && prev.letter() && next_letter(prev.letter()) == b.number.letter())
+        hint = RuleNumber(prev.rule(), prev.sub(), b.number.letter()).str();
+      diags.report("numbering.order", name, b.line, b.column,
+                   "rule " + b.number.str() + " is out of order: it follows " + prev.str() +
+                       (hint.empty() ? std::string() : "; probably " + hint),
+                   hint, snippet);
+    }
+    prev = b.number;
+  }
+
+  // Citations.
+  for (Block& b : doc.blocks) {
+    if (b.kind == BlockKind::kContents || b.text.empty()) continue;
+    b.citations = find_citations(b.text);
+    for (const Citation& c : b.citations) {
+      if (!c.backwards) continue;
+      Position p = src.position(doc.source_offset(b, c.backwards_at));
+      diags.report("xref.range-backwards", name, p.line, p.column,
+                   "citation '" + b.text.substr(c.begin, c.end - c.begin) +
+                       "' has a range that runs backwards; only its two ends are kept",
+                   {}, std::string(src.line(p.line)));
+    }
+  }
+
+  if (!has_rules && !has_glossary &&
+      std::none_of(doc.blocks.begin(), doc.blocks.end(), [](const Block& b) { return b.kind == BlockKind::kRuling; }))
+    diags.report("structure.no-content", name, 0, 0, "no rules, glossary entries or rulings found");
+  bool full_rules = std::any_of(doc.blocks.begin(), doc.blocks.end(), [](const Block& b) {
+    return b.kind == BlockKind::kSection || b.kind == BlockKind::kContents;
+  });
+  if (full_rules && doc.edition.empty())
+    diags.report("structure.edition-missing", name, 0, 0,
+                 "no effective date found in the header (such as \"These rules are effective as of ...\")");
+  if (doc.language == Language::kUnknown && !doc.blocks.empty())
+    diags.report("structure.language-guess", name, 0, 0, "the language could not be detected; give it as LANG:FILE");
+  std::size_t empty_terms = 0;
+  for (const Block& b : doc.blocks)
+    if (b.kind == BlockKind::kGlossaryEntry && b.see.empty() && b.text.empty()) {
+      if (++empty_terms <= 5)
+        diags.report("glossary.no-definition", name, b.line, b.column,
+                     "glossary entry '" + b.term + "' has no definition", {}, std::string(src.line(b.line)));
+    }
+  if (empty_terms > 5)
+    diags.report("glossary.no-definition", name, 0, 0,
+                 std::to_string(empty_terms) + " glossary entries have no definition in all (first 5 shown)");
+}
+
+}  // namespace
+
+std::vector<Document> parse(std::shared_ptr<const Source> source, const ParseOptions& options,
+                            Diagnostics& diags) {
+  std::size_t first_diag = diags.all().size();
+  Assembler asm_(*source, diags);
+  asm_.run();
+
+  std::vector<Run> runs;
+  if (options.language) {
+    runs.push_back({0, asm_.blocks.size(), *options.language, {}});
+  } else {
+    runs = language_runs(asm_.blocks);
+    if (runs.empty()) runs.push_back({0, 0, Language::kUnknown, {}});
+  }
+  std::vector<Document> docs;
+  for (std::size_t r = 0; r < runs.size(); ++r) {
+    Document& d = docs.emplace_back();
+    d.source = source;
+    d.language = runs[r].language;
+    d.language_given = options.language.has_value();
+    d.part = runs.size() > 1 ? static_cast<int>(r + 1) : 0;
+    if (runs[r].begin == runs[r].end) continue;
+    std::uint32_t piece_base = asm_.blocks[runs[r].begin].piece_begin;
+    std::uint32_t piece_end = asm_.blocks[runs[r].end - 1].piece_end;
+    d.pieces.assign(asm_.pieces.begin() + piece_base, asm_.pieces.begin() + piece_end);
+    d.blocks.reserve(runs[r].end - runs[r].begin);
+    for (std::size_t i = runs[r].begin; i < runs[r].end; ++i) {
+      Block& b = d.blocks.emplace_back(std::move(asm_.blocks[i]));
+      b.piece_begin -= piece_base;
+      b.piece_end -= piece_base;
+      b.parent = b.parent >= static_cast<std::int32_t>(runs[r].begin)
+                     ? b.parent - static_cast<std::int32_t>(runs[r].begin)
+                     : -1;
+    }
+  }
+  for (Document& d : docs) finish_document(d, *source, diags);
+  diags.sort_by_position(first_diag);
+  return docs;
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,117 @@
+// scan_rule_number reads digits '.' digits letters '.' greedily, then classifies what it read:
+// a three-digit head and at most one letter is a number; a short head or a missing subrule number
+// is malformed; more digits or letters than the rules ever use is out of range. The character
+// after the number decides whether it is a number at all (space, end, or glued text).
+#include "parse/rule_number.h"
+
+namespace rulecorp {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+
+std::size_t count_digits(std::string_view s, std::size_t i) {
+  std::size_t n = 0;
+  while (i + n < s.size() && is_digit(s[i + n])) ++n;
+  return n;
+}
+
+int to_int(std::string_view s) {
+  int v = 0;
+  for (char c : s) v = v * 10 + (c - '0');
+  return v;
+}
+
+}  // namespace
+
+std::optional<RuleNumber> RuleNumber::parse(std::string_view s) {
+  NumberToken t = scan_rule_number(s);
+  if (t.status != NumberToken::Status::kOk || t.length != s.size()) return std::nullopt;
+  return t.number;
+}
+
+RuleNumber RuleNumber::parent() const {
+  if (letter_) return RuleNumber(rule_, sub_);
+  return RuleNumber(rule_);
+}
+
+std::string RuleNumber::str() const {
+  std::string s = std::to_string(rule_);
+  if (sub_) s += '.' + std::to_string(sub_);
+  if (letter_) s += letter_;
+  return s;
+}
+
+char next_letter(char c) {
+  if (c == 0) return 'a';
+  if (c >= 'z') return 0;
+  char n = static_cast<char>(c + 1);
+  if (n == 'l' || n == 'o') ++n;
+  return n;
+}
+
+NumberToken scan_rule_number(std::string_view s) {
+  NumberToken t;
+  std::size_t head = count_digits(s, 0);
+  if (head == 0 || head >= s.size() || s[head] != '.') return t;
+  std::size_t i = head + 1;
+  std::size_t sub = count_digits(s, i);
+  i += sub;
+  std::size_t letters = 0;
+  while (i + letters < s.size() && is_lower(s[i + letters])) ++letters;
+  if (sub == 0 && (letters > 2 || (letters == 0 && head < 3))) return t;  // a word, or "1. Title"
+  i += letters;
+  // The dot after the head is the trailing dot of a three-digit rule ("506.").
+  bool trailing_dot = sub == 0 && letters == 0;
+  if (!trailing_dot && i < s.size() && s[i] == '.') {
+    trailing_dot = true;
+    ++i;
+  }
+  // What follows decides whether this is a number at all.
+  if (i < s.size()) {
+    char c = s[i];
+    unsigned char u = static_cast<unsigned char>(c);
+    if (c == ' ' || c == '\t') {
+    } else if (is_upper(c) || u >= 0x80 || c == '"' || c == '(') {
+      if (!trailing_dot) return t;  // "100.5A", "702.80aB": not a number
+      t.no_space = true;
+    } else if (c == '*') {
+    } else {
+      return t;
+    }
+  }
+  t.length = i;
+  t.raw = s.substr(0, i);
+  if (head > 3 || sub > 4 || letters > 1 || (sub && to_int(s.substr(head + 1, sub)) > RuleNumber::kMaxSub)) {
+    t.status = NumberToken::Status::kOutOfRange;
+    return t;
+  }
+  int rule = to_int(s.substr(0, head));
+  if (head < 3 || rule < 100 || (sub == 0 && letters > 0)) {
+    t.status = NumberToken::Status::kMalformed;
+    return t;
+  }
+  if (sub > 0 && to_int(s.substr(head + 1, sub)) == 0) {
+    t.status = NumberToken::Status::kMalformed;
+    return t;
+  }
+  t.status = NumberToken::Status::kOk;
+  t.number = RuleNumber(rule, sub ? to_int(s.substr(head + 1, sub)) : 0,
+                        letters ? s[head + 1 + sub] : 0);
+  return t;
+}
+
+std::string dump(const NumberToken& t) {
+  using S = NumberToken::Status;
+  switch (t.status) {
+    case S::kNone: return "none";
+    case S::kOk:
+      return t.number.str() + " len=" + std::to_string(t.length) + (t.no_space ? " no-space" : "");
+    case S::kMalformed: return "malformed '" + std::string(t.raw) + "'";
+    case S::kOutOfRange: return "out-of-range '" + std::string(t.raw) + "'";
+  }
+  return "none";
+}
+
+}  // namespace rulecorp

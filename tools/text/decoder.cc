@@ -1,0 +1,541 @@
+// How decoding works. detect() picks an encoding from the BOM, the NUL pattern, a UTF-8 validity
+// scan and, last, ICU's charset detector. UTF-8 is decoded by a hand-written loop that copies
+// ordinary bytes in runs (the common case is one memcpy per line); every other encoding goes
+// through an ICU converter with the STOP callback, so each illegal sequence is seen with its byte
+// offset and replaced by U+FFFD. Both paths feed a TextBuilder that folds CRLF / CR / LF into '\n',
+// replaces NUL and control characters, and records each line's start in the text and in the
+// original bytes. Finally lines that are not in NFC are normalized one by one (NFC never
+// composes across a line feed, so line numbers stay valid).
+#include "text/decoder.h"
+
+#include <unicode/bytestream.h>
+#include <unicode/normalizer2.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucsdet.h>
+#include <unicode/utf16.h>
+
+#include <array>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+namespace rulecorp {
+namespace {
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+std::string hex_bytes(std::string_view bytes) {
+  static const char* kHex = "0123456789ABCDEF";
+  std::string s;
+  for (unsigned char c : bytes) {
+    if (!s.empty()) s += ' ';
+    s += "0x";
+    s += kHex[c >> 4];
+    s += kHex[c & 15];
+  }
+  return s;
+}
+
+// Accumulates decoded text, folding line ends and recording the line maps.
+class TextBuilder {
+ public:
+  TextBuilder(Source& src, Diagnostics& diags) : src_(src), diags_(diags) {
+    src_.text.clear();
+    src_.line_starts.assign(1, 0);
+    src_.original_line_offsets.clear();
+  }
+
+  // Appends code point `cp` that starts at byte `offset` of the input.
+  void put(char32_t cp, std::uint64_t offset) {
+    if (pending_cr_) {
+      pending_cr_ = false;
+      if (cp == '\n') {  // the LF of a CRLF: the line was already broken at its CR
+        ++crlf_;
+        --cr_;
+        return;
+      }
+    }
+    note_origin(offset);
+    switch (cp) {
+      case '\r':
+        ++cr_;
+        pending_cr_ = true;
+        newline();
+        return;
+      case '\n':
+        ++lf_;
+        newline();
+        return;
+      case '\t':
+        src_.text += '\t';
+        return;
+      case '\f':
+        newline();
+        return;
+      case '\v':
+        src_.text += ' ';
+        return;
+      default:
+        break;
+    }
+    if (cp == 0) {
+      report_char("text.nul", "NUL byte inside text", offset);
+      cp = 0xFFFD;
+    } else if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0)) {
+      char buf[48];
+      std::snprintf(buf, sizeof buf, "control character U+%04X inside text", static_cast<unsigned>(cp));
+      report_char("text.control", buf, offset);
+      cp = 0xFFFD;
+    }
+    append_utf8(src_.text, cp);
+  }
+
+  // Appends bytes known to be valid UTF-8 without line ends or controls.
+  void put_run(std::string_view run, std::uint64_t offset) {
+    if (run.empty()) return;
+    note_origin(offset);
+    pending_cr_ = false;
+    src_.text.append(run);
+  }
+
+  // Reports an invalid sequence at `offset` and appends U+FFFD.
+  void put_invalid(std::string_view bytes, std::uint64_t offset, std::string_view encoding) {
+    Diagnostic d;
+    d.check = "encoding.invalid";
+    d.severity = check_info(d.check).severity;
+    d.file = src_.name;
+    d.line = current_line();
+    d.column = current_column();
+    d.byte_offset = offset;
+    d.message = "invalid " + std::string(encoding) + " sequence " + hex_bytes(bytes) +
+                " at byte offset " + std::to_string(offset);
+    diags_.report(std::move(d));
+    put(0xFFFD, offset);
+  }
+
+  // Closes the text; `end_offset` is the input size.
+  void finish(std::uint64_t end_offset) {
+    note_origin(end_offset);
+    if (src_.original_line_offsets.empty()) src_.original_line_offsets.push_back(end_offset);
+    int kinds = (lf_ > 0) + (crlf_ > 0) + (cr_ > 0);
+    src_.line_ending = kinds > 1    ? LineEnding::kMixed
+                       : lf_ > 0    ? LineEnding::kLf
+                       : crlf_ > 0  ? LineEnding::kCrLf
+                       : cr_ > 0    ? LineEnding::kCr
+                                    : LineEnding::kNone;
+  }
+
+  std::uint32_t current_line() const { return static_cast<std::uint32_t>(src_.line_starts.size()); }
+  std::uint32_t current_column() const {
+    return static_cast<std::uint32_t>(src_.text.size() - src_.line_starts.back()) + 1;
+  }
+
+ private:
+  void note_origin(std::uint64_t offset) {
+    if (need_origin_) {
+      src_.original_line_offsets.push_back(offset);
+      need_origin_ = false;
+    }
+  }
+  void newline() {
+    src_.text += '\n';
+    src_.line_starts.push_back(static_cast<std::uint32_t>(src_.text.size()));
+    need_origin_ = true;
+  }
+  void report_char(std::string_view check, std::string message, std::uint64_t offset) {
+    Diagnostic d;
+    d.check = std::string(check);
+    d.severity = check_info(check).severity;
+    d.file = src_.name;
+    d.line = current_line();
+    d.column = current_column();
+    d.byte_offset = offset;
+    d.message = std::move(message) + " at byte offset " + std::to_string(offset);
+    diags_.report(std::move(d));
+  }
+
+  Source& src_;
+  Diagnostics& diags_;
+  bool pending_cr_ = false;
+  bool need_origin_ = true;
+  std::size_t lf_ = 0, crlf_ = 0, cr_ = 0;
+};
+
+// Length of the UTF-8 sequence starting at s[i] if it is valid, else 0.
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = b(i);
+  std::size_t n = s.size();
+  if (c < 0x80) return 1;
+  if (c >= 0xC2 && c <= 0xDF) return (i + 1 < n && (b(i + 1) & 0xC0) == 0x80) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    if (i + 2 >= n) return 0;
+    unsigned char c1 = b(i + 1);
+    if ((c1 & 0xC0) != 0x80 || (b(i + 2) & 0xC0) != 0x80) return 0;
+    if (c == 0xE0 && c1 < 0xA0) return 0;   // overlong
+    if (c == 0xED && c1 >= 0xA0) return 0;  // surrogate
+    return 3;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    if (i + 3 >= n) return 0;
+    unsigned char c1 = b(i + 1);
+    if ((c1 & 0xC0) != 0x80 || (b(i + 2) & 0xC0) != 0x80 || (b(i + 3) & 0xC0) != 0x80) return 0;
+    if (c == 0xF0 && c1 < 0x90) return 0;
+    if (c == 0xF4 && c1 >= 0x90) return 0;
+    return 4;
+  }
+  return 0;
+}
+
+struct Utf8Stats {
+  std::size_t multibyte = 0;  // valid multi-byte sequences
+  std::size_t invalid = 0;    // invalid bytes
+  std::size_t nul = 0;
+};
+
+Utf8Stats scan_utf8(std::string_view s) {
+  Utf8Stats st;
+  for (std::size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      st.nul += c == 0;
+      ++i;
+      continue;
+    }
+    std::size_t len = utf8_sequence_length(s, i);
+    if (len) {
+      ++st.multibyte;
+      i += len;
+    } else {
+      ++st.invalid;
+      ++i;
+    }
+  }
+  return st;
+}
+
+void decode_utf8(std::string_view in, std::uint64_t base, TextBuilder& out) {
+  std::size_t run = 0;
+  auto flush = [&](std::size_t i) {
+    out.put_run(in.substr(run, i - run), base + run);
+  };
+  for (std::size_t i = 0; i < in.size();) {
+    unsigned char c = static_cast<unsigned char>(in[i]);
+    if (c >= 0x20 && c < 0x7F) {
+      ++i;
+      continue;
+    }
+    if (c >= 0x80) {
+      std::size_t len = utf8_sequence_length(in, i);
+      if (len) {
+        char32_t cp = c & (0xFF >> (len + 1));
+        for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (in[i + k] & 0x3F);
+        if (cp >= 0xA0) {  // C1 controls go through put()
+          i += len;
+          continue;
+        }
+        flush(i);
+        out.put(cp, base + i);
+        i += len;
+        run = i;
+        continue;
+      }
+      // Invalid: take the lead byte and its continuation bytes as one bad sequence.
+      flush(i);
+      std::size_t j = i + 1;
+      while (j < in.size() && j - i < 4 && (static_cast<unsigned char>(in[j]) & 0xC0) == 0x80) ++j;
+      out.put_invalid(in.substr(i, j - i), base + i, "UTF-8");
+      i = j;
+      run = i;
+      continue;
+    }
+    flush(i);
+    out.put(c, base + i);
+    ++i;
+    run = i;
+  }
+  flush(in.size());
+}
+
+struct UConverterCloser {
+  void operator()(UConverter* c) const { ucnv_close(c); }
+};
+using ConverterPtr = std::unique_ptr<UConverter, UConverterCloser>;
+
+ConverterPtr open_converter(std::string_view name) {
+  UErrorCode err = U_ZERO_ERROR;
+  ConverterPtr cnv(ucnv_open(std::string(name).c_str(), &err));
+  if (U_FAILURE(err)) return nullptr;
+  return cnv;
+}
+
+// Decodes with an ICU converter; illegal sequences are reported at their byte offsets.
+void decode_icu(std::string_view in, std::uint64_t base, std::string_view encoding, TextBuilder& out,
+                Source& src, Diagnostics& diags) {
+  ConverterPtr cnv = open_converter(encoding);
+  if (!cnv) throw std::invalid_argument("unknown encoding '" + std::string(encoding) + "'");
+  UErrorCode err = U_ZERO_ERROR;
+  ucnv_setToUCallBack(cnv.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &err);
+  std::vector<UChar> buf(1 << 15);
+  std::vector<int32_t> offsets(buf.size());
+  const char* const begin = in.data();
+  const char* src_ptr = begin;
+  const char* const limit = begin + in.size();
+  UChar pending_high = 0;
+  std::uint64_t pending_offset = 0;
+  for (;;) {
+    UChar* target = buf.data();
+    const char* chunk = src_ptr;
+    err = U_ZERO_ERROR;
+    ucnv_toUnicode(cnv.get(), &target, buf.data() + buf.size(), &src_ptr, limit, offsets.data(), true,
+                   &err);
+    std::size_t produced = static_cast<std::size_t>(target - buf.data());
+    for (std::size_t i = 0; i < produced; ++i) {
+      std::uint64_t off = base + static_cast<std::uint64_t>(chunk - begin) +
+                          static_cast<std::uint64_t>(offsets[i] < 0 ? 0 : offsets[i]);
+      UChar u = buf[i];
+      if (pending_high) {
+        if (U16_IS_TRAIL(u)) {
+          out.put(U16_GET_SUPPLEMENTARY(pending_high, u), pending_offset);
+          pending_high = 0;
+          continue;
+        }
+        out.put(0xFFFD, pending_offset);
+        pending_high = 0;
+      }
+      if (U16_IS_LEAD(u)) {
+        pending_high = u;
+        pending_offset = off;
+      } else {
+        out.put(U16_IS_TRAIL(u) ? 0xFFFD : u, off);
+      }
+    }
+    if (err == U_BUFFER_OVERFLOW_ERROR) continue;
+    if (U_SUCCESS(err)) break;
+    char bad[32];
+    int8_t bad_len = sizeof bad;
+    UErrorCode e2 = U_ZERO_ERROR;
+    ucnv_getInvalidChars(cnv.get(), bad, &bad_len, &e2);
+    std::uint64_t bad_offset = base + static_cast<std::uint64_t>(src_ptr - begin) -
+                               static_cast<std::uint64_t>(bad_len);
+    if (pending_high) {
+      out.put(0xFFFD, pending_offset);
+      pending_high = 0;
+    }
+    if (err == U_TRUNCATED_CHAR_FOUND) {
+      Diagnostic d;
+      d.check = "encoding.odd-length";
+      d.severity = check_info(d.check).severity;
+      d.file = src.name;
+      d.line = out.current_line();
+      d.column = out.current_column();
+      d.byte_offset = bad_offset;
+      d.message = std::string(encoding) + " input ends in a partial character (" +
+                  std::to_string(bad_len) + " trailing byte" + (bad_len == 1 ? "" : "s") +
+                  " at byte offset " + std::to_string(bad_offset) + ")";
+      diags.report(std::move(d));
+      break;
+    }
+    out.put_invalid(std::string_view(bad, static_cast<std::size_t>(bad_len)), bad_offset, encoding);
+    if (src_ptr >= limit) break;
+  }
+  if (pending_high) out.put(0xFFFD, pending_offset);
+}
+
+struct Detection {
+  std::string encoding;
+  std::size_t bom = 0;
+  std::string note;  // why, when guessed
+};
+
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+bool looks_binary(std::string_view b, std::size_t nul) {
+  static constexpr std::array<std::string_view, 7> kMagic{
+      "\x89PNG", "GIF8", "%PDF", "PK\x03\x04", "\xFF\xD8\xFF", "\x7F" "ELF", "\x1F\x8B"};
+  for (auto m : kMagic)
+    if (starts_with(b, m)) return true;
+  return nul * 100 > b.size();
+}
+
+// Recognises BOM-less UTF-16 by the NUL bytes of its ASCII characters.
+std::string utf16_by_nul_pattern(std::string_view b) {
+  std::size_t n = std::min<std::size_t>(b.size() & ~std::size_t{1}, 4096);
+  if (n < 8) return {};
+  std::size_t even = 0, odd = 0;
+  for (std::size_t i = 0; i < n; i += 2) {
+    even += b[i] == 0;
+    odd += b[i + 1] == 0;
+  }
+  std::size_t units = n / 2;
+  if (even * 10 >= units * 3 && odd * 50 < units) return "UTF-16BE";
+  if (odd * 10 >= units * 3 && even * 50 < units) return "UTF-16LE";
+  return {};
+}
+
+std::string detect_legacy(std::string_view b, std::string& note) {
+  UErrorCode err = U_ZERO_ERROR;
+  UCharsetDetector* det = ucsdet_open(&err);
+  std::string result = "windows-1252";
+  int32_t confidence = 0;
+  if (U_SUCCESS(err)) {
+    ucsdet_setText(det, b.data(), static_cast<int32_t>(std::min<std::size_t>(b.size(), 1 << 20)), &err);
+    const UCharsetMatch* m = ucsdet_detect(det, &err);
+    if (U_SUCCESS(err) && m) {
+      std::string name = ucsdet_getName(m, &err);
+      confidence = ucsdet_getConfidence(m, &err);
+      ConverterPtr cnv = open_converter(name);
+      bool single_byte = cnv && ucnv_getMaxCharSize(cnv.get()) == 1;
+      // ISO-8859-1 is read as windows-1252, its superset (as browsers do); multi-byte guesses on
+      // text that is not UTF-8 are noise for rules written in DE/FR/EN.
+      if (single_byte && name != "ISO-8859-1" && name != "US-ASCII") result = name;
+    }
+    ucsdet_close(det);
+  }
+  note = "input is not valid UTF-8; decoded as " + result + " (charset detection confidence " +
+         std::to_string(confidence) + "%)";
+  return result;
+}
+
+Detection detect(std::string_view b, Diagnostics& diags, const std::string& name) {
+  if (starts_with(b, "\xEF\xBB\xBF")) return {"UTF-8", 3, {}};
+  if (starts_with(b, std::string_view("\x00\x00\xFE\xFF", 4))) return {"UTF-32BE", 4, {}};
+  if (starts_with(b, std::string_view("\xFF\xFE\x00\x00", 4))) return {"UTF-32LE", 4, {}};
+  if (starts_with(b, "\xFE\xFF") || starts_with(b, "\xFF\xFE")) {
+    std::string enc = b[0] == '\xFE' ? "UTF-16BE" : "UTF-16LE";
+    // A UTF-16 BOM in front of 8-bit text: no NUL bytes where ASCII characters would have them.
+    std::string_view body = b.substr(2, 4096);
+    std::size_t nul = 0;
+    for (char c : body) nul += c == 0;
+    if (body.size() >= 64 && nul * 20 < body.size()) {
+      Diagnostic d;
+      d.check = "encoding.bom-mismatch";
+      d.severity = check_info(d.check).severity;
+      d.file = name;
+      d.line = 1;
+      d.column = 1;
+      d.byte_offset = 0;
+      d.message = "the file starts with a " + enc +
+                  " byte order mark but its content is 8-bit text; the BOM is ignored";
+      diags.report(std::move(d));
+      Detection rest = detect(b.substr(2), diags, name);
+      rest.bom += 2;
+      return rest;
+    }
+    return {enc, 2, {}};
+  }
+  if (std::string enc = utf16_by_nul_pattern(b); !enc.empty())
+    return {enc, 0, "input has no byte order mark; its NUL pattern says " + enc};
+  Utf8Stats st = scan_utf8(b);
+  if (st.invalid == 0 || (st.multibyte > 0 && st.invalid <= st.multibyte)) return {"UTF-8", 0, {}};
+  std::string note;
+  std::string enc = detect_legacy(b, note);
+  return {enc, 0, note};
+}
+
+void normalize_nfc(Source& src, Diagnostics& diags) {
+  UErrorCode err = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(err);
+  if (U_FAILURE(err)) throw std::runtime_error("ICU NFC data unavailable");
+  if (nfc->isNormalizedUTF8(src.text, err) || U_FAILURE(err)) return;
+  std::string out;
+  out.reserve(src.text.size());
+  std::vector<std::uint32_t> starts;
+  starts.reserve(src.line_starts.size());
+  std::uint32_t changed = 0, first_changed = 0;
+  for (std::size_t i = 0; i < src.line_starts.size(); ++i) {
+    starts.push_back(static_cast<std::uint32_t>(out.size()));
+    std::size_t b = src.line_starts[i];
+    std::size_t e = i + 1 < src.line_starts.size() ? src.line_starts[i + 1] : src.text.size();
+    std::string_view line = std::string_view(src.text).substr(b, e - b);
+    err = U_ZERO_ERROR;
+    if (nfc->isNormalizedUTF8(line, err)) {
+      out.append(line);
+      continue;
+    }
+    if (!changed) first_changed = static_cast<std::uint32_t>(i + 1);
+    ++changed;
+    icu::StringByteSink<std::string> sink(&out);
+    err = U_ZERO_ERROR;
+    nfc->normalizeUTF8(0, line, sink, nullptr, err);
+    if (U_FAILURE(err)) throw std::runtime_error("ICU NFC normalization failed");
+  }
+  src.text = std::move(out);
+  src.line_starts = std::move(starts);
+  diags.report("text.normalized", src.name, first_changed, 0,
+               std::to_string(changed) + " line" + (changed == 1 ? " was" : "s were") +
+                   " not in Unicode NFC and " + (changed == 1 ? "was" : "were") + " normalized");
+}
+
+}  // namespace
+
+bool encoding_supported(std::string_view name) { return open_converter(name) != nullptr; }
+
+Source decode(std::string name, std::string_view bytes, const DecodeOptions& options,
+              Diagnostics& diags) {
+  Source src;
+  src.name = std::move(name);
+  if (bytes.empty()) {
+    diags.report("input.empty", src.name, 0, 0, "input is empty");
+    src.encoding = options.encoding.empty() ? "UTF-8" : options.encoding;
+    return src;
+  }
+  Detection det;
+  if (!options.encoding.empty()) {
+    det.encoding = options.encoding;
+    ConverterPtr cnv = open_converter(options.encoding);
+    if (!cnv) throw std::invalid_argument("unknown encoding '" + options.encoding + "'");
+    std::string canonical = ucnv_getName(cnv.get(), nullptr) ? ucnv_getName(cnv.get(), nullptr) : "";
+    bool utf8 = canonical == "UTF-8";
+    if (utf8) det.encoding = "UTF-8";
+    // An explicit Unicode encoding still skips its own BOM.
+    if (utf8 && starts_with(bytes, "\xEF\xBB\xBF")) det.bom = 3;
+  } else {
+    std::size_t nul = 0;
+    for (char c : bytes.substr(0, 1 << 16)) nul += c == 0;
+    bool has_bom = starts_with(bytes, "\xEF\xBB\xBF") || starts_with(bytes, "\xFE\xFF") ||
+                   starts_with(bytes, "\xFF\xFE") ||
+                   starts_with(bytes, std::string_view("\x00\x00\xFE\xFF", 4));
+    if (!has_bom && utf16_by_nul_pattern(bytes).empty() &&
+        looks_binary(bytes.substr(0, 1 << 16), nul)) {
+      diags.report("input.binary", src.name, 0, 0,
+                   "input looks like a binary file (" + std::to_string(nul) +
+                       " NUL bytes in the first 64 KiB), not text; it is not parsed");
+      src.encoding = "binary";
+      return src;
+    }
+    det = detect(bytes, diags, src.name);
+    if (!det.note.empty()) diags.report("encoding.guessed", src.name, 0, 0, det.note);
+  }
+  src.encoding = det.encoding;
+  src.had_bom = det.bom > 0;
+  TextBuilder builder(src, diags);
+  std::string_view body = bytes.substr(det.bom);
+  if (det.encoding == "UTF-8")
+    decode_utf8(body, det.bom, builder);
+  else
+    decode_icu(body, det.bom, det.encoding, builder, src, diags);
+  builder.finish(bytes.size());
+  normalize_nfc(src, diags);
+  return src;
+}
+
+}  // namespace rulecorp

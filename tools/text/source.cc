@@ -1,0 +1,40 @@
+// Positions are found by binary search over line_starts; lines are slices of the text.
+#include "text/source.h"
+
+#include <algorithm>
+
+namespace rulecorp {
+
+std::string_view line_ending_name(LineEnding e) {
+  switch (e) {
+    case LineEnding::kNone: return "none";
+    case LineEnding::kLf: return "LF";
+    case LineEnding::kCrLf: return "CRLF";
+    case LineEnding::kCr: return "CR";
+    case LineEnding::kMixed: return "mixed";
+  }
+  return "none";
+}
+
+Position Source::position(std::uint32_t offset) const {
+  auto it = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
+  std::uint32_t index = static_cast<std::uint32_t>(it - line_starts.begin()) - 1;
+  index = std::min(index, line_count() ? line_count() - 1 : 0);
+  return {index + 1, offset - line_starts[index] + 1};
+}
+
+std::uint32_t Source::line_count() const {
+  auto n = static_cast<std::uint32_t>(line_starts.size());
+  if (n > 1 && line_starts.back() == text.size()) --n;  // trailing newline
+  return text.empty() ? 0 : n;
+}
+
+std::string_view Source::line(std::uint32_t line) const {
+  if (line == 0 || line > line_starts.size()) return {};
+  std::size_t begin = line_starts[line - 1];
+  std::size_t end = line < line_starts.size() ? line_starts[line] - 1 : text.size();
+  if (end < begin) end = begin;
+  return std::string_view(text).substr(begin, end - begin);
+}
+
+}  // namespace rulecorp

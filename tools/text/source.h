@@ -1,0 +1,47 @@
+// A Source is one input after decoding: NFC UTF-8 text with '\n' line ends and no BOM, plus the
+// map back to the input (line starts, and each line's byte offset in the original bytes), so that
+// any later stage can name the user's file, line and column.
+#ifndef RULECORP_TEXT_SOURCE_H_
+#define RULECORP_TEXT_SOURCE_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rulecorp {
+
+enum class LineEnding : std::uint8_t { kNone, kLf, kCrLf, kCr, kMixed };
+std::string_view line_ending_name(LineEnding e);
+
+// A half-open byte range [begin, end) in Source::text.
+struct SourceSpan {
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+};
+
+struct Position {
+  std::uint32_t line = 0;    // 1-based
+  std::uint32_t column = 0;  // 1-based byte column in the decoded UTF-8 line
+};
+
+struct Source {
+  std::string name;                    // as the user named the input ("-" for stdin)
+  std::string text;                    // NFC UTF-8, '\n' line ends, no BOM
+  std::string encoding;                // what it was decoded from, e.g. "UTF-16LE", "windows-1252"
+  bool had_bom = false;
+  LineEnding line_ending = LineEnding::kNone;
+  std::vector<std::uint32_t> line_starts{0};          // offset in `text` of each line
+  std::vector<std::uint64_t> original_line_offsets{0};  // byte offset in the input of each line
+
+  // Line and column of a byte offset in `text` (offsets past the end map to the last line).
+  Position position(std::uint32_t offset) const;
+  // Number of lines; a final '\n' does not open a new line.
+  std::uint32_t line_count() const;
+  // Text of 1-based `line` without its '\n'.
+  std::string_view line(std::uint32_t line) const;
+};
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_TEXT_SOURCE_H_
