@@ -5,6 +5,8 @@
 // so on. Anything else ends the list, so sentence punctuation after a number is never taken.
 #include "parse/citation.h"
 
+#include "common/ascii_scan.h"
+
 #include <array>
 #include <optional>
 
@@ -16,6 +18,17 @@ bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_word_byte(char c) {
   unsigned char u = static_cast<unsigned char>(c);
   return (u | 0x20) >= 'a' && (u | 0x20) <= 'z' ? true : u >= 0x80;
+}
+
+// Whether a letter starts at t[i]: an ASCII letter or a non-ASCII character that is not
+// punctuation (dashes, quotes, no-break spaces of U+0080..U+00BF and U+2000..U+206F are not).
+bool letter_at(std::string_view t, std::size_t i) {
+  if (i >= t.size()) return false;
+  unsigned char u = static_cast<unsigned char>(t[i]);
+  if (u < 0x80) return (u | 0x20) >= 'a' && (u | 0x20) <= 'z';
+  if (u == 0xC2) return false;
+  if (u == 0xE2 && i + 1 < t.size() && (t[i + 1] == '\x80' || t[i + 1] == '\x81')) return false;
+  return u >= 0xC3;
 }
 
 std::string lower_ascii(std::string_view s) {
@@ -104,17 +117,17 @@ std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) 
     int sub = as_int(j + 1, k);
     if (sub == 0 || sub > RuleNumber::kMaxSub) return std::nullopt;
     char letter = 0;
-    if (k < t.size() && is_lower(t[k]) && (k + 1 >= t.size() || !is_word_byte(t[k + 1]))) letter = t[k++];
+    if (k < t.size() && is_lower(t[k]) && !letter_at(t, k + 1)) letter = t[k++];
     n.rule = RuleNumber(first, sub, letter);
     n.end = k;
   }
-  if (n.end < t.size() && (is_digit(t[n.end]) || is_word_byte(t[n.end]))) return std::nullopt;
+  if (n.end < t.size() && (is_digit(t[n.end]) || letter_at(t, n.end))) return std::nullopt;
   return n;
 }
 
 // A lone subrule letter at t[i] that is not the start of a word.
 std::optional<char> read_letter(std::string_view t, std::size_t i) {
-  if (i < t.size() && is_lower(t[i]) && (i + 1 >= t.size() || !is_word_byte(t[i + 1]))) return t[i];
+  if (i < t.size() && is_lower(t[i]) && !letter_at(t, i + 1)) return t[i];
   return std::nullopt;
 }
 
@@ -162,9 +175,8 @@ bool expand_range(RuleNumber from, RuleNumber to, std::vector<RuleNumber>& out) 
 
 std::vector<Citation> find_citations(std::string_view t) {
   std::vector<Citation> out;
-  for (std::size_t i = 0; i < t.size(); ++i) {
-    if (!is_digit(t[i]) || (i > 0 && (is_digit(t[i - 1]) || is_word_byte(t[i - 1]) || t[i - 1] == '.')))
-      continue;
+  for (std::size_t i = find_digit(t, 0); i != std::string_view::npos; i = find_digit(t, i + 1)) {
+    if (i > 0 && (is_digit(t[i - 1]) || is_word_byte(t[i - 1]) || t[i - 1] == '.')) continue;
     // The word before the number, across spaces.
     std::size_t we = i;
     while (we > 0 && t[we - 1] == ' ') --we;
@@ -181,6 +193,7 @@ std::vector<Citation> find_citations(std::string_view t) {
     std::size_t p = i;
     bool range_pending = false;
     RuleNumber range_from;
+    std::size_t range_at = 0;  // where the pending range's first number starts
     for (;;) {
       std::optional<Num> n = read_number(t, p, kw);
       if (!n) break;
@@ -190,7 +203,7 @@ std::vector<Citation> find_citations(std::string_view t) {
       } else if (range_pending) {
         if (!expand_range(range_from, n->rule, c.rules)) {
           c.backwards = true;
-          c.backwards_at = static_cast<std::uint32_t>(p);
+          c.backwards_at = static_cast<std::uint32_t>(range_at);
           c.rules.push_back(range_from);
           c.rules.push_back(n->rule);
         }
@@ -215,7 +228,7 @@ std::vector<Citation> find_citations(std::string_view t) {
           RuleNumber a(base.rule(), base.sub(), *lo), b(base.rule(), base.sub(), *hi);
           if (!expand_range(a, b, c.rules)) {
             c.backwards = true;
-            c.backwards_at = static_cast<std::uint32_t>(n->end - (base.letter() ? 1 : 0));
+            c.backwards_at = static_cast<std::uint32_t>(p);
             c.rules.push_back(a);
             c.rules.push_back(b);
           }
@@ -223,6 +236,7 @@ std::vector<Citation> find_citations(std::string_view t) {
         } else if (std::size_t d2 = dash_at(t, end); d2 && read_number(t, skip_space(t, end + d2), kw)) {
           range_pending = true;
           range_from = base;
+          range_at = p;
           p = skip_space(t, end + d2);
           continue;
         } else {
@@ -236,6 +250,7 @@ std::vector<Citation> find_citations(std::string_view t) {
       if (range_word && kw == Keyword::kRule) {
         range_pending = true;
         range_from = c.rules.back();
+        range_at = p;
         c.rules.pop_back();
       }
       p = next;

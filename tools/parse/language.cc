@@ -1,9 +1,11 @@
-// Words are ASCII-lower-cased byte runs (letters and any UTF-8 byte), looked up in a small
-// open-addressing table of function words built once. Only words of 1..9 bytes are looked up.
+// Words are byte runs of letters and any UTF-8 byte, looked up (ASCII case folded) in a small
+// open-addressing table of function words built once, hashed on length and first/last bytes so a
+// lookup costs a few instructions. Only words of 1..9 bytes can be function words.
 #include "parse/language.h"
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
 namespace rulecorp {
 namespace {
@@ -51,26 +53,36 @@ constexpr std::array kWords{
     Entry{"votre", kFrBit}, Entry{"capacit\xC3\xA9", kFrBit}, Entry{"sont", kFrBit}, Entry{"chaque", kFrBit},
 };
 
-constexpr std::size_t kSlots = 512;
+constexpr std::size_t kSlots = 1024;
 
-std::uint32_t hash_word(std::string_view w) {
-  std::uint32_t h = 2166136261u;
-  for (char c : w) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-  return h;
+unsigned char lower(unsigned char c) { return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c + 32) : c; }
+
+// Cheap and good enough for ~130 short words: length, first and last byte (lower-cased).
+std::size_t slot_of(const char* w, std::size_t len) {
+  unsigned first = lower(static_cast<unsigned char>(w[0]));
+  unsigned last = lower(static_cast<unsigned char>(w[len - 1]));
+  unsigned second = len > 2 ? lower(static_cast<unsigned char>(w[1])) : 0;
+  return (len * 97 + first * 31 + last * 7 + second * 131) & (kSlots - 1);
+}
+
+bool equal_folded(const char* w, std::string_view word) {
+  for (std::size_t i = 0; i < word.size(); ++i)
+    if (lower(static_cast<unsigned char>(w[i])) != static_cast<unsigned char>(word[i])) return false;
+  return true;
 }
 
 struct Table {
   std::array<const Entry*, kSlots> slots{};
   Table() {
     for (const Entry& e : kWords) {
-      std::size_t s = hash_word(e.word) & (kSlots - 1);
+      std::size_t s = slot_of(e.word.data(), e.word.size());
       while (slots[s]) s = (s + 1) & (kSlots - 1);
       slots[s] = &e;
     }
   }
-  std::uint8_t find(std::string_view w) const {
-    for (std::size_t s = hash_word(w) & (kSlots - 1); slots[s]; s = (s + 1) & (kSlots - 1))
-      if (slots[s]->word == w) return slots[s]->langs;
+  std::uint8_t find(const char* w, std::size_t len) const {
+    for (std::size_t s = slot_of(w, len); slots[s]; s = (s + 1) & (kSlots - 1))
+      if (slots[s]->word.size() == len && equal_folded(w, slots[s]->word)) return slots[s]->langs;
     return 0;
   }
 };
@@ -125,21 +137,17 @@ Language LanguageScore::best() const {
 LanguageScore score_language(std::string_view text, std::uint32_t max_words) {
   const Table& t = table();
   LanguageScore sc;
-  char buf[10];
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && !word_byte(static_cast<unsigned char>(text[i]))) ++i;
-    std::size_t b = i;
-    while (i < text.size() && word_byte(static_cast<unsigned char>(text[i]))) ++i;
-    std::size_t len = i - b;
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  while (p < end) {
+    while (p < end && !word_byte(static_cast<unsigned char>(*p))) ++p;
+    const char* b = p;
+    while (p < end && word_byte(static_cast<unsigned char>(*p))) ++p;
+    std::size_t len = static_cast<std::size_t>(p - b);
     if (len == 0) break;
     ++sc.words;
-    if (len < sizeof buf) {
-      for (std::size_t k = 0; k < len; ++k) {
-        char c = text[b + k];
-        buf[k] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
-      }
-      std::uint8_t m = t.find(std::string_view(buf, len));
+    if (len <= 9) {
+      std::uint8_t m = t.find(b, len);
       sc.en += (m & kEnBit) != 0;
       sc.de += (m & kDeBit) != 0;
       sc.fr += (m & kFrBit) != 0;

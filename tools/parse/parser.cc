@@ -24,6 +24,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "common/ascii_scan.h"
 #include "parse/edition.h"
 
 namespace rulecorp {
@@ -116,6 +117,8 @@ class Assembler {
 
   void run() {
     std::uint32_t n = src_.line_count();
+    blocks.reserve(n / 2 + 1);
+    pieces.reserve(n + 1);
     for (std::uint32_t i = 1; i <= n; ++i) {
       std::string_view raw = src_.line(i);
       std::size_t e = raw.size();
@@ -137,8 +140,8 @@ class Assembler {
       }
       // What the next line needs to know about this one.
       prev_soft_ = !l.content.empty() && l.trailing_space;
-      prev_hyphen_ = !l.content.empty() && !l.trailing_space && l.content.size() >= 2 &&
-                     l.content.back() == '-' && l.content[l.content.size() - 2] != ' ';
+      // "Mindest-" + "Deckgröße", "und -" + "Anforderungen": the hyphen joins what follows.
+      prev_hyphen_ = !l.content.empty() && !l.trailing_space && l.content.size() >= 2 && l.content.back() == '-';
     }
     finish_alone();
   }
@@ -392,8 +395,9 @@ class Assembler {
     if (last_rule_ < 0) return std::string_view::npos;
     RuleNumber current = blocks[static_cast<std::size_t>(last_rule_)].number;
     if (!current.valid()) return std::string_view::npos;
-    for (std::size_t p = 1; p + 4 < s.size(); ++p) {
-      if (!is_digit(s[p]) || is_digit(s[p - 1])) continue;
+    for (std::size_t p = find_digit(s, 1); p != std::string_view::npos && p + 4 < s.size();
+         p = find_digit(s, p + 1)) {
+      if (is_digit(s[p - 1])) continue;
       char prev = s[p - 1];
       bool after_sentence = prev == '.' || prev == '!' || prev == '?' || prev == ')' || prev == ':' ||
                             (prev == ' ' && p >= 2 &&
@@ -468,6 +472,9 @@ struct Run {
   LanguageScore score;
 };
 
+// A sentence's worth of words tells the language of a block; more only costs time.
+constexpr std::uint32_t kWordsPerBlock = 16;
+
 bool substantial(const Run& r) {
   std::size_t known = std::max({r.score.en, r.score.de, r.score.fr});
   return r.end - r.begin >= 3 && known >= 12;
@@ -477,7 +484,8 @@ std::vector<Run> language_runs(const std::vector<Block>& blocks) {
   std::vector<Run> runs;
   for (std::size_t i = 0; i < blocks.size(); ++i) {
     const Block& b = blocks[i];
-    LanguageScore s = score_language(b.kind == BlockKind::kGlossaryEntry ? b.term + ' ' + b.text : b.text, 40);
+    LanguageScore s = score_language(b.text, kWordsPerBlock);
+    if (b.kind == BlockKind::kGlossaryEntry) s.add(score_language(b.term, kWordsPerBlock));
     Language l = b.kind == BlockKind::kContents ? Language::kUnknown : s.best();
     if (runs.empty() || (l != Language::kUnknown && runs.back().language != Language::kUnknown &&
                          l != runs.back().language)) {
@@ -575,7 +583,9 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
   while (first_content < doc.blocks.size() && doc.blocks[first_content].kind == BlockKind::kProse &&
          one_of(doc.blocks[first_content].text, kFurniture))
     ++first_content;
-  if (first_content < doc.blocks.size() && doc.blocks[first_content].kind == BlockKind::kProse &&
+  bool heading = first_content < doc.blocks.size() && (one_of(doc.blocks[first_content].text, kContentsHeadings) ||
+                                                       one_of(doc.blocks[first_content].text, kGlossaryHeadings));
+  if (first_content < doc.blocks.size() && doc.blocks[first_content].kind == BlockKind::kProse && !heading &&
       !sentence_like(doc.blocks[first_content].text) && doc.blocks[first_content].text.size() < 120) {
     doc.title = doc.blocks[first_content].text;
     ++first_content;
@@ -660,6 +670,7 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
     }
   }
 
+  if (src.text.empty()) return;  // empty or binary input: already reported by the decoder
   if (!has_rules && !has_glossary &&
       std::none_of(doc.blocks.begin(), doc.blocks.end(), [](const Block& b) { return b.kind == BlockKind::kRuling; }))
     diags.report("structure.no-content", name, 0, 0, "no rules, glossary entries or rulings found");
@@ -706,6 +717,11 @@ std::vector<Document> parse(std::shared_ptr<const Source> source, const ParseOpt
     d.language_given = options.language.has_value();
     d.part = runs.size() > 1 ? static_cast<int>(r + 1) : 0;
     if (runs[r].begin == runs[r].end) continue;
+    if (runs.size() == 1) {  // the common case: the whole input is one document
+      d.blocks = std::move(asm_.blocks);
+      d.pieces = std::move(asm_.pieces);
+      continue;
+    }
     std::uint32_t piece_base = asm_.blocks[runs[r].begin].piece_begin;
     std::uint32_t piece_end = asm_.blocks[runs[r].end - 1].piece_end;
     d.pieces.assign(asm_.pieces.begin() + piece_base, asm_.pieces.begin() + piece_end);

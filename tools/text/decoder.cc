@@ -8,13 +8,18 @@
 // composes across a line feed, so line numbers stay valid).
 #include "text/decoder.h"
 
+#include "common/ascii_scan.h"
+
 #include <unicode/bytestream.h>
 #include <unicode/normalizer2.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucsdet.h>
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/utf16.h>
 
 #include <array>
+#include <atomic>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -52,6 +57,34 @@ std::string hex_bytes(std::string_view bytes) {
     s += kHex[c & 15];
   }
   return s;
+}
+
+// True for code points that NFC leaves alone whatever surrounds them (NFC_Quick_Check=Yes and
+// canonical combining class 0): a line made only of these is already in NFC. Answered from
+// 256-code-point bitmaps filled from ICU on first use, lock-free.
+bool nfc_inert(char32_t cp) {
+  if (cp < 0x300) return true;
+  constexpr std::size_t kPages = 0x110000 >> 8;
+  static std::array<std::atomic<const std::uint64_t*>, kPages> pages{};
+  std::size_t page = cp >> 8;
+  if (page >= kPages) return false;
+  const std::uint64_t* bits = pages[page].load(std::memory_order_acquire);
+  if (!bits) {
+    auto* fresh = new std::uint64_t[4]{};
+    for (UChar32 k = 0; k < 256; ++k) {
+      UChar32 c = static_cast<UChar32>(page << 8) | k;
+      if (u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES && u_getCombiningClass(c) == 0)
+        fresh[k >> 6] |= std::uint64_t{1} << (k & 63);
+    }
+    const std::uint64_t* expected = nullptr;
+    if (pages[page].compare_exchange_strong(expected, fresh, std::memory_order_acq_rel)) {
+      bits = fresh;
+    } else {
+      delete[] fresh;
+      bits = expected;
+    }
+  }
+  return (bits[(cp & 255) >> 6] >> (cp & 63)) & 1;
 }
 
 // Accumulates decoded text, folding line ends and recording the line maps.
@@ -105,8 +138,17 @@ class TextBuilder {
       report_char("text.control", buf, offset);
       cp = 0xFFFD;
     }
+    if (!nfc_inert(cp)) mark_for_nfc();
     append_utf8(src_.text, cp);
   }
+
+  // Notes that the current line holds a code point NFC may change.
+  void mark_for_nfc() {
+    std::uint32_t line = current_line();
+    if (nfc_lines_.empty() || nfc_lines_.back() != line) nfc_lines_.push_back(line);
+  }
+  // 1-based lines that must be checked for NFC, ascending.
+  const std::vector<std::uint32_t>& nfc_lines() const { return nfc_lines_; }
 
   // Appends bytes known to be valid UTF-8 without line ends or controls.
   void put_run(std::string_view run, std::uint64_t offset) {
@@ -177,6 +219,7 @@ class TextBuilder {
   bool pending_cr_ = false;
   bool need_origin_ = true;
   std::size_t lf_ = 0, crlf_ = 0, cr_ = 0;
+  std::vector<std::uint32_t> nfc_lines_;
 };
 
 // Length of the UTF-8 sequence starting at s[i] if it is valid, else 0.
@@ -207,7 +250,7 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
 
 struct Utf8Stats {
   std::size_t multibyte = 0;  // valid multi-byte sequences
-  std::size_t invalid = 0;    // invalid bytes
+  std::size_t invalid = 0;    // invalid sequences
   std::size_t nul = 0;
 };
 
@@ -224,9 +267,11 @@ Utf8Stats scan_utf8(std::string_view s) {
     if (len) {
       ++st.multibyte;
       i += len;
-    } else {
+    } else {  // one broken sequence: the lead byte and the continuation bytes after it
       ++st.invalid;
-      ++i;
+      std::size_t j = i + 1;
+      while (j < s.size() && j - i < 4 && (static_cast<unsigned char>(s[j]) & 0xC0) == 0x80) ++j;
+      i = j;
     }
   }
   return st;
@@ -238,17 +283,16 @@ void decode_utf8(std::string_view in, std::uint64_t base, TextBuilder& out) {
     out.put_run(in.substr(run, i - run), base + run);
   };
   for (std::size_t i = 0; i < in.size();) {
+    i += printable_ascii_prefix(in.substr(i));
+    if (i >= in.size()) break;
     unsigned char c = static_cast<unsigned char>(in[i]);
-    if (c >= 0x20 && c < 0x7F) {
-      ++i;
-      continue;
-    }
     if (c >= 0x80) {
       std::size_t len = utf8_sequence_length(in, i);
       if (len) {
         char32_t cp = c & (0xFF >> (len + 1));
         for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (in[i + k] & 0x3F);
         if (cp >= 0xA0) {  // C1 controls go through put()
+          if (!nfc_inert(cp)) out.mark_for_nfc();
           i += len;
           continue;
         }
@@ -373,7 +417,7 @@ bool looks_binary(std::string_view b, std::size_t nul) {
       "\x89PNG", "GIF8", "%PDF", "PK\x03\x04", "\xFF\xD8\xFF", "\x7F" "ELF", "\x1F\x8B"};
   for (auto m : kMagic)
     if (starts_with(b, m)) return true;
-  return nul * 100 > b.size();
+  return nul >= 16 && nul * 100 > b.size();
 }
 
 // Recognises BOM-less UTF-16 by the NUL bytes of its ASCII characters.
@@ -397,7 +441,7 @@ std::string detect_legacy(std::string_view b, std::string& note) {
   std::string result = "windows-1252";
   int32_t confidence = 0;
   if (U_SUCCESS(err)) {
-    ucsdet_setText(det, b.data(), static_cast<int32_t>(std::min<std::size_t>(b.size(), 1 << 20)), &err);
+    ucsdet_setText(det, b.data(), static_cast<int32_t>(std::min<std::size_t>(b.size(), 1 << 16)), &err);
     const UCharsetMatch* m = ucsdet_detect(det, &err);
     if (U_SUCCESS(err) && m) {
       std::string name = ucsdet_getName(m, &err);
@@ -451,38 +495,44 @@ Detection detect(std::string_view b, Diagnostics& diags, const std::string& name
   return {enc, 0, note};
 }
 
-void normalize_nfc(Source& src, Diagnostics& diags) {
+// Normalizes the lines the builder flagged (only those can differ from their NFC form).
+void normalize_nfc(Source& src, const std::vector<std::uint32_t>& lines, Diagnostics& diags) {
+  if (lines.empty()) return;
   UErrorCode err = U_ZERO_ERROR;
   const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(err);
   if (U_FAILURE(err)) throw std::runtime_error("ICU NFC data unavailable");
-  if (nfc->isNormalizedUTF8(src.text, err) || U_FAILURE(err)) return;
+  std::vector<std::uint32_t> changed;
+  for (std::uint32_t line : lines) {
+    err = U_ZERO_ERROR;
+    if (!nfc->isNormalizedUTF8(src.line(line), err)) changed.push_back(line);
+  }
+  if (changed.empty()) return;
   std::string out;
   out.reserve(src.text.size());
   std::vector<std::uint32_t> starts;
   starts.reserve(src.line_starts.size());
-  std::uint32_t changed = 0, first_changed = 0;
+  std::size_t next = 0;
   for (std::size_t i = 0; i < src.line_starts.size(); ++i) {
     starts.push_back(static_cast<std::uint32_t>(out.size()));
     std::size_t b = src.line_starts[i];
     std::size_t e = i + 1 < src.line_starts.size() ? src.line_starts[i + 1] : src.text.size();
     std::string_view line = std::string_view(src.text).substr(b, e - b);
-    err = U_ZERO_ERROR;
-    if (nfc->isNormalizedUTF8(line, err)) {
+    if (next < changed.size() && changed[next] == i + 1) {
+      ++next;
+      icu::StringByteSink<std::string> sink(&out);
+      err = U_ZERO_ERROR;
+      nfc->normalizeUTF8(0, line, sink, nullptr, err);
+      if (U_FAILURE(err)) throw std::runtime_error("ICU NFC normalization failed");
+    } else {
       out.append(line);
-      continue;
     }
-    if (!changed) first_changed = static_cast<std::uint32_t>(i + 1);
-    ++changed;
-    icu::StringByteSink<std::string> sink(&out);
-    err = U_ZERO_ERROR;
-    nfc->normalizeUTF8(0, line, sink, nullptr, err);
-    if (U_FAILURE(err)) throw std::runtime_error("ICU NFC normalization failed");
   }
   src.text = std::move(out);
   src.line_starts = std::move(starts);
-  diags.report("text.normalized", src.name, first_changed, 0,
-               std::to_string(changed) + " line" + (changed == 1 ? " was" : "s were") +
-                   " not in Unicode NFC and " + (changed == 1 ? "was" : "were") + " normalized");
+  std::size_t n = changed.size();
+  diags.report("text.normalized", src.name, changed.front(), 0,
+               std::to_string(n) + " line" + (n == 1 ? " was" : "s were") + " not in Unicode NFC and " +
+                   (n == 1 ? "was" : "were") + " normalized");
 }
 
 }  // namespace
@@ -503,7 +553,9 @@ Source decode(std::string name, std::string_view bytes, const DecodeOptions& opt
     det.encoding = options.encoding;
     ConverterPtr cnv = open_converter(options.encoding);
     if (!cnv) throw std::invalid_argument("unknown encoding '" + options.encoding + "'");
-    std::string canonical = ucnv_getName(cnv.get(), nullptr) ? ucnv_getName(cnv.get(), nullptr) : "";
+    UErrorCode err = U_ZERO_ERROR;
+    const char* name_ptr = ucnv_getName(cnv.get(), &err);
+    std::string canonical = U_SUCCESS(err) && name_ptr ? name_ptr : "";
     bool utf8 = canonical == "UTF-8";
     if (utf8) det.encoding = "UTF-8";
     // An explicit Unicode encoding still skips its own BOM.
@@ -534,7 +586,7 @@ Source decode(std::string name, std::string_view bytes, const DecodeOptions& opt
   else
     decode_icu(body, det.bom, det.encoding, builder, src, diags);
   builder.finish(bytes.size());
-  normalize_nfc(src, diags);
+  normalize_nfc(src, builder.nfc_lines(), diags);
   return src;
 }
 

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs one golden CLI case: tests/golden/<case>/args holds the arguments (one per line; @SHARED@ is
+# the shared folder, @OUT@ an empty output folder). The case folder is the working directory and
+# `stdin` (if present) is standard input. Compared: expected.status, expected.stdout,
+# expected.stderr and, for every file under expected.out/, the file of that name in @OUT@ (which
+# must hold nothing else: a failed run leaves no file behind). UPDATE_GOLDEN=1 rewrites the
+# expectations from the actual run. Exit 77 = skipped (../shared absent outside CI).
+set -u
+bin=$1 case_dir=$2 shared=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/out"
+
+if grep -q '@SHARED@' "$case_dir/args" && [ ! -d "$shared/seeds" ]; then
+  if [ "${CI:-}" = true ]; then echo "FAIL: $shared is missing; under CI=true the shared material must be present"; exit 1; fi
+  echo "SKIP: $shared not found; this case reads the shared seeds"
+  exit 77
+fi
+
+mapfile -t args < <(sed -e "s|@SHARED@|$shared|g" -e "s|@OUT@|$tmp/out|g" "$case_dir/args")
+cd "$case_dir" || exit 1
+if [ -f stdin ]; then
+  "$bin" "${args[@]}" < stdin > "$tmp/stdout" 2> "$tmp/stderr"
+else
+  "$bin" "${args[@]}" < /dev/null > "$tmp/stdout" 2> "$tmp/stderr"
+fi
+echo $? > "$tmp/status"
+
+normalize() { sed -e "s|$shared|@SHARED@|g" -e "s|$tmp/out|@OUT@|g" "$1"; }
+for f in status stdout stderr; do normalize "$tmp/$f" > "$tmp/$f.n"; done
+
+if [ "${UPDATE_GOLDEN:-}" = 1 ]; then
+  for f in status stdout stderr; do cp "$tmp/$f.n" "expected.$f"; done
+  rm -rf expected.out
+  if [ -n "$(ls -A "$tmp/out")" ]; then
+    mkdir expected.out
+    for f in "$tmp"/out/*; do normalize "$f" > "expected.out/$(basename "$f")"; done
+  fi
+  echo "updated $(basename "$case_dir")"
+  exit 0
+fi
+
+fail=0
+for f in status stdout stderr; do
+  if ! diff -u "expected.$f" "$tmp/$f.n" > "$tmp/diff"; then
+    echo "--- $f differs:"; head -40 "$tmp/diff"; fail=1
+  fi
+done
+want=$(ls -A expected.out 2>/dev/null | sort)
+got=$(ls -A "$tmp/out" | sort)
+if [ "$want" != "$got" ]; then
+  echo "--- output files differ: expected [$want], got [$got]"; fail=1
+fi
+for f in $want; do
+  if [ -f "$tmp/out/$f" ] && ! diff -u "expected.out/$f" <(normalize "$tmp/out/$f") > "$tmp/diff"; then
+    echo "--- output $f differs:"; head -40 "$tmp/diff"; fail=1
+  fi
+done
+[ $fail = 0 ] && echo "ok $(basename "$case_dir")"
+exit $fail

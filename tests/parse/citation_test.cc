@@ -1,0 +1,57 @@
+// find_citations on the citation forms of all three languages, with ranges expanded, and the
+// forms that must not be read as citations.
+#include <doctest/doctest.h>
+
+#include "parse/citation.h"
+
+namespace rulecorp {
+namespace {
+std::string dump_all(std::string_view text) {
+  std::string s;
+  for (const Citation& c : find_citations(text)) {
+    if (!s.empty()) s += ' ';
+    s += dump(c) + '@' + std::string(text.substr(c.begin, c.end - c.begin));
+  }
+  return s;
+}
+}  // namespace
+
+TEST_CASE("citations in English, German and French") {
+  struct Case {
+    std::string text;
+    std::string want;
+  };
+  const Case cases[] = {
+      {"See rule 506.5.", "rule[506.5]@rule 506.5"},
+      {"as described in rules 601.2a–d.", "rule[601.2a 601.2b 601.2c 601.2d]@rules 601.2a–d"},
+      {"See section 8, “Multiplayer Rules.”", "section[8]@section 8"},
+      {"Siehe Regel 306.5.", "rule[306.5]@Regel 306.5"},
+      {"(siehe Regeln 601.2f–h)", "rule[601.2f 601.2g 601.2h]@Regeln 601.2f–h"},
+      {"Voir règle 306.5.", "rule[306.5]@règle 306.5"},
+      {"Cf. règles 510.1 c-d.", "rule[510.1c 510.1d]@règles 510.1 c-d"},
+      {"See rule 903, “Commander,” for details.", "rule[903]@rule 903"},
+      {"see rules 704.5a and 704.5b", "rule[704.5a 704.5b]@rules 704.5a and 704.5b"},
+      {"Regeln 704.5a und 704.5b", "rule[704.5a 704.5b]@Regeln 704.5a und 704.5b"},
+      {"rules 100.2a, 100.2b, and 100.2c", "rule[100.2a 100.2b 100.2c]@rules 100.2a, 100.2b, and 100.2c"},
+      {"rules 702.19h–m", "rule[702.19h 702.19i 702.19j 702.19k 702.19m]@rules 702.19h–m"},
+      {"rules 100.1–100.3", "rule[100.1 100.2 100.3]@rules 100.1–100.3"},
+      {"rules 100.1 through 100.3", "rule[100.1 100.2 100.3]@rules 100.1 through 100.3"},
+      {"rules 100.3–100.1", "rule[100.3 100.1]!backwards@rules 100.3–100.1"},
+      {"Siehe Regel 613.8. Siehe auch Regel 613.1f.", "rule[613.8]@Regel 613.8 rule[613.1f]@Regel 613.1f"},
+      {"See rule 601.2h–a.", "rule[601.2h 601.2a]!backwards@rule 601.2h–a"},
+      {"sections 8 and 9", "section[8 9]@sections 8 and 9"},
+      {"RULE 100.1", "rule[100.1]@RULE 100.1"},
+      // Not citations.
+      {"a 1/1 creature with 7 counters", ""},
+      {"This rule applies to 3 players.", ""},
+      {"Siehe Regel 99.", ""},
+      {"rules 1000.1", ""},
+      {"rule 100.1abc", ""},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    CHECK(dump_all(c.text) == c.want);
+  }
+}
+
+}  // namespace rulecorp

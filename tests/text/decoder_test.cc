@@ -1,0 +1,179 @@
+// The decoder on every encoding and line-end variant, and a table of bad inputs that must each give
+// their diagnostic (check, line, byte offset) and a usable text, never a crash.
+#include <doctest/doctest.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "text/decoder.h"
+
+namespace rulecorp {
+namespace {
+
+struct Decoded {
+  Source src;
+  std::string diags;  // "check@line:col+offset ..." compact
+};
+
+Decoded run(std::string_view bytes, std::string encoding = {}) {
+  Diagnostics d;
+  DecodeOptions o;
+  o.encoding = std::move(encoding);
+  Decoded r{decode("in.txt", bytes, o, d), {}};
+  for (const Diagnostic& x : d.all()) {
+    if (!r.diags.empty()) r.diags += ' ';
+    r.diags += x.check + '@' + std::to_string(x.line) + ':' + std::to_string(x.column);
+    if (x.byte_offset != kNoOffset) r.diags += '+' + std::to_string(x.byte_offset);
+  }
+  return r;
+}
+
+// UTF-8 -> UTF-16/32 in either byte order, with a BOM.
+std::string encode(std::u32string_view text, int unit, bool big_endian) {
+  std::string out;
+  auto put = [&](std::uint32_t v) {
+    for (int i = 0; i < unit; ++i) {
+      int shift = big_endian ? 8 * (unit - 1 - i) : 8 * i;
+      out += static_cast<char>((v >> shift) & 0xFF);
+    }
+  };
+  put(0xFEFF);
+  for (char32_t c : text) {
+    if (unit == 2 && c >= 0x10000) {
+      put(0xD800 + ((c - 0x10000) >> 10));
+      put(0xDC00 + ((c - 0x10000) & 0x3FF));
+    } else {
+      put(c);
+    }
+  }
+  return out;
+}
+
+constexpr std::string_view kUtf8 = "702.80a Edelmut ist eine ausgel\xC3\xB6ste F\xC3\xA4higkeit.\n\n\xE2\x80\x9E" "Edelmut\xE2\x80\x9C {T} \xF0\x9F\x83\x8F\n";
+constexpr std::u32string_view kUtf32 = U"702.80a Edelmut ist eine ausgelöste Fähigkeit.\n\n„Edelmut“ {T} \U0001F0CF\n";
+
+}  // namespace
+
+TEST_CASE("every Unicode encoding form gives the same text") {
+  const std::string want(kUtf8);
+  struct Case {
+    std::string name;
+    std::string bytes;
+    std::string encoding;
+    bool bom;
+  };
+  const Case cases[] = {
+      {"utf-8", std::string(kUtf8), "UTF-8", false},
+      {"utf-8 bom", "\xEF\xBB\xBF" + std::string(kUtf8), "UTF-8", true},
+      {"utf-16le", encode(kUtf32, 2, false), "UTF-16LE", true},
+      {"utf-16be", encode(kUtf32, 2, true), "UTF-16BE", true},
+      {"utf-32le", encode(kUtf32, 4, false), "UTF-32LE", true},
+      {"utf-32be", encode(kUtf32, 4, true), "UTF-32BE", true},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.name);
+    Decoded d = run(c.bytes);
+    CHECK(d.src.text == want);
+    CHECK(d.src.encoding == c.encoding);
+    CHECK(d.src.had_bom == c.bom);
+    CHECK(d.diags == "");
+    CHECK(d.src.line_count() == 3);
+  }
+}
+
+TEST_CASE("line ends fold to LF and are reported") {
+  struct Case {
+    std::string bytes;
+    LineEnding ending;
+  };
+  const Case cases[] = {
+      {"a\nb\n\nc", LineEnding::kLf},
+      {"a\r\nb\r\n\r\nc", LineEnding::kCrLf},
+      {"a\rb\r\rc", LineEnding::kCr},
+      {"a\r\nb\r\rc", LineEnding::kMixed},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.bytes);
+    Decoded d = run(c.bytes);
+    CHECK(d.src.text == "a\nb\n\nc");
+    CHECK(d.src.line_ending == c.ending);
+    CHECK(d.src.line(4) == "c");
+  }
+}
+
+TEST_CASE("each line keeps its byte offset in the original input") {
+  Decoded crlf = run("ab\r\ncd\r\n");
+  CHECK(crlf.src.original_line_offsets[0] == 0);
+  CHECK(crlf.src.original_line_offsets[1] == 4);
+  Decoded u16 = run(encode(U"ab\ncd", 2, false));
+  CHECK(u16.src.original_line_offsets[0] == 2);  // after the BOM
+  CHECK(u16.src.original_line_offsets[1] == 8);
+}
+
+TEST_CASE("legacy single-byte text is detected") {
+  // "Fähigkeit “Edelmut” – gilt" in windows-1252: 0x93/0x94 quotes and 0x96 dash exist only there.
+  Decoded d = run("Die F\xE4higkeit \x93" "Edelmut\x94 \x96 gilt f\xFCr jede Kreatur, die du kontrollierst.\n");
+  CHECK(d.src.encoding == "windows-1252");
+  CHECK(d.src.text == "Die Fähigkeit “Edelmut” – gilt für jede Kreatur, die du kontrollierst.\n");
+  CHECK(d.diags == "encoding.guessed@0:0");
+}
+
+TEST_CASE("an explicit encoding overrides detection") {
+  Decoded d = run("caf\xE9\n", "ISO-8859-15");
+  CHECK(d.src.text == "café\n");
+  CHECK(d.diags == "");
+  Decoded u = run("\xEF\xBB\xBF" "abc", "utf-8");
+  CHECK(u.src.text == "abc");
+  CHECK_FALSE(encoding_supported("no-such-encoding"));
+  CHECK(encoding_supported("windows-1252"));
+  Diagnostics diags;
+  CHECK_THROWS_AS(decode("x", "abc", DecodeOptions{"no-such-encoding"}, diags), std::invalid_argument);
+}
+
+TEST_CASE("bad inputs give a diagnostic with position, and text that is still usable") {
+  struct Case {
+    std::string name;
+    std::string bytes;
+    std::string want_diags;
+    std::string want_text;
+  };
+  const Case cases[] = {
+      {"empty", "", "input.empty@0:0", ""},
+      {"invalid UTF-8 among valid", "f\xC3\xBCr\n\xFF x \xC3\xA4", "encoding.invalid@2:1+5", "für\n\xEF\xBF\xBD x ä"},
+      {"truncated UTF-8 sequence", "\xC3\xA4 \xE2\x80", "encoding.invalid@1:4+3", "ä \xEF\xBF\xBD"},
+      // A broken sequence (lead byte and its continuation bytes) becomes one U+FFFD.
+      {"overlong UTF-8", "\xC3\xA4 \xC0\xAF", "encoding.invalid@1:4+3", "ä \xEF\xBF\xBD"},
+      {"UTF-8 surrogate", "\xC3\xA4 \xED\xA0\x80", "encoding.invalid@1:4+3", "ä \xEF\xBF\xBD"},
+      {"many NULs: binary", std::string(64, '\0') + "text", "input.binary@0:0", ""},
+      {"NUL inside text", std::string("ab\0cd", 5), "text.nul@1:3+2", "ab\xEF\xBF\xBD" "cd"},
+      {"control character", "a\x01z", "text.control@1:2+1", "a\xEF\xBF\xBDz"},
+      {"form feed and vertical tab", "a\fb\vc", "", "a\nb c"},
+      {"binary image", std::string("\x89PNG\r\n\x1A\n\0\0\0\rIHDR", 16), "input.binary@0:0", ""},
+      {"UTF-16 with an odd byte count", std::string("\xFF\xFE" "a\0b\0c", 7), "encoding.odd-length@1:3+6", "ab"},
+      {"UTF-16 unpaired surrogate", std::string("\xFF\xFE" "a\0\x00\xD8" "b\0", 8), "encoding.invalid@1:2+4",
+       "a\xEF\xBF\xBD" "b"},
+      {"UTF-16 BOM on 8-bit text",
+       "\xFF\xFE" "This file says UTF-16 but is plain ASCII text, as a broken export would write it.\n",
+       "encoding.bom-mismatch@1:1+0",
+       "This file says UTF-16 but is plain ASCII text, as a broken export would write it.\n"},
+      {"BOM-less UTF-16LE", std::string("R\0u\0l\0e\0 \0" "1\0" "0\0" "0\0.\0\n\0", 20), "encoding.guessed@0:0",
+       "Rule 100.\n"},
+      {"decomposed accents are composed (NFC)", "cre\xCC\x81" "ature\n", "text.normalized@1:0", "créature\n"},
+      {"a right-to-left mark stays", "a\xE2\x80\x8F" "b", "", "a\xE2\x80\x8F" "b"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.name);
+    Decoded d = run(c.bytes);
+    CHECK(d.diags == c.want_diags);
+    CHECK(d.src.text == c.want_text);
+  }
+}
+
+TEST_CASE("a long single line decodes in one piece") {
+  std::string line(5 << 20, 'x');
+  Decoded d = run(line);
+  CHECK(d.src.text.size() == line.size());
+  CHECK(d.src.line_count() == 1);
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,53 @@
+// Word-at-a-time (SWAR) scans over UTF-8 text for the few ASCII classes the parser looks for.
+// Each finds the first byte of a class from `from` on, eight bytes per step on the common path;
+// they return the exact same position a byte loop would.
+#ifndef RULECORP_COMMON_ASCII_SCAN_H_
+#define RULECORP_COMMON_ASCII_SCAN_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+namespace rulecorp {
+
+namespace scan_detail {
+inline constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+inline constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+inline std::uint64_t load(const char* p) {
+  std::uint64_t v;
+  std::memcpy(&v, p, 8);
+  return v;
+}
+// Nonzero when some byte of x is in [lo, hi] (lo, hi < 128).
+inline std::uint64_t has_between(std::uint64_t x, unsigned lo, unsigned hi) {
+  std::uint64_t low7 = x & ~kHigh;
+  return ((kOnes * (127 + hi + 1) - low7) & ~x & (low7 + kOnes * (127 - lo + 1))) & kHigh;
+}
+}  // namespace scan_detail
+
+// Position of the first ASCII digit at or after `from`, or npos.
+inline std::size_t find_digit(std::string_view s, std::size_t from) {
+  std::size_t i = from;
+  for (; i + 8 <= s.size(); i += 8)
+    if (scan_detail::has_between(scan_detail::load(s.data() + i), '0', '9')) break;
+  for (; i < s.size(); ++i)
+    if (s[i] >= '0' && s[i] <= '9') return i;
+  return std::string_view::npos;
+}
+
+// Length of the prefix of `s` made of printable ASCII (0x20..0x7E) only.
+inline std::size_t printable_ascii_prefix(std::string_view s) {
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t x = scan_detail::load(s.data() + i);
+    // a byte < 0x20, or a byte >= 0x7F (0x7F + 1 sets the high bit; bytes >= 0x80 have it)
+    if (((x - scan_detail::kOnes * 0x20) & ~x & scan_detail::kHigh) || ((x + scan_detail::kOnes) | x) & scan_detail::kHigh) break;
+  }
+  while (i < s.size() && s[i] >= 0x20 && s[i] < 0x7F) ++i;
+  return i;
+}
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_COMMON_ASCII_SCAN_H_
