@@ -150,6 +150,15 @@ class TextBuilder {
   // 1-based lines that must be checked for NFC, ascending.
   const std::vector<std::uint32_t>& nfc_lines() const { return nfc_lines_; }
 
+  // Appends `n` UTF-16 code units that are all printable ASCII, the first at input byte `offset`.
+  void put_ascii(const UChar* units, std::size_t n, std::uint64_t offset) {
+    note_origin(offset);
+    pending_cr_ = false;
+    std::size_t at = src_.text.size();
+    src_.text.resize(at + n);
+    for (std::size_t i = 0; i < n; ++i) src_.text[at + i] = static_cast<char>(units[i]);
+  }
+
   // Appends bytes known to be valid UTF-8 without line ends or controls.
   void put_run(std::string_view run, std::uint64_t offset) {
     if (run.empty()) return;
@@ -352,9 +361,18 @@ void decode_icu(std::string_view in, std::uint64_t base, std::string_view encodi
     ucnv_toUnicode(cnv.get(), &target, buf.data() + buf.size(), &src_ptr, limit, offsets.data(), true,
                    &err);
     std::size_t produced = static_cast<std::size_t>(target - buf.data());
+    auto offset_of = [&](std::size_t i) {
+      return base + static_cast<std::uint64_t>(chunk - begin) + static_cast<std::uint64_t>(offsets[i] < 0 ? 0 : offsets[i]);
+    };
     for (std::size_t i = 0; i < produced; ++i) {
-      std::uint64_t off = base + static_cast<std::uint64_t>(chunk - begin) +
-                          static_cast<std::uint64_t>(offsets[i] < 0 ? 0 : offsets[i]);
+      if (!pending_high && buf[i] >= 0x20 && buf[i] < 0x7F) {  // the common case, in runs
+        std::size_t j = i + 1;
+        while (j < produced && buf[j] >= 0x20 && buf[j] < 0x7F) ++j;
+        out.put_ascii(buf.data() + i, j - i, offset_of(i));
+        i = j - 1;
+        continue;
+      }
+      std::uint64_t off = offset_of(i);
       UChar u = buf[i];
       if (pending_high) {
         if (U16_IS_TRAIL(u)) {
