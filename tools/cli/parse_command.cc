@@ -2,6 +2,7 @@
 // Boost.Program_options; inputs are read first (an I/O fault stops the run before anything is
 // written), then decoded, parsed, serialised and written atomically; diagnostics go to stderr and
 // decide the exit status through --fail-on.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
@@ -93,6 +94,17 @@ int run_parse(const std::vector<std::string>& args) {
   if (!o.encoding.empty() && !encoding_supported(o.encoding))
     throw UsageError("parse: unknown --encoding '" + o.encoding + "'");
   if (o.max_input_mb == 0 || o.max_input_mb > (1u << 20)) throw UsageError("parse: --max-input-mb out of range");
+
+  // The output must never be one of the inputs.
+  struct stat out_st {};
+  bool out_exists = o.out != "-" && ::stat(o.out.c_str(), &out_st) == 0 && S_ISREG(out_st.st_mode);
+  for (const std::string& arg : o.inputs) {
+    struct stat in_st {};
+    std::string path = parse_input_spec(arg).path;
+    if (out_exists && path != "-" && ::stat(path.c_str(), &in_st) == 0 && in_st.st_dev == out_st.st_dev &&
+        in_st.st_ino == out_st.st_ino)
+      throw UsageError("parse: --out '" + o.out + "' is also an input; rulecorp never overwrites its inputs");
+  }
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
   std::vector<InputSpec> specs;

@@ -18,6 +18,25 @@ Json refs_of(const Block& b) {
   return refs;
 }
 
+// Each citation with its text and where it starts in the input.
+Json citations_of(const Document& d, const Block& b) {
+  Json out = Json::array();
+  for (const Citation& c : b.citations) {
+    Position p = d.source->position(d.source_offset(b, c.begin));
+    Json targets = Json::array();
+    for (const RuleNumber& r : c.rules) targets.push_back(r.str());
+    for (int s : c.sections) targets.push_back(std::to_string(s));
+    Json j{{"text", b.text.substr(c.begin, c.end - c.begin)},
+           {"kind", c.kind == Citation::Kind::kSection ? "section" : "rule"},
+           {"line", p.line},
+           {"column", p.column},
+           {"targets", std::move(targets)}};
+    if (c.backwards) j["backwards"] = true;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
 Json section_refs_of(const Block& b) {
   Json refs = Json::array();
   for (const Citation& c : b.citations)
@@ -58,12 +77,13 @@ Json document_json(const Document& d) {
         r["examples"] = Json::array();
         r["refs"] = refs_of(b);
         r["section_refs"] = section_refs_of(b);
+        r["citations"] = citations_of(d, b);
         rule_slot[i] = rules.size();
         rules.push_back(std::move(r));
         break;
       }
       case BlockKind::kExample: {
-        Json e{{"text", b.text}, {"line", b.line}, {"refs", refs_of(b)}};
+        Json e{{"text", b.text}, {"line", b.line}, {"refs", refs_of(b)}, {"citations", citations_of(d, b)}};
         ++examples;
         if (b.parent >= 0 && rule_slot[static_cast<std::size_t>(b.parent)] != SIZE_MAX)
           rules[rule_slot[static_cast<std::size_t>(b.parent)]]["examples"].push_back(std::move(e));
@@ -78,6 +98,7 @@ Json document_json(const Document& d) {
           g["term_language"] = b.term_language;
         }
         g["refs"] = refs_of(b);
+        g["citations"] = citations_of(d, b);
         glossary.push_back(std::move(g));
         break;
       }
@@ -86,6 +107,7 @@ Json document_json(const Document& d) {
         if (!b.date.empty()) r["date"] = b.date;
         if (!b.bullet.empty()) r["bullet"] = b.bullet;
         r["refs"] = refs_of(b);
+        r["citations"] = citations_of(d, b);
         rulings.push_back(std::move(r));
         break;
       }
