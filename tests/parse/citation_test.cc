@@ -46,6 +46,9 @@ TEST_CASE("citations in English, German and French") {
       {"This rule applies to 3 players.", ""},
       {"Siehe Regel 99.", ""},
       {"rules 1000.1", ""},
+      // Found by fuzzing: no subrule letters on a three-digit rule.
+      {"Regel 306 a–b", "rule[306]@Regel 306"},
+      {"Regel 306–n ", "rule[306]@Regel 306"},
       {"rule 100.1abc", ""},
   };
   for (const Case& c : cases) {

@@ -46,7 +46,9 @@ TEST_CASE("RuleNumber::parse accepts whole numbers only") {
   CHECK(RuleNumber::parse("702.80a")->str() == "702.80a");
   CHECK(RuleNumber::parse("702.80a.")->str() == "702.80a");
   CHECK(RuleNumber::parse("506.")->str() == "506");
-  CHECK_FALSE(RuleNumber::parse("506"));
+  CHECK(RuleNumber::parse("506")->str() == "506");  // canonical text round-trips
+  CHECK_FALSE(RuleNumber::parse("099"));
+  CHECK_FALSE(RuleNumber::parse("50"));
   CHECK_FALSE(RuleNumber::parse("702.80a b"));
   CHECK_FALSE(RuleNumber::parse("02.83."));
   CHECK_FALSE(RuleNumber::parse(""));

@@ -213,13 +213,13 @@ std::vector<Citation> find_citations(std::string_view t) {
         // Letter range: "601.2a–d" or French "510.1 c-d".
         std::size_t q = end;
         std::optional<char> lo;
-        if (!base.letter()) {
+        if (!base.letter() && base.sub() > 0) {  // letters only ever follow a numbered rule
           std::size_t s = skip_space(t, q);
           if (s > q && read_letter(t, s) && dash_at(t, s + 1)) {
             lo = t[s];
             q = s + 1;
           }
-        } else {
+        } else if (base.letter()) {
           lo = base.letter();
         }
         std::size_t d = lo ? dash_at(t, q) : 0;

@@ -26,6 +26,9 @@ int to_int(std::string_view s) {
 }  // namespace
 
 std::optional<RuleNumber> RuleNumber::parse(std::string_view s) {
+  // A bare three-digit rule ("506") is a number when it is the whole string, as str() writes it.
+  if (s.size() == 3 && s.find_first_not_of("0123456789") == std::string_view::npos && s[0] != '0')
+    return RuleNumber((s[0] - '0') * 100 + (s[1] - '0') * 10 + (s[2] - '0'));
   NumberToken t = scan_rule_number(s);
   if (t.status != NumberToken::Status::kOk || t.length != s.size()) return std::nullopt;
   return t.number;

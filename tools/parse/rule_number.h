@@ -23,7 +23,7 @@ class RuleNumber {
       : rule_(static_cast<std::uint16_t>(rule)), sub_(static_cast<std::uint16_t>(sub)), letter_(letter) {}
 
   // Parses a whole string in any written form: "506", "506.", "702.80", "702.80.", "702.80a",
-  // "702.80a."; nullopt for anything else.
+  // "702.80a."; nullopt for anything else. parse(n.str()) == n for every valid n.
   static std::optional<RuleNumber> parse(std::string_view s);
 
   bool valid() const { return rule_ >= 100; }
