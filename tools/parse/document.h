@@ -37,7 +37,8 @@ struct TextPiece {
 struct Block {
   BlockKind kind = BlockKind::kProse;
   RuleNumber number;        // kRule (repaired when the written number was malformed)
-  std::string raw_number;   // kRule: the number as written, when it differs from number.str()
+  std::string raw_number;   // kRule: the number as written, when it was malformed or out of range
+  bool out_of_range = false;  // kRule: raw_number has more digits or letters than the rules use
   int section = 0;          // kSection
   std::string text;         // rule text, section title, definition, ruling or prose, joined
   std::string term;         // kGlossaryEntry

@@ -305,7 +305,7 @@ class Assembler {
       b.number = t.number;
     } else {
       b.raw_number = std::string(t.raw);
-      b.section = t.status == NumberToken::Status::kOutOfRange ? -1 : 0;  // marks out-of-range
+      b.out_of_range = t.status == NumberToken::Status::kOutOfRange;
     }
     has_rules_ = true;
     mode_ = Mode::kRules;
@@ -613,9 +613,7 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
     Block& b = doc.blocks[rule_index[k]];
     std::string snippet(src.line(b.line));
     if (!b.raw_number.empty()) {
-      bool out_of_range = b.section == -1;
-      b.section = 0;
-      if (out_of_range) {
+      if (b.out_of_range) {
         diags.report("numbering.out-of-range", name, b.line, b.column,
                      "rule number '" + b.raw_number + "' is outside the range the rules use (100 to 999, subrules up to " +
                          std::to_string(RuleNumber::kMaxSub) + ", one letter)",
