@@ -249,6 +249,19 @@ TEST_CASE("a German glossary with English pointers") {
   CHECK(p.diags == "glossary.no-definition@12:1");
 }
 
+TEST_CASE("a glossary extract without rules") {
+  Parsed p = run("Glossaire\n\nExaltation\nUne capacit\xC3\xA9 mot-cl\xC3\xA9 qui rend une cr\xC3\xA9" "ature plus forte "
+                 "quand elle attaque seule. Voir r\xC3\xA8gle 702.2.\n\nVol\nUne capacit\xC3\xA9 mot-cl\xC3\xA9 qui limite "
+                 "la fa\xC3\xA7on dont une cr\xC3\xA9" "ature peut \xC3\xAAtre bloqu\xC3\xA9" "e.\n");
+  CHECK(p.dump ==
+        "document t.txt language=fr edition=- title=\"\"\n"
+        "1 prose: Glossaire\n"
+        "3 glossary \"Exaltation\": Une capacité mot-clé qui rend une créature plus forte quand elle attaque seule. "
+        "Voir règle 702.2. {rule[702.2]}\n"
+        "6 glossary \"Vol\": Une capacité mot-clé qui limite la façon dont une créature peut être bloquée.\n");
+  CHECK(p.diags == "");
+}
+
 TEST_CASE("a backwards citation range is reported where it is written") {
   Parsed p = run("601.2i Once the steps described in rules 601.2h\xE2\x80\x93" "a are completed, the spell is cast.\n");
   CHECK(p.diags == "xref.range-backwards@1:42");

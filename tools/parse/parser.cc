@@ -188,7 +188,8 @@ class Assembler {
       heading(l, Mode::kContents);
       return;
     }
-    if (has_rules_ && one_of(l.content, kGlossaryHeadings)) {
+    // Outside the table of contents a glossary heading is the real one, also in a glossary extract.
+    if ((has_rules_ || mode_ == Mode::kPreamble) && one_of(l.content, kGlossaryHeadings)) {
       finish_alone();
       heading(l, Mode::kGlossary);
       return;
