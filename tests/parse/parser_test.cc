@@ -249,6 +249,27 @@ TEST_CASE("a German glossary with English pointers") {
   CHECK(p.diags == "glossary.no-definition@12:1");
 }
 
+TEST_CASE("a plain paragraph after a rule is part of it; a translator's note is not") {
+  Parsed p = run(
+      "205.4c Jedes Land mit dem Obertyp \xE2\x80\x9EStandard\xE2\x80\x9C ist ein Standardland. \n"
+      "Jedes andere Land ist ein Nichtstandardland.\n"
+      "\n"
+      "Karten, die vor der Achten Edition gedruckt wurden, verwenden nicht das Wort \n"
+      "\xE2\x80\x9EStandard\xE2\x80\x9C.\n"
+      "\n"
+      "Hinweis des \xC3\x9C" "bersetzers: Wegen sprachlicher Unterschiede ist es ratsam, das \n"
+      "englische Regelwerk zu vergleichen.\n"
+      "\n"
+      "205.4d Ein Land ist verschneit, falls es den Obertyp verschneit hat.\n");
+  CHECK(p.dump ==
+        "document t.txt language=de edition=- title=\"\"\n"
+        "1 rule 205.4c: Jedes Land mit dem Obertyp „Standard“ ist ein Standardland. Jedes andere Land ist ein "
+        "Nichtstandardland.\\nKarten, die vor der Achten Edition gedruckt wurden, verwenden nicht das Wort „Standard“.\n"
+        "7 prose: Hinweis des Übersetzers: Wegen sprachlicher Unterschiede ist es ratsam, das englische Regelwerk zu "
+        "vergleichen.\n"
+        "10 rule 205.4d: Ein Land ist verschneit, falls es den Obertyp verschneit hat.\n");
+}
+
 TEST_CASE("a glossary extract without rules") {
   Parsed p = run("Glossaire\n\nExaltation\nUne capacit\xC3\xA9 mot-cl\xC3\xA9 qui rend une cr\xC3\xA9" "ature plus forte "
                  "quand elle attaque seule. Voir r\xC3\xA8gle 702.2.\n\nVol\nUne capacit\xC3\xA9 mot-cl\xC3\xA9 qui limite "

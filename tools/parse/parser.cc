@@ -84,6 +84,15 @@ std::string_view bullet_at(std::string_view s) {
   return {};
 }
 
+// "Hinweis des Übersetzers: ...": a note the translation adds, not part of a rule.
+bool is_translator_note(std::string_view s) {
+  for (std::string_view p : {"Hinweis des \xC3\x9C" "bersetzers", "Anmerkung des \xC3\x9C" "bersetzers",
+                             "Note du traducteur", "Note de traduction", "N.d.T.", "Translator's note",
+                             "Translator\xE2\x80\x99s note", "Translator note"})
+    if (s.substr(0, p.size()) == p) return true;
+  return false;
+}
+
 bool is_rule_keyword(std::string_view word) {
   std::string w(word);
   for (char& c : w)
@@ -268,6 +277,15 @@ class Assembler {
       append_checked(l);
       return;
     }
+    // In the rules, a plain paragraph right after a rule is another paragraph of that rule (the
+    // English CR indents these; the German translation does not). A translator's note is not.
+    if (mode_ == Mode::kRules && date_raw_.empty() && !blocks.empty() && blocks.back().kind == BlockKind::kRule &&
+        !blocks.back().text.empty() && !is_translator_note(l.content)) {
+      open_ = static_cast<std::int32_t>(blocks.size() - 1);
+      paragraph_break_ = true;
+      append_checked(l);
+      return;
+    }
     Block& b = start(date_raw_.empty() ? BlockKind::kProse : BlockKind::kRuling, l, 0);
     take_date(b);
   }
@@ -425,7 +443,10 @@ class Assembler {
   void add_text(Block& b, const Line& l) {
     if (l.content.empty()) return;
     std::string_view sep;
-    if (!b.text.empty()) {
+    if (paragraph_break_) {
+      sep = "\n";
+      paragraph_break_ = false;
+    } else if (!b.text.empty()) {
       if (prev_hyphen_ && b.text.back() == '-')
         sep = "";
       else if (prev_soft_ || (!unwrapped_ && b.kind != BlockKind::kGlossaryEntry))
@@ -459,6 +480,7 @@ class Assembler {
   bool prev_hyphen_ = false;
   bool has_rules_ = false;
   bool unwrapped_ = false;       // line breaks end paragraphs (see the constructor)
+  bool paragraph_break_ = false;  // the next line starts a new paragraph of the open block
   std::string contents_first_;
   std::size_t contents_entries_ = 0;
   std::string date_raw_;
