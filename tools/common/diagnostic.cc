@@ -17,9 +17,8 @@ void Diagnostics::report(Diagnostic d) {
   items_.push_back(std::move(d));
 }
 
-void Diagnostics::report(std::string_view check, std::string_view file, std::uint32_t line,
-                         std::uint32_t column, std::string message, std::string suggestion,
-                         std::string snippet) {
+Diagnostic make_diagnostic(std::string_view check, std::string_view file, std::uint32_t line, std::uint32_t column,
+                           std::string message) {
   Diagnostic d;
   d.check = std::string(check);
   d.severity = check_info(check).severity;
@@ -27,6 +26,13 @@ void Diagnostics::report(std::string_view check, std::string_view file, std::uin
   d.line = line;
   d.column = column;
   d.message = std::move(message);
+  return d;
+}
+
+void Diagnostics::report(std::string_view check, std::string_view file, std::uint32_t line,
+                         std::uint32_t column, std::string message, std::string suggestion,
+                         std::string snippet) {
+  Diagnostic d = make_diagnostic(check, file, line, column, std::move(message));
   d.suggestion = std::move(suggestion);
   d.snippet = std::move(snippet);
   report(std::move(d));

@@ -30,6 +30,10 @@ struct Diagnostic {
   std::string snippet;                // the source line, for display; may be empty
 };
 
+// A diagnostic for `check` with the check's default severity (from the check table).
+Diagnostic make_diagnostic(std::string_view check, std::string_view file, std::uint32_t line, std::uint32_t column,
+                           std::string message);
+
 // Collects diagnostics in report order, caps floods per (file, check) so a broken file cannot
 // produce millions of lines, and answers questions about severity.
 class Diagnostics {

@@ -5,7 +5,7 @@
 // so on. Anything else ends the list, so sentence punctuation after a number is never taken.
 #include "parse/citation.h"
 
-#include "common/ascii_scan.h"
+#include "common/ascii.h"
 
 #include <array>
 #include <optional>
@@ -13,7 +13,6 @@
 namespace rulecorp {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_word_byte(char c) {
   unsigned char u = static_cast<unsigned char>(c);
@@ -31,13 +30,6 @@ bool letter_at(std::string_view t, std::size_t i) {
   return u >= 0xC3;
 }
 
-std::string lower_ascii(std::string_view s) {
-  std::string r(s);
-  for (char& c : r)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-  return r;
-}
-
 enum class Keyword { kNone, kRule, kSection };
 
 Keyword classify(std::string_view word) {
@@ -46,7 +38,7 @@ Keyword classify(std::string_view word) {
   static constexpr std::array<std::string_view, 6> kSection{
       "section", "sections", "abschnitt", "abschnitte", "abschnitten", "abschnitts"};
   if (word.size() < 4 || word.size() > 11) return Keyword::kNone;
-  std::string w = lower_ascii(word);
+  std::string w = ascii_lower(word);
   // "Règle" in capitals: fold the UTF-8 of È to è.
   if (w.size() > 2 && w[1] == '\xC3' && w[2] == '\x88') w[2] = '\xA8';
   for (auto k : kRule)
@@ -88,19 +80,15 @@ struct Num {
 // Reads a number at t[i] for the given keyword kind; the sentence's final '.' is never taken.
 std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) {
   std::size_t j = i;
-  while (j < t.size() && is_digit(t[j])) ++j;
+  while (j < t.size() && is_ascii_digit(t[j])) ++j;
   std::size_t head = j - i;
   if (head == 0 || head > 3) return std::nullopt;
-  auto as_int = [&](std::size_t b, std::size_t e) {
-    int v = 0;
-    for (std::size_t k = b; k < e; ++k) v = v * 10 + (t[k] - '0');
-    return v;
-  };
+  auto as_int = [&](std::size_t b, std::size_t e) { return decimal_value(t.substr(b, e - b)); };
   int first = as_int(i, j);
   if (kind == Keyword::kSection) {
     if (head != 1 || first == 0) return std::nullopt;
-    if (j + 1 < t.size() && t[j] == '.' && is_digit(t[j + 1])) return std::nullopt;
-    if (j < t.size() && (is_digit(t[j]) || is_lower(t[j]))) return std::nullopt;
+    if (j + 1 < t.size() && t[j] == '.' && is_ascii_digit(t[j + 1])) return std::nullopt;
+    if (j < t.size() && (is_ascii_digit(t[j]) || is_lower(t[j]))) return std::nullopt;
     Num n;
     n.section = first;
     n.end = j;
@@ -110,9 +98,9 @@ std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) 
   Num n;
   n.rule = RuleNumber(first);
   n.end = j;
-  if (j + 1 < t.size() && t[j] == '.' && is_digit(t[j + 1])) {
+  if (j + 1 < t.size() && t[j] == '.' && is_ascii_digit(t[j + 1])) {
     std::size_t k = j + 1;
-    while (k < t.size() && is_digit(t[k])) ++k;
+    while (k < t.size() && is_ascii_digit(t[k])) ++k;
     if (k - j - 1 > 4) return std::nullopt;
     int sub = as_int(j + 1, k);
     if (sub == 0 || sub > RuleNumber::kMaxSub) return std::nullopt;
@@ -121,7 +109,7 @@ std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) 
     n.rule = RuleNumber(first, sub, letter);
     n.end = k;
   }
-  if (n.end < t.size() && (is_digit(t[n.end]) || letter_at(t, n.end))) return std::nullopt;
+  if (n.end < t.size() && (is_ascii_digit(t[n.end]) || letter_at(t, n.end))) return std::nullopt;
   return n;
 }
 
@@ -173,10 +161,12 @@ bool expand_range(RuleNumber from, RuleNumber to, std::vector<RuleNumber>& out) 
 
 }  // namespace
 
+bool is_citation_keyword(std::string_view word) { return classify(word) != Keyword::kNone; }
+
 std::vector<Citation> find_citations(std::string_view t) {
   std::vector<Citation> out;
   for (std::size_t i = find_digit(t, 0); i != std::string_view::npos; i = find_digit(t, i + 1)) {
-    if (i > 0 && (is_digit(t[i - 1]) || is_word_byte(t[i - 1]) || t[i - 1] == '.')) continue;
+    if (i > 0 && (is_ascii_digit(t[i - 1]) || is_word_byte(t[i - 1]) || t[i - 1] == '.')) continue;
     // The word before the number, across spaces.
     std::size_t we = i;
     while (we > 0 && t[we - 1] == ' ') --we;

@@ -26,6 +26,9 @@ struct Citation {
   std::uint32_t backwards_at = 0;  // byte offset of that range
 };
 
+// True for the words that introduce a citation: rule(s), Regel(n), règle(s), section(s), Abschnitt(e).
+bool is_citation_keyword(std::string_view word);
+
 // Every citation in `text`, in order.
 std::vector<Citation> find_citations(std::string_view text);
 

@@ -4,19 +4,14 @@
 // split on '/', '.' or '-'.
 #include "parse/edition.h"
 
+#include "common/ascii.h"
+
 #include <array>
 #include <cstdio>
 #include <vector>
 
 namespace rulecorp {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-  return r;
-}
 
 int month_number(std::string_view token) {
   struct M {
@@ -31,7 +26,7 @@ int month_number(std::string_view token) {
       M{"janvier", 1}, M{"f\xC3\xA9vrier", 2}, M{"fevrier", 2}, M{"mars", 3}, M{"avril", 4},
       M{"juin", 6}, M{"juillet", 7}, M{"ao\xC3\xBBt", 8}, M{"aout", 8}, M{"septembre", 9},
       M{"octobre", 10}, M{"novembre", 11}, M{"d\xC3\xA9" "cembre", 12}, M{"decembre", 12}};
-  std::string t = lower(token);
+  std::string t = ascii_lower(token);
   for (const M& m : kMonths)
     if (t == m.name) return m.month;
   return 0;
@@ -40,15 +35,10 @@ int month_number(std::string_view token) {
 bool all_digits(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s)
-    if (c < '0' || c > '9') return false;
+    if (!is_ascii_digit(c)) return false;
   return true;
 }
 
-int to_int(std::string_view s) {
-  int v = 0;
-  for (char c : s) v = v * 10 + (c - '0');
-  return v;
-}
 
 std::string iso(int y, int m, int d) {
   static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
@@ -77,11 +67,11 @@ std::string written_date(std::string_view s) {
   for (std::string_view t : tokens(s, 6)) {
     if (!month && (month = month_number(t))) continue;
     if (t.size() == 4 && all_digits(t) && !year) {
-      year = to_int(t);
+      year = decimal_value(t);
     } else if (!day && !t.empty() && t.size() <= 4) {
       std::string_view d = t;
-      if (d.size() > 2 && lower(d.substr(d.size() - 2)) == "er") d.remove_suffix(2);  // 1er
-      if (all_digits(d) && d.size() <= 2) day = to_int(d);
+      if (d.size() > 2 && ascii_lower(d.substr(d.size() - 2)) == "er") d.remove_suffix(2);  // 1er
+      if (all_digits(d) && d.size() <= 2) day = decimal_value(d);
     }
     if (day && month && year) return iso(year, month, day);
   }
@@ -93,7 +83,7 @@ std::string written_date(std::string_view s) {
 std::string find_effective_date(std::string_view text) {
   static constexpr std::array<std::string_view, 6> kTriggers{
       "effective as of", "current as of", "gilt ab", "g\xC3\xBCltig ab", "vigueur", "effectives au"};
-  std::string low = lower(text);
+  std::string low = ascii_lower(text);
   for (std::string_view trig : kTriggers) {
     std::size_t at = low.find(trig);
     if (at == std::string::npos) continue;
@@ -131,7 +121,7 @@ std::string parse_date_line(std::string_view line, Language language) {
       b = i + 1;
     }
   if (parts.size() == 3 && all_digits(parts[0]) && all_digits(parts[1]) && all_digits(parts[2])) {
-    int a = to_int(parts[0]), m = to_int(parts[1]), c = to_int(parts[2]);
+    int a = decimal_value(parts[0]), m = decimal_value(parts[1]), c = decimal_value(parts[2]);
     if (parts[0].size() == 4) return iso(a, m, c);  // ISO 2018-04-27
     if (parts[2].size() != 4) return {};
     bool month_first = language == Language::kEn;

@@ -3,6 +3,8 @@
 // lookup costs a few instructions. Only words of 1..9 bytes can be function words.
 #include "parse/language.h"
 
+#include "common/ascii.h"
+
 #include <array>
 #include <cstddef>
 #include <string_view>
@@ -55,7 +57,7 @@ constexpr std::array kWords{
 
 constexpr std::size_t kSlots = 1024;
 
-unsigned char lower(unsigned char c) { return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c + 32) : c; }
+unsigned char lower(unsigned char c) { return static_cast<unsigned char>(ascii_lower(static_cast<char>(c))); }
 
 // Cheap and good enough for ~130 short words: length, first and last byte (lower-cased).
 std::size_t slot_of(const char* w, std::size_t len) {

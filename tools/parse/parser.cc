@@ -24,7 +24,7 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "common/ascii_scan.h"
+#include "common/ascii.h"
 #include "parse/edition.h"
 
 namespace rulecorp {
@@ -39,7 +39,6 @@ constexpr std::size_t kWrapColumnBytes = 130;
 constexpr std::array<std::string_view, 8> kFurniture{"Search", "Suche", "Rechercher", "Menu", "Home",
                                                      "Startseite", "Accueil", "Back to top"};
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_upper_start(std::string_view s) {
   if (s.empty()) return false;
   unsigned char c = static_cast<unsigned char>(s[0]);
@@ -91,14 +90,6 @@ bool is_translator_note(std::string_view s) {
                              "Translator\xE2\x80\x99s note", "Translator note"})
     if (s.substr(0, p.size()) == p) return true;
   return false;
-}
-
-bool is_rule_keyword(std::string_view word) {
-  std::string w(word);
-  for (char& c : w)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-  return w == "rule" || w == "rules" || w == "regel" || w == "regeln" || w == "r\xC3\xA8gle" ||
-         w == "r\xC3\xA8gles";
 }
 
 struct Line {
@@ -416,7 +407,7 @@ class Assembler {
     if (!current.valid()) return std::string_view::npos;
     for (std::size_t p = find_digit(s, 1); p != std::string_view::npos && p + 4 < s.size();
          p = find_digit(s, p + 1)) {
-      if (is_digit(s[p - 1])) continue;
+      if (is_ascii_digit(s[p - 1])) continue;
       char prev = s[p - 1];
       bool after_sentence = prev == '.' || prev == '!' || prev == '?' || prev == ')' || prev == ':' ||
                             (prev == ' ' && p >= 2 &&
@@ -432,7 +423,7 @@ class Assembler {
       while (we > 0 && (s[we - 1] == ' ' || s[we - 1] == '.')) --we;
       std::size_t ws = we;
       while (ws > 0 && s[ws - 1] != ' ') --ws;
-      if (is_rule_keyword(s.substr(ws, we - ws))) continue;
+      if (is_citation_keyword(s.substr(ws, we - ws))) continue;
       return p;
     }
     return std::string_view::npos;
@@ -547,7 +538,7 @@ std::vector<Run> language_runs(const std::vector<Block>& blocks) {
 std::string strip_number(std::string_view s) {
   std::string r;
   for (char c : s)
-    if (is_digit(c) || (c >= 'a' && c <= 'z')) r += c;
+    if (is_ascii_digit(c) || (c >= 'a' && c <= 'z')) r += c;
   return r;
 }
 
@@ -634,13 +625,13 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
     if (doc.blocks[i].kind == BlockKind::kRule) rule_index.push_back(i);
   for (std::size_t k = 0; k < rule_index.size(); ++k) {
     Block& b = doc.blocks[rule_index[k]];
-    std::string snippet(src.line(b.line));
+    auto snippet = [&] { return std::string(src.line(b.line)); };  // only built when reporting
     if (!b.raw_number.empty()) {
       if (b.out_of_range) {
         diags.report("numbering.out-of-range", name, b.line, b.column,
                      "rule number '" + b.raw_number + "' is outside the range the rules use (100 to 999, subrules up to " +
                          std::to_string(RuleNumber::kMaxSub) + ", one letter)",
-                     {}, snippet);
+                     {}, snippet());
         continue;
       }
       RuleNumber next;
@@ -650,7 +641,7 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
       diags.report("numbering.malformed", name, b.line, b.column,
                    "rule number '" + b.raw_number + "' is malformed" +
                        (s ? "; read as " + s->str() : std::string()),
-                   s ? s->str() : std::string(), snippet);
+                   s ? s->str() : std::string(), snippet());
       if (!s) continue;
       b.number = *s;
     }
@@ -659,12 +650,12 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
       diags.report("numbering.skipped-letter", name, b.line, b.column,
                    "subrule " + b.number.str() + " uses the letter '" + std::string(1, b.number.letter()) +
                        "', which the rules skip to avoid confusion with 1 and 0",
-                   {}, snippet);
+                   {}, snippet());
     auto [it, fresh] = seen.emplace(b.number.key(), b.line);
     if (!fresh) {
       diags.report("numbering.duplicate", name, b.line, b.column,
                    "rule " + b.number.str() + " appears again; first at line " + std::to_string(it->second), {},
-                   snippet);
+                   snippet());
     } else if (prev.valid() && b.number < prev) {
       std::string hint;
       if (b.number.letter() && prev.letter() && next_letter(prev.letter()) == b.number.letter())
@@ -672,7 +663,7 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
       diags.report("numbering.order", name, b.line, b.column,
                    "rule " + b.number.str() + " is out of order: it follows " + prev.str() +
                        (hint.empty() ? std::string() : "; probably " + hint),
-                   hint, snippet);
+                   hint, snippet());
     }
     prev = b.number;
   }

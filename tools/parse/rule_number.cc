@@ -4,24 +4,20 @@
 // after the number decides whether it is a number at all (space, end, or glued text).
 #include "parse/rule_number.h"
 
+#include "common/ascii.h"
+
 namespace rulecorp {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 
 std::size_t count_digits(std::string_view s, std::size_t i) {
   std::size_t n = 0;
-  while (i + n < s.size() && is_digit(s[i + n])) ++n;
+  while (i + n < s.size() && is_ascii_digit(s[i + n])) ++n;
   return n;
 }
 
-int to_int(std::string_view s) {
-  int v = 0;
-  for (char c : s) v = v * 10 + (c - '0');
-  return v;
-}
 
 }  // namespace
 
@@ -86,21 +82,21 @@ NumberToken scan_rule_number(std::string_view s) {
   }
   t.length = i;
   t.raw = s.substr(0, i);
-  if (head > 3 || sub > 4 || letters > 1 || (sub && to_int(s.substr(head + 1, sub)) > RuleNumber::kMaxSub)) {
+  if (head > 3 || sub > 4 || letters > 1 || (sub && decimal_value(s.substr(head + 1, sub)) > RuleNumber::kMaxSub)) {
     t.status = NumberToken::Status::kOutOfRange;
     return t;
   }
-  int rule = to_int(s.substr(0, head));
+  int rule = decimal_value(s.substr(0, head));
   if (head < 3 || rule < 100 || (sub == 0 && letters > 0)) {
     t.status = NumberToken::Status::kMalformed;
     return t;
   }
-  if (sub > 0 && to_int(s.substr(head + 1, sub)) == 0) {
+  if (sub > 0 && decimal_value(s.substr(head + 1, sub)) == 0) {
     t.status = NumberToken::Status::kMalformed;
     return t;
   }
   t.status = NumberToken::Status::kOk;
-  t.number = RuleNumber(rule, sub ? to_int(s.substr(head + 1, sub)) : 0,
+  t.number = RuleNumber(rule, sub ? decimal_value(s.substr(head + 1, sub)) : 0,
                         letters ? s[head + 1 + sub] : 0);
   return t;
 }

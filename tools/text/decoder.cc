@@ -8,7 +8,7 @@
 // composes across a line feed, so line numbers stay valid).
 #include "text/decoder.h"
 
-#include "common/ascii_scan.h"
+#include "common/ascii.h"
 
 #include <unicode/bytestream.h>
 #include <unicode/normalizer2.h>
@@ -169,15 +169,10 @@ class TextBuilder {
 
   // Reports an invalid sequence at `offset` and appends U+FFFD.
   void put_invalid(std::string_view bytes, std::uint64_t offset, std::string_view encoding) {
-    Diagnostic d;
-    d.check = "encoding.invalid";
-    d.severity = check_info(d.check).severity;
-    d.file = src_.name;
-    d.line = current_line();
-    d.column = current_column();
+    Diagnostic d = make_diagnostic("encoding.invalid", src_.name, current_line(), current_column(),
+                                   "invalid " + std::string(encoding) + " sequence " + hex_bytes(bytes) +
+                                       " at byte offset " + std::to_string(offset));
     d.byte_offset = offset;
-    d.message = "invalid " + std::string(encoding) + " sequence " + hex_bytes(bytes) +
-                " at byte offset " + std::to_string(offset);
     diags_.report(std::move(d));
     put(0xFFFD, offset);
   }
@@ -212,14 +207,9 @@ class TextBuilder {
     need_origin_ = true;
   }
   void report_char(std::string_view check, std::string message, std::uint64_t offset) {
-    Diagnostic d;
-    d.check = std::string(check);
-    d.severity = check_info(check).severity;
-    d.file = src_.name;
-    d.line = current_line();
-    d.column = current_column();
+    Diagnostic d = make_diagnostic(check, src_.name, current_line(), current_column(),
+                                   std::move(message) + " at byte offset " + std::to_string(offset));
     d.byte_offset = offset;
-    d.message = std::move(message) + " at byte offset " + std::to_string(offset);
     diags_.report(std::move(d));
   }
 
@@ -403,16 +393,11 @@ void decode_icu(std::string_view in, std::uint64_t base, std::string_view encodi
       pending_high = 0;
     }
     if (err == U_TRUNCATED_CHAR_FOUND) {
-      Diagnostic d;
-      d.check = "encoding.odd-length";
-      d.severity = check_info(d.check).severity;
-      d.file = src.name;
-      d.line = out.current_line();
-      d.column = out.current_column();
+      Diagnostic d = make_diagnostic("encoding.odd-length", src.name, out.current_line(), out.current_column(),
+                                     std::string(encoding) + " input ends in a partial character (" +
+                                         std::to_string(bad_len) + " trailing byte" + (bad_len == 1 ? "" : "s") +
+                                         " at byte offset " + std::to_string(bad_offset) + ")");
       d.byte_offset = bad_offset;
-      d.message = std::string(encoding) + " input ends in a partial character (" +
-                  std::to_string(bad_len) + " trailing byte" + (bad_len == 1 ? "" : "s") +
-                  " at byte offset " + std::to_string(bad_offset) + ")";
       diags.report(std::move(d));
       break;
     }
@@ -488,15 +473,10 @@ Detection detect(std::string_view b, Diagnostics& diags, const std::string& name
     std::size_t nul = 0;
     for (char c : body) nul += c == 0;
     if (body.size() >= 64 && nul * 20 < body.size()) {
-      Diagnostic d;
-      d.check = "encoding.bom-mismatch";
-      d.severity = check_info(d.check).severity;
-      d.file = name;
-      d.line = 1;
-      d.column = 1;
+      Diagnostic d = make_diagnostic("encoding.bom-mismatch", name, 1, 1,
+                                     "the file starts with a " + enc +
+                                         " byte order mark but its content is 8-bit text; the BOM is ignored");
       d.byte_offset = 0;
-      d.message = "the file starts with a " + enc +
-                  " byte order mark but its content is 8-bit text; the BOM is ignored";
       diags.report(std::move(d));
       Detection rest = detect(b.substr(2), diags, name);
       rest.bom += 2;

@@ -1,15 +1,34 @@
-// Word-at-a-time (SWAR) scans over UTF-8 text for the few ASCII classes the parser looks for.
-// Each finds the first byte of a class from `from` on, eight bytes per step on the common path;
-// they return the exact same position a byte loop would.
-#ifndef RULECORP_COMMON_ASCII_SCAN_H_
-#define RULECORP_COMMON_ASCII_SCAN_H_
+// ASCII helpers over UTF-8 text: character classes, case folding, decimal numbers, and
+// word-at-a-time (SWAR) scans for the few classes the parser looks for. The scans find the first
+// byte of a class from `from` on, eight bytes per step on the common path, and return the exact
+// position a byte loop would.
+#ifndef RULECORP_COMMON_ASCII_H_
+#define RULECORP_COMMON_ASCII_H_
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 namespace rulecorp {
+
+inline bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
+inline char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
+
+// `s` with ASCII letters lower-cased; other bytes (UTF-8 included) unchanged.
+inline std::string ascii_lower(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = ascii_lower(c);
+  return r;
+}
+
+// The value of a run of ASCII digits (no sign, no overflow check: callers bound the length).
+inline int decimal_value(std::string_view digits) {
+  int v = 0;
+  for (char c : digits) v = v * 10 + (c - '0');
+  return v;
+}
 
 namespace scan_detail {
 inline constexpr std::uint64_t kOnes = 0x0101010101010101ull;
@@ -50,4 +69,4 @@ inline std::size_t printable_ascii_prefix(std::string_view s) {
 
 }  // namespace rulecorp
 
-#endif  // RULECORP_COMMON_ASCII_SCAN_H_
+#endif  // RULECORP_COMMON_ASCII_H_
