@@ -46,12 +46,15 @@ class Diagnostics {
   void report(std::string_view check, std::string_view file, std::uint32_t line, std::uint32_t column,
               std::string message, std::string suggestion = {}, std::string snippet = {});
 
+  // Every kept diagnostic, in report order (or position order after sort_by_position).
   const std::vector<Diagnostic>& all() const { return items_; }
   // Diagnostics that were dropped because of the cap.
   std::size_t suppressed() const { return suppressed_; }
   // True when some diagnostic (kept or suppressed) has severity >= `s`.
   bool any_at_least(Severity s) const;
+  // How many diagnostics of exactly severity `s` were reported, kept or suppressed.
   std::size_t count(Severity s) const;
+  // True when nothing was reported.
   bool empty() const { return items_.empty() && suppressed_ == 0; }
   // Stable-sorts the diagnostics from index `first` on by (line, column).
   void sort_by_position(std::size_t first);

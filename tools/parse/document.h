@@ -26,6 +26,7 @@ enum class BlockKind : std::uint8_t {
   kProse,          // intro, headings, credits, page furniture such as a lone "Search"
   kContents,       // a line of the table of contents
 };
+// "section", "rule", "example", "glossary", "ruling", "prose" or "contents".
 std::string_view block_kind_name(BlockKind k);
 
 // Maps a run of a block's text back to the Source: text[text_offset..] starts at source_offset.

@@ -26,10 +26,15 @@ class RuleNumber {
   // "702.80a."; nullopt for anything else. parse(n.str()) == n for every valid n.
   static std::optional<RuleNumber> parse(std::string_view s);
 
+  // False for a default-constructed number (no rule).
   bool valid() const { return rule_ >= 100; }
+  // The section digit: 7 for 702.80a.
   int section() const { return rule_ / 100; }
+  // The three-digit rule: 702 for 702.80a.
   int rule() const { return rule_; }
+  // The subrule number: 80 for 702.80a; 0 for a three-digit rule.
   int sub() const { return sub_; }
+  // The subrule letter: 'a' for 702.80a; 0 when there is none.
   char letter() const { return letter_; }
   // The number one level up: 702.80a -> 702.80 -> 702; a three-digit rule is its own parent.
   RuleNumber parent() const;

@@ -12,6 +12,7 @@
 namespace rulecorp {
 
 enum class LineEnding : std::uint8_t { kNone, kLf, kCrLf, kCr, kMixed };
+// "LF", "CRLF", "CR", "mixed" or "none", as reports and JSON name it.
 std::string_view line_ending_name(LineEnding e);
 
 // A half-open byte range [begin, end) in Source::text.
