@@ -510,26 +510,31 @@ std::vector<Run> language_runs(const std::vector<Block>& blocks) {
     r.end = i + 1;
     r.score.add(s);
   }
-  // Merge runs that are too small to be a document of their own into a neighbour.
-  bool changed = true;
-  while (changed && runs.size() > 1) {
-    changed = false;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-      bool merge_next = i + 1 < runs.size() && runs[i].language == runs[i + 1].language;
-      if (!merge_next && substantial(runs[i])) continue;
-      std::size_t into = merge_next ? i + 1 : (i > 0 ? i - 1 : i + 1);
-      if (into >= runs.size()) continue;
-      Run& a = runs[std::min(i, into)];
-      Run& b = runs[std::max(i, into)];
-      Run merged{a.begin, b.end, runs[into].language, a.score};
-      merged.score.add(b.score);
-      if (!substantial(runs[into]) && substantial(runs[i])) merged.language = runs[i].language;
-      runs[std::min(i, into)] = merged;
-      runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(std::max(i, into)));
-      changed = true;
-      break;
-    }
+  // Merge runs too small to be a document of their own into a neighbour, in one pass: the leftmost
+  // such run goes first, into the run before it, or into the next one when it is the first run.
+  // Adjacent runs of one language join. (A stack; every run below its top is substantial except,
+  // possibly, the first.)
+  std::vector<Run> out;
+  out.reserve(runs.size());
+  auto join = [](const Run& a, const Run& b, Language l) {
+    Run m{a.begin, b.end, l, a.score};
+    m.score.add(b.score);
+    return m;
+  };
+  for (const Run& r : runs) {
+    out.push_back(r);
+    if (out.size() < 2) continue;
+    Run top = out.back();
+    out.pop_back();
+    Run& prev = out.back();
+    if (out.size() == 1 && !substantial(prev))
+      prev = join(prev, top, top.language);  // a small first run joins the next one
+    else if (prev.language == top.language || !substantial(top))
+      prev = join(prev, top, prev.language);
+    else
+      out.push_back(top);
   }
+  runs = std::move(out);
   return runs;
 }
 
