@@ -95,26 +95,25 @@ int run_parse(const std::vector<std::string>& args) {
     throw UsageError("parse: unknown --encoding '" + o.encoding + "'");
   if (o.max_input_mb == 0 || o.max_input_mb > (1u << 20)) throw UsageError("parse: --max-input-mb out of range");
 
+  std::vector<InputSpec> specs;
+  std::size_t stdin_uses = 0;
+  for (const std::string& arg : o.inputs) {
+    specs.push_back(parse_input_spec(arg));
+    if (specs.back().path == "-" && ++stdin_uses > 1) throw UsageError("parse: '-' given more than once");
+  }
   // The output must never be one of the inputs.
   struct stat out_st {};
   bool out_exists = o.out != "-" && ::stat(o.out.c_str(), &out_st) == 0 && S_ISREG(out_st.st_mode);
-  for (const std::string& arg : o.inputs) {
+  for (const InputSpec& spec : specs) {
     struct stat in_st {};
-    std::string path = parse_input_spec(arg).path;
-    if (out_exists && path != "-" && ::stat(path.c_str(), &in_st) == 0 && in_st.st_dev == out_st.st_dev &&
+    if (out_exists && spec.path != "-" && ::stat(spec.path.c_str(), &in_st) == 0 && in_st.st_dev == out_st.st_dev &&
         in_st.st_ino == out_st.st_ino)
       throw UsageError("parse: --out '" + o.out + "' is also an input; rulecorp never overwrites its inputs");
   }
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<InputSpec> specs;
   std::vector<std::string> bytes;
-  std::size_t stdin_uses = 0;
-  for (const std::string& arg : o.inputs) {
-    specs.push_back(parse_input_spec(arg));
-    if (specs.back().path == "-" && ++stdin_uses > 1) throw UsageError("parse: '-' given more than once");
-    bytes.push_back(read_input(specs.back().path, o.max_input_mb << 20));
-  }
+  for (const InputSpec& spec : specs) bytes.push_back(read_input(spec.path, o.max_input_mb << 20));
   bool progress = !o.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
   Diagnostics diags;
   std::vector<Document> docs;
