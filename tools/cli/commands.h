@@ -16,6 +16,8 @@ struct UsageError : std::runtime_error {
 
 // `rulecorp parse`: write the document model of every input.
 int run_parse(const std::vector<std::string>& args);
+// `rulecorp align`: align documents across languages, editions or card translations.
+int run_align(const std::vector<std::string>& args);
 // `rulecorp checks`: list every check id with its severity, ITS type and description.
 int run_checks(const std::vector<std::string>& args);
 

@@ -17,6 +17,7 @@ void print_help() {
                "English, German and French.\n\n"
                "Commands:\n"
                "  parse    write the document model of rules/rulings files (JSON or text)\n"
+               "  align    align rules, rulings and card texts across languages or editions (TMX, TSV, JSON)\n"
                "  checks   list every check id with its severity and description\n\n"
                "Options:\n"
                "  -h, --help     show this help and exit\n"
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (cmd == "parse") return run_parse(args);
+    if (cmd == "align") return run_align(args);
     if (cmd == "checks") return run_checks(args);
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {

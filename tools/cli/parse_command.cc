@@ -2,7 +2,6 @@
 // Boost.Program_options; inputs are read first (an I/O fault stops the run before anything is
 // written), then decoded, parsed, serialised and written atomically; diagnostics go to stderr and
 // decide the exit status through --fail-on.
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
@@ -14,9 +13,9 @@
 
 #include "cli/commands.h"
 #include "cli/file_io.h"
+#include "cli/inputs.h"
 #include "common/diagnostic.h"
 #include "emit/parse_json.h"
-#include "parse/parser.h"
 #include "text/decoder.h"
 
 namespace po = boost::program_options;
@@ -33,18 +32,6 @@ struct ParseCommandOptions {
   std::uint64_t max_input_mb = 256;  // refuse inputs larger than this many MiB
   bool quiet = false;               // print no diagnostics (the exit status still reflects them)
 };
-
-struct InputSpec {
-  std::optional<Language> language;
-  std::string path;
-};
-
-// "de:rules.txt" -> {de, rules.txt}; a prefix that is not en/de/fr is part of the path.
-InputSpec parse_input_spec(const std::string& arg) {
-  if (arg.size() > 3 && arg[2] == ':')
-    if (auto lang = parse_language(std::string_view(arg).substr(0, 2))) return {lang, arg.substr(3)};
-  return {std::nullopt, arg};
-}
 
 void print_help(const po::options_description& desc) {
   std::cout << "Usage: rulecorp parse [OPTIONS] [LANG:]FILE...\n\n"
@@ -86,61 +73,27 @@ int run_parse(const std::vector<std::string>& args) {
   }
   if (o.inputs.empty()) throw UsageError("parse: no input files");
   if (o.format != "json" && o.format != "text") throw UsageError("parse: unknown --format '" + o.format + "'");
-  std::optional<Severity> fail_on;
-  if (o.fail_on != "never") {
-    fail_on = parse_severity(o.fail_on);
-    if (!fail_on) throw UsageError("parse: --fail-on must be note, warning, error or never");
-  }
+  std::optional<Severity> fail_on = parse_fail_on(o.fail_on, "parse");
   if (!o.encoding.empty() && !encoding_supported(o.encoding))
     throw UsageError("parse: unknown --encoding '" + o.encoding + "'");
   if (o.max_input_mb == 0 || o.max_input_mb > (1u << 20)) throw UsageError("parse: --max-input-mb out of range");
 
-  std::vector<InputSpec> specs;
-  std::size_t stdin_uses = 0;
-  for (const std::string& arg : o.inputs) {
-    specs.push_back(parse_input_spec(arg));
-    if (specs.back().path == "-" && ++stdin_uses > 1) throw UsageError("parse: '-' given more than once");
-  }
-  // The output must never be one of the inputs.
-  struct stat out_st {};
-  bool out_exists = o.out != "-" && ::stat(o.out.c_str(), &out_st) == 0 && S_ISREG(out_st.st_mode);
-  for (const InputSpec& spec : specs) {
-    struct stat in_st {};
-    if (out_exists && spec.path != "-" && ::stat(spec.path.c_str(), &in_st) == 0 && in_st.st_dev == out_st.st_dev &&
-        in_st.st_ino == out_st.st_ino)
-      throw UsageError("parse: --out '" + o.out + "' is also an input; rulecorp never overwrites its inputs");
-  }
+  std::vector<InputSpec> specs = parse_input_specs(o.inputs, o.out, "parse");
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<std::string> bytes;
-  for (const InputSpec& spec : specs) bytes.push_back(read_input(spec.path, o.max_input_mb << 20));
+  std::vector<std::string> bytes = read_inputs(specs, o.max_input_mb << 20);
   bool progress = !o.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
   Diagnostics diags;
   std::vector<Document> docs;
   for (std::size_t i = 0; i < specs.size(); ++i) {
     if (progress) std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, specs.size(), specs[i].path.c_str());
-    DecodeOptions dopt;
-    dopt.encoding = o.encoding;
-    auto src = std::make_shared<const Source>(decode(specs[i].path, bytes[i], dopt, diags));
-    bytes[i] = std::string();  // release the raw bytes early
-    ParseOptions popt;
-    popt.language = specs[i].language;
-    for (Document& d : parse(src, popt, diags)) docs.push_back(std::move(d));
+    parse_input(specs[i], bytes[i], o.encoding, diags, docs);
   }
   if (progress) std::fprintf(stderr, "\r\033[K");
 
   write_output(o.out, o.format == "json" ? write_parse_json(docs, diags) : write_parse_text(docs));
 
-  if (!o.quiet) {
-    for (const Diagnostic& d : diags.all()) std::cerr << format_diagnostic(d, true);
-    if (diags.suppressed())
-      std::cerr << "rulecorp: " << diags.suppressed() << " further diagnostics not shown\n";
-    std::size_t e = diags.count(Severity::kError), w = diags.count(Severity::kWarning),
-                n = diags.count(Severity::kNote);
-    if (e + w + n)
-      std::cerr << "rulecorp: " << e << (e == 1 ? " error, " : " errors, ") << w
-                << (w == 1 ? " warning, " : " warnings, ") << n << (n == 1 ? " note\n" : " notes\n");
-  }
+  print_diagnostics(diags, o.quiet);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
 }
 

@@ -36,6 +36,13 @@ constexpr std::array kChecks{
     CheckInfo{"structure.edition-missing", S::kNote, "other", "no effective date found in the document header"},
     CheckInfo{"structure.language-guess", S::kNote, "other", "language could not be detected with confidence"},
     CheckInfo{"glossary.no-definition", S::kNote, "omission", "glossary entry has a term but no definition"},
+    // Alignment (tools/align).
+    CheckInfo{"align.misnumbered", S::kWarning, "numbers", "translated rule carries another number than the rule it translates"},
+    CheckInfo{"align.duplicate", S::kWarning, "duplication", "a duplicated number belongs to the next rule of the original"},
+    CheckInfo{"align.missing", S::kWarning, "omission", "rule of the original has no translation"},
+    CheckInfo{"align.extra", S::kWarning, "addition", "translated rule has no counterpart in the original"},
+    CheckInfo{"align.unused", S::kNote, "other", "input has no counterpart to align with and is left out"},
+    CheckInfo{"cards.invalid", S::kError, "other", "card file is not valid MTGJSON; the rest of the file is skipped"},
 };
 
 }  // namespace

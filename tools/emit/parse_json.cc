@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/version.h"
+#include "emit/json_util.h"
 
 namespace rulecorp {
 namespace {
@@ -113,6 +114,7 @@ Json document_json(const Document& d) {
       }
       case BlockKind::kProse: prose.push_back({{"text", b.text}, {"line", b.line}}); break;
       case BlockKind::kContents: contents.push_back({{"text", b.text}, {"line", b.line}}); break;
+      case BlockKind::kCard: prose.push_back({{"text", b.text}, {"line", b.line}}); break;  // not produced by parse()
     }
   }
   j["counts"] = {{"sections", sections.size()}, {"rules", rules.size()}, {"examples", examples},
@@ -134,18 +136,9 @@ std::string write_parse_json(const std::vector<Document>& docs, const Diagnostic
   root["version"] = kVersion;
   root["documents"] = Json::array();
   for (const Document& d : docs) root["documents"].push_back(document_json(d));
-  Json ds = Json::array();
-  for (const Diagnostic& d : diags.all()) {
-    Json j{{"check", d.check}, {"severity", severity_name(d.severity)}, {"file", d.file}, {"line", d.line},
-           {"column", d.column}};
-    if (d.byte_offset != kNoOffset) j["byte_offset"] = d.byte_offset;
-    j["message"] = d.message;
-    if (!d.suggestion.empty()) j["suggestion"] = d.suggestion;
-    ds.push_back(std::move(j));
-  }
-  root["diagnostics"] = std::move(ds);
+  root["diagnostics"] = json_util::diagnostics(diags);
   root["suppressed_diagnostics"] = diags.suppressed();
-  return root.dump(2, ' ', false, Json::error_handler_t::replace) + '\n';
+  return json_util::dump(root);
 }
 
 std::string write_parse_text(const std::vector<Document>& docs) {

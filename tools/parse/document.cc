@@ -15,6 +15,7 @@ std::string_view block_kind_name(BlockKind k) {
     case BlockKind::kRuling: return "ruling";
     case BlockKind::kProse: return "prose";
     case BlockKind::kContents: return "contents";
+    case BlockKind::kCard: return "card";
   }
   return "prose";
 }
@@ -65,6 +66,9 @@ std::string dump(const Document& doc) {
       case BlockKind::kGlossaryEntry:
         out += " \"" + b.term + "\"";
         if (!b.see.empty()) out += " -> \"" + b.see + "\" [" + b.term_language + "]";
+        break;
+      case BlockKind::kCard:
+        out += " \"" + b.term + "\"";
         break;
       case BlockKind::kRuling:
         if (!b.date.empty()) out += ' ' + b.date;

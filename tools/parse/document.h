@@ -25,8 +25,9 @@ enum class BlockKind : std::uint8_t {
   kRuling,         // a bullet paragraph, a dated paragraph, a paragraph of a rulings page
   kProse,          // intro, headings, credits, page furniture such as a lone "Search"
   kContents,       // a line of the table of contents
+  kCard,           // one ability line of a card's text (card files; term = the card's name)
 };
-// "section", "rule", "example", "glossary", "ruling", "prose" or "contents".
+// "section", "rule", "example", "glossary", "ruling", "prose", "contents" or "card".
 std::string_view block_kind_name(BlockKind k);
 
 // Maps a run of a block's text back to the Source: text[text_offset..] starts at source_offset.
@@ -42,7 +43,7 @@ struct Block {
   bool out_of_range = false;  // kRule: raw_number has more digits or letters than the rules use
   int section = 0;          // kSection
   std::string text;         // rule text, section title, definition, ruling or prose, joined
-  std::string term;         // kGlossaryEntry
+  std::string term;         // kGlossaryEntry; kCard: the card's name in the document's language
   std::string see;          // kGlossaryEntry pointer target ("Fallenlassen")
   std::string term_language;  // kGlossaryEntry pointer: language of `term` ("en"), else empty
   std::string date;         // kRuling: ISO date of its heading date line, if any

@@ -1,0 +1,280 @@
+// The align stage on small inputs written for each behaviour: evidence extraction, rule pairing
+// with every kind of numbering fault, the paragraph aligner's beads, variants, renumbering maps and
+// card files. Each case compares dump() of the alignment, which names every member's number and line.
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <string>
+
+#include "align/aligner.h"
+#include "align/card_set.h"
+#include "align/edition_map.h"
+#include "align/evidence.h"
+#include "align/paragraph_aligner.h"
+#include "align/rule_aligner.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+namespace rulecorp {
+namespace {
+
+// Parses `text` as one document of language `lang`, named `name`.
+std::vector<Document> doc(const std::string& name, std::string_view text, Language lang) {
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode(name, text, {}, d));
+  ParseOptions o;
+  o.language = lang;
+  return parse(src, o, d);
+}
+
+struct Run {
+  std::string dump;
+  std::string diags;  // "check@file:line" ...
+};
+
+Run align(const std::vector<std::vector<Document>*>& inputs) {
+  std::vector<const Document*> ptrs;
+  for (auto* v : inputs)
+    for (const Document& d : *v) ptrs.push_back(&d);
+  Diagnostics diags;
+  AlignOptions o;
+  o.explain = false;
+  Alignment a = align_documents(ptrs, o, diags);
+  Run r;
+  r.dump = dump(a);
+  for (const Diagnostic& x : diags.all()) {
+    if (!r.diags.empty()) r.diags += ' ';
+    r.diags += x.check + '@' + x.file + ':' + std::to_string(x.line);
+  }
+  return r;
+}
+
+// Removes the " 0.87" scores from a dump, for cases that test structure only.
+std::string structure(const std::string& dump) {
+  std::string out;
+  for (std::size_t i = 0; i < dump.size(); ++i) {
+    if (dump[i] == ' ' && i + 5 < dump.size() && dump[i + 2] == '.' && std::isdigit(static_cast<unsigned char>(dump[i + 1]))) {
+      i += 4;
+      continue;
+    }
+    out += dump[i];
+  }
+  return out;
+}
+
+const char* kEnglish =
+    "100.1. Players may use {T} to tap. See rule 101.2.\n\n"
+    "100.2. A game of two players begins with 20 life each.\n\n"
+    "100.2a A sideboard has at most 15 cards.\n\n"
+    "100.3. Some cards say \"Whenever you gain life\".\n\n"
+    "100.4. A player who would draw from an empty library loses the game the next time a player would receive priority.\n\n"
+    "100.5. See rules 100.2a and 100.3 for the exceptions in multiplayer games of 3 or more.\n\n"
+    "100.6. The last rule of this tiny rulebook stands here.\n";
+
+}  // namespace
+
+TEST_CASE("evidence: rule numbers, numbers, symbols and names, citations not counted twice") {
+  std::string text = "Siehe Regel 601.2a\u2013c. Tap {T}: +1/+1 until 2018. Then Magic wins (see 601.3d).";
+  Evidence e = make_evidence(text, find_citations(text));
+  CHECK(e.rules.size() == 4);  // 601.2a, 601.2b, 601.2c, 601.3d
+  CHECK(e.numbers.size() == 2);  // +1/+1, 2018
+  CHECK(e.symbols.size() == 1);
+  CHECK(e.names.size() == 1);  // Magic (Tap and Then open sentences)
+  Evidence en = make_evidence("Tap {T}: +1/+1 until 2018.", {});
+  Evidence de = make_evidence("Tippe {T}: +1/+1 bis 2018.", {});
+  Similarity s = compare(en, de, 1.0, true);
+  CHECK(s.score > 0.8);
+  CHECK_FALSE(s.contradicts);
+  CHECK(s.why == "numbers 2/2 symbols 1/1 len 1.00");
+  CHECK(compare(make_evidence("Pay 2 life.", {}), make_evidence("Zahle 3 Lebenspunkte.", {}), 1.0).contradicts);
+  CHECK(length_match(100, 115, 1.15) == doctest::Approx(1.0));
+  CHECK(length_match(100, 40, 1.15) < 0.01);
+}
+
+TEST_CASE("rules pair by number, faults are found by content") {
+  auto en = doc("en.txt", kEnglish, Language::kEn);
+  SUBCASE("a faithful translation") {
+    auto de = doc("de.txt",
+                  "100.1. Spieler dürfen {T} zum Tappen benutzen. Siehe Regel 101.2.\n\n"
+                  "100.2. Eine Partie zu zweit beginnt mit je 20 Lebenspunkten.\n\n"
+                  "100.2a Ein Sideboard hat höchstens 15 Karten.\n\n"
+                  "100.3. Manche Karten sagen „Immer wenn du Lebenspunkte erhältst“.\n\n"
+                  "100.4. Ein Spieler, der aus einer leeren Bibliothek ziehen müsste, verliert das Spiel, sobald ein Spieler Priorität erhielte.\n\n"
+                  "100.5. Siehe Regeln 100.2a und 100.3 für die Ausnahmen in Mehrspielerpartien mit 3 oder mehr Spielern.\n\n"
+                  "100.6. Die letzte Regel dieses winzigen Regelwerks steht hier.\n",
+                  Language::kDe);
+    Run r = align({&en, &de});
+    CHECK(structure(r.dump) ==
+          "100.1 ok en=100.1@1 de=100.1@1\n100.2 ok en=100.2@3 de=100.2@3\n100.2a ok en=100.2a@5 de=100.2a@5\n"
+          "100.3 ok en=100.3@7 de=100.3@7\n100.4 ok en=100.4@9 de=100.4@9\n100.5 ok en=100.5@11 de=100.5@11\n"
+          "100.6 ok en=100.6@13 de=100.6@13\n");
+    CHECK(r.diags.empty());
+  }
+  SUBCASE("a duplicated number, a swap, an untranslated rule, an extra rule") {
+    auto de = doc("de.txt",
+                  "100.1. Spieler dürfen {T} zum Tappen benutzen. Siehe Regel 101.2.\n\n"
+                  "100.2. Eine Partie zu zweit beginnt mit je 20 Lebenspunkten.\n\n"
+                  "100.2. Ein Sideboard hat höchstens 15 Karten.\n\n"                        // should be 100.2a
+                  "100.5. Siehe Regeln 100.2a und 100.3 für die Ausnahmen in Mehrspielerpartien mit 3 oder mehr Spielern.\n\n"
+                  "100.4. Ein Spieler, der aus einer leeren Bibliothek ziehen müsste, verliert das Spiel, sobald ein Spieler Priorität erhielte.\n\n"
+                  "100.3. Manche Karten sagen „Immer wenn du Lebenspunkte erhältst“.\n\n"  // 100.3 and 100.5 change places
+                  "100.7. Eine Regel, die es im Englischen nicht gibt, mit 99 Wörtern.\n",  // 100.6 missing, 100.7 extra
+                  Language::kDe);
+    Run r = align({&en, &de});
+    CHECK(structure(r.dump) ==
+          "100.1 ok en=100.1@1 de=100.1@1\n100.2 ok en=100.2@3 de=100.2@3\n"
+          "100.2a duplicate en=100.2a@5 de=100.2@5\n"
+          "100.3 ok en=100.3@7 de=100.3@11\n"  // reordered, numbered right
+          "100.4 ok en=100.4@9 de=100.4@9\n"
+          "100.5 ok en=100.5@11 de=100.5@7\n"
+          "100.6 misnumbered en=100.6@13 de=100.7@13\n");
+    CHECK(r.diags.find("align.duplicate@de.txt:5") != std::string::npos);
+  }
+}
+
+TEST_CASE("rules: strong content outweighs numbers; missing and extra rules") {
+  auto en = doc("en.txt",
+                "601.4. While announcing choices as described in rule 601.2b, some options may be available.\n\n"
+                "601.5. If a player can no longer cast a spell (see rules 601.2a-d), the casting is illegal (see rule 732).\n\n"
+                "601.5a A player may continue (see 601.3d).\n\n"
+                "601.6. The first rule the translation lacks, quite long enough to matter.\n\n"
+                "601.7. Last.\n",
+                Language::kEn);
+  auto de = doc("de.txt",
+                "601.4 Falls ein Spieler keinen Zauberspruch mehr wirken darf (siehe Regeln 601.2a-d), ist das Wirken illegal (siehe Regel 732).\n\n"
+                "601.4a Ein Spieler darf fortfahren (siehe Regel 601.3d).\n\n"
+                "601.5 Während der Ankündigung von Entscheidungen, wie in Regel 601.2b beschrieben, können Optionen verfügbar sein.\n\n"
+                "601.7 Letzte.\n\n"
+                "601.8 Eine zusätzliche Regel.\n",
+                Language::kDe);
+  Run r = align({&en, &de});
+  CHECK(structure(r.dump) ==
+        "601.4 misnumbered en=601.4@1 de=601.5@5\n601.5 misnumbered en=601.5@3 de=601.4@1\n"
+        "601.5a misnumbered en=601.5a@5 de=601.4a@3\n601.6 missing en=601.6@7\n601.7 ok en=601.7@9 de=601.7@7\n"
+        "de:601.8 extra de=601.8@9\n");
+  CHECK(r.diags ==
+        "align.misnumbered@de.txt:5 align.misnumbered@de.txt:1 align.misnumbered@de.txt:3 align.missing@en.txt:7 "
+        "align.extra@de.txt:9");
+}
+
+TEST_CASE("a translation is paired with the edition it was made from") {
+  auto old_en = doc("old.txt", "502.83. Exalted\n\n502.83a Exalted is a triggered ability giving +1/+1.\n", Language::kEn);
+  auto new_en = doc("new.txt", "702.80. Exalted\n\n702.80a Exalted is a triggered ability giving +1/+1.\n", Language::kEn);
+  auto fr = doc("fr.txt", "502.83. Exaltation\n\n502.83a L'exaltation est une capacité déclenchée donnant +1/+1.\n", Language::kFr);
+  Diagnostics diags;
+  std::vector<const Document*> ptrs{&new_en[0], &old_en[0], &fr[0]};
+  Alignment a = align_documents(ptrs, {}, diags);
+  CHECK(structure(dump(a)) == "502.83 ok en=502.83@1 fr=502.83@1\n502.83a ok en=502.83a@3 fr=502.83a@3\n");
+  REQUIRE(diags.all().size() == 1);
+  CHECK(diags.all()[0].check == "align.unused");
+  CHECK(diags.all()[0].file == "new.txt");
+}
+
+TEST_CASE("paragraph aligner: 1-1, 1-2, 1-0, 0-1 beads by length and anchors") {
+  auto ev = [](std::initializer_list<const char*> texts) {
+    std::vector<Evidence> out;
+    for (const char* t : texts) out.push_back(make_evidence(t, {}));
+    return out;
+  };
+  auto beads = [](const std::vector<Bead>& bs) {
+    std::string s;
+    for (const Bead& b : bs) s += std::to_string(b.a_count) + "-" + std::to_string(b.b_count) + " ";
+    return s;
+  };
+  std::vector<Evidence> a = ev({"A short first paragraph about 2 things.", "Another sentence that is of medium length here.",
+                                "A long third paragraph that the translation splits into two parts, each about as long as the others.",
+                                "The fourth, about {T}."});
+  std::vector<Evidence> b = ev({"Ein kurzer erster Absatz über 2 Dinge.", "Ein weiterer Satz mittlerer Länge steht hier.",
+                                "Ein langer dritter Absatz, den die Übersetzung teilt,", "in zwei Teile, jeder etwa so lang wie die anderen.",
+                                "Der vierte, über {T}."});
+  CHECK(beads(align_paragraphs(a, b, 1.0)) == "1-1 1-1 1-2 1-1 ");
+  CHECK(beads(align_paragraphs(a, {}, 1.0)) == "1-0 1-0 1-0 1-0 ");
+  CHECK(beads(align_paragraphs({}, b, 1.0)) == "0-1 0-1 0-1 0-1 0-1 ");
+}
+
+TEST_CASE("variants: one ruling in other words, any order") {
+  std::vector<std::string_view> a{"Some effects put creatures into play attacking.", "Exalted abilities resolve before blockers are declared."};
+  std::vector<std::string_view> b{"Exalted abilities will resolve before blockers are declared.",
+                                  "A plane card is treated as if its text box included the ability.",
+                                  "Some effects put creatures onto the battlefield attacking."};
+  std::vector<VariantPair> v = match_variants(a, b);
+  REQUIRE(v.size() == 2);
+  CHECK(v[0].a == 0);
+  CHECK(v[0].b == 2);
+  CHECK(v[1].a == 1);
+  CHECK(v[1].b == 0);
+}
+
+TEST_CASE("rulings of a bilingual file align 1:1; a second English page gives variants") {
+  // Two documents of one input, as a bilingual file gives them.
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode("bi.txt",
+                                                   "• Falls du genau eine Kreatur als Angreifer deklarierst, wird jede Edelmut-Fähigkeit ausgelöst, sobald sie angreift.\n"
+                                                   "• Edelmut-Fähigkeiten werden verrechnet, bevor Blocker deklariert werden.\n",
+                                                   {}, d));
+  std::vector<Document> both = parse(src, {Language::kDe}, d);
+  auto en_part = parse(std::make_shared<const Source>(decode("bi.txt",
+                                                   "\n\n\n• If you declare exactly one creature as an attacker, each exalted ability triggers when it attacks.\n"
+                                                   "• Exalted abilities will resolve before blockers are declared.\n", {}, d)), {Language::kEn}, d);
+  both.push_back(std::move(en_part[0]));
+  both[1].source = both[0].source;  // one input
+  auto page = doc("page.txt",
+                  "A plane card is treated as if its text box included the planeswalking ability.\n\n"
+                  "Exalted abilities resolve before blockers are declared.\n",
+                  Language::kEn);
+  Run r = align({&both, &page});
+  CHECK(structure(r.dump) ==
+        "ruling:1 ok en=@4 de=@1\nruling:2 ok en=@5 de=@2\nruling:2~2 variant en=@3 of=ruling:2\n"
+        "page.txt:ruling:1 extra en=@1\n");
+}
+
+TEST_CASE("renumbering map between two editions") {
+  auto old_ed = doc("2008.txt",
+                    "These rules are effective as of October 1, 2008.\n\n306.5. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
+                    "502.83. Exalted\n\n502.83a Exalted is a triggered ability. See rule 306.5.\n\n"
+                    "600.1. A rule that was removed in the next edition for good.\n",
+                    Language::kEn);
+  auto new_ed = doc("2009.txt",
+                    "These rules are effective as of October 1, 2009.\n\n506.5. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
+                    "702.80. Exalted\n\n702.80a Exalted is a triggered ability. See rule 506.5.\n\n"
+                    "800.1. A rule added in this edition.\n",
+                    Language::kEn);
+  Alignment a = map_editions(old_ed[0], new_ed[0]);
+  CHECK(a.slots == std::vector<std::string>{"2008-10-01", "2009-10-01"});
+  CHECK(structure(dump(a)) ==
+        "306.5->506.5 renumbered 2008-10-01=306.5@3 2009-10-01=506.5@3\n"
+        "502.83->702.80 renumbered 2008-10-01=502.83@5 2009-10-01=702.80@5\n"
+        "502.83a->702.80a renumbered 2008-10-01=502.83a@7 2009-10-01=702.80a@7\n"
+        "600.1-> removed 2008-10-01=600.1@9\n->800.1 added 2009-10-01=800.1@9\n");
+}
+
+TEST_CASE("card files: lines pair per card, keywords become anchors, bad JSON is reported") {
+  const char* json = R"({"meta": {"version": "5"}, "data": {"cards": [
+    {"foreignData": [{"language": "German", "name": "Wächter", "text": "Fliegend\nWenn der Wächter ins Spiel kommt, ziehe 2 Karten."},
+                     {"language": "French", "name": "Gardien", "text": "Vol\nQuand le Gardien arrive, piochez 2 cartes."},
+                     {"language": "Spanish", "name": "Guardián", "text": "Vuela"}],
+     "keywords": ["Flying"], "name": "Warden", "number": "7",
+     "text": "Flying (This creature can't be blocked except by creatures with flying or reach.)\nWhen Warden enters, draw 2 cards."},
+    {"name": "Plains", "number": "250"},
+    {"foreignData": [], "name": "Lonely", "number": "8", "text": "Tap {T}: Add {W}."}],
+    "code": "TST", "name": "Test Set", "releaseDate": "2026-01-02"}})";
+  Diagnostics d;
+  CHECK(looks_like_card_file(json));
+  CHECK_FALSE(looks_like_card_file("702.80. Exalted"));
+  CardSet set = read_card_set("t.json", json, d);
+  CHECK(d.all().empty());
+  CHECK(set.name == "Test Set");
+  REQUIRE(set.cards.size() == 2);
+  CHECK(set.cards[0].set == "TST");
+  CHECK(set.docs[1].blocks[0].term == "Wächter");
+  CHECK(set.docs[0].edition == "2026-01-02");
+  Alignment a = align_cards(set);
+  CHECK(structure(dump(a)) ==
+        "TST:7:1 ok en=@6 de=@2 fr=@3 keyword=Flying\nTST:7:2 ok en=@6 de=@2 fr=@3\nTST:8:1 missing en=@8\n");
+  CardSet bad = read_card_set("bad.json", R"({"data": {"cards": [{"name": "X", "text": )", d);
+  REQUIRE(d.all().size() == 1);
+  CHECK(d.all()[0].check == "cards.invalid");
+  CHECK(bad.cards.empty());
+}
+
+}  // namespace rulecorp

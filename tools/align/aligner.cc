@@ -1,0 +1,339 @@
+// The orchestration of align_documents, in the order of the output:
+//  1. Slots: the pivot language first, then one slot per translation ("de", a second German input
+//     "de#2"). Every pivot-language document shares the pivot slot.
+//  2. Rules: each translation is paired with the pivot-language document that fits it best (the
+//     edition it was translated from: edition_fit), then pair_rules() runs per translation and the
+//     pairs are merged into one unit per pivot rule; extras keep their place after the rule before.
+//  3. Rulings: the pivot-language document with the most rulings leads; each translation's rulings
+//     are aligned to it with align_paragraphs(); rulings of other pivot-language documents are
+//     matched as variants and placed right after the ruling they restate.
+// Findings are reported at the translation's position (or the pivot's, for a missing rule).
+#include "align/aligner.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+#include "align/paragraph_aligner.h"
+#include "align/rule_aligner.h"
+
+namespace rulecorp {
+namespace {
+
+int severity_rank(UnitStatus s) {
+  switch (s) {
+    case UnitStatus::kDuplicate: return 4;
+    case UnitStatus::kMisnumbered: return 3;
+    case UnitStatus::kMissing: return 2;
+    case UnitStatus::kExtra: return 1;
+    default: return 0;
+  }
+}
+
+std::size_t count_kind(const Document& d, BlockKind k) {
+  return static_cast<std::size_t>(std::count_if(d.blocks.begin(), d.blocks.end(), [k](const Block& b) { return b.kind == k; }));
+}
+
+std::string number_of(const Block& b) { return b.raw_number.empty() ? b.number.str() : b.raw_number; }
+
+class Builder {
+ public:
+  Builder(const std::vector<const Document*>& docs, const AlignOptions& o, Diagnostics& diags)
+      : docs_(docs), opt_(o), diags_(diags) {}
+
+  Alignment run() {
+    a_.mode = Alignment::Mode::kLanguages;
+    a_.docs = docs_;
+    if (docs_.empty()) return std::move(a_);
+    pivot_ = docs_[0]->language;
+    for (const Document* d : docs_)
+      if (d->language == Language::kEn) pivot_ = Language::kEn;
+    a_.slots.push_back(std::string(language_code(pivot_)));
+    a_.slot_languages.push_back(a_.slots.back());
+    slot_of_.assign(docs_.size(), 0);
+    std::map<std::string, int> used;
+    for (std::size_t k = 0; k < docs_.size(); ++k) {
+      if (docs_[k]->language == pivot_) continue;
+      std::string code(language_code(docs_[k]->language));
+      int n = ++used[code];
+      slot_of_[k] = static_cast<int>(a_.slots.size());
+      a_.slots.push_back(n == 1 ? code : code + "#" + std::to_string(n));
+      a_.slot_languages.push_back(code);
+    }
+    align_rules();
+    align_rulings();
+    std::unordered_map<std::string, int> seen;
+    for (Unit& u : a_.units)
+      if (int k = seen[u.id]++) u.id += "#" + std::to_string(k + 1);
+    return std::move(a_);
+  }
+
+ private:
+  Unit new_unit(UnitKind kind) {
+    Unit u;
+    u.kind = kind;
+    u.members.resize(a_.slots.size());
+    return u;
+  }
+
+  void report(std::string_view check, std::size_t doc, const Block& b, std::string message) {
+    if (!opt_.report_findings) return;
+    diags_.report(check, docs_[doc]->name(), b.line, b.column, std::move(message));
+  }
+
+  void align_rules() {
+    std::vector<std::size_t> pivots, translations;
+    for (std::size_t k = 0; k < docs_.size(); ++k) {
+      if (count_kind(*docs_[k], BlockKind::kRule) == 0) continue;
+      (docs_[k]->language == pivot_ ? pivots : translations).push_back(k);
+    }
+    if (pivots.empty()) return;
+    // Each translation goes with the pivot edition it fits best.
+    std::map<std::size_t, std::vector<std::size_t>> by_pivot;
+    for (std::size_t t : translations) {
+      std::size_t best = pivots[0];
+      double best_fit = -1;
+      for (std::size_t p : pivots) {
+        double fit = pivots.size() == 1 ? 0 : edition_fit(*docs_[p], *docs_[t]);
+        if (fit > best_fit) { best_fit = fit; best = p; }
+      }
+      by_pivot[best].push_back(t);
+    }
+    if (translations.empty()) by_pivot[pivots[0]];
+    for (std::size_t p : pivots)
+      if (!by_pivot.count(p))
+        diags_.report("align.unused", docs_[p]->name(), 1, 1,
+                      "no translation fits this edition" + (docs_[p]->edition.empty() ? std::string() : " (" + docs_[p]->edition + ")") +
+                          "; its rules are left out of the alignment");
+    for (auto& [p, ts] : by_pivot) rules_for_pivot(p, ts);
+  }
+
+  void rules_for_pivot(std::size_t p, const std::vector<std::size_t>& ts) {
+    const Document& pd = *docs_[p];
+    // One unit per pivot rule, in order; extras of each translation after the rule before them.
+    std::unordered_map<std::int32_t, std::size_t> unit_of_block;
+    std::vector<Unit> units;
+    std::vector<std::vector<Unit>> extras_after;  // [unit index + 1]
+    for (std::size_t k = 0; k < pd.blocks.size(); ++k) {
+      const Block& b = pd.blocks[k];
+      if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
+      Unit u = new_unit(UnitKind::kRule);
+      u.id = b.number.str();
+      u.members[0] = {static_cast<std::int32_t>(p), static_cast<std::int32_t>(k), 1};
+      u.score = ts.empty() ? 1.0 : 2.0;  // lowered to the pairs' minimum below
+      unit_of_block[static_cast<std::int32_t>(k)] = units.size();
+      units.push_back(std::move(u));
+    }
+    extras_after.resize(units.size() + 1);
+    bool all_excerpts = !ts.empty();
+    std::string plang(language_code(pd.language));
+    for (std::size_t t : ts) {
+      const Document& td = *docs_[t];
+      int slot = slot_of_[t];
+      std::string tname = a_.slots[static_cast<std::size_t>(slot)];
+      RulePairing pr = pair_rules(pd, td, opt_.explain);
+      // An excerpt (a translation covering under a fifth of the pivot's rules) is not reported
+      // rule by rule for what it lacks; units that no translation fills are dropped below.
+      std::size_t paired = 0;
+      for (const RulePair& r : pr.pairs) paired += r.p >= 0 && r.t >= 0;
+      bool excerpt = paired * 5 < units.size();
+      if (excerpt) {
+        diags_.report("align.unused", td.name(), 1, 1,
+                      "an excerpt: " + std::to_string(paired) + " of the " + std::to_string(units.size()) + " rules of " +
+                          pd.name() + " are translated; the others are left out");
+      } else {
+        all_excerpts = false;
+      }
+      std::ptrdiff_t last = -1;
+      for (RulePair& r : pr.pairs) {
+        if (r.p < 0) {
+          const Block& tb = td.blocks[static_cast<std::size_t>(r.t)];
+          Unit u = new_unit(UnitKind::kRule);
+          u.id = tname + ":" + number_of(tb);
+          u.members[static_cast<std::size_t>(slot)] = {static_cast<std::int32_t>(t), r.t, 1};
+          u.status = UnitStatus::kExtra;
+          extras_after[static_cast<std::size_t>(last + 1)].push_back(std::move(u));
+          report("align.extra", t, tb, "rule " + number_of(tb) + " has no counterpart in " + pd.name());
+          continue;
+        }
+        std::size_t ui = unit_of_block.at(r.p);
+        last = static_cast<std::ptrdiff_t>(ui);
+        Unit& u = units[ui];
+        const Block& pb = pd.blocks[static_cast<std::size_t>(r.p)];
+        if (r.t >= 0) u.members[static_cast<std::size_t>(slot)] = {static_cast<std::int32_t>(t), r.t, 1};
+        if (severity_rank(r.status) > severity_rank(u.status)) u.status = r.status;
+        u.score = std::min(u.score, r.status == UnitStatus::kMissing ? 0.0 : r.score);
+        if (!r.why.empty()) u.why += (u.why.empty() ? "" : "; ") + (ts.size() > 1 ? tname + ": " : "") + r.why;
+        if (r.t < 0) {
+          if (!excerpt) report("align.missing", p, pb, "rule " + pb.number.str() + " has no " + tname + " translation in " + td.name());
+          continue;
+        }
+        const Block& tb = td.blocks[static_cast<std::size_t>(r.t)];
+        if (r.status == UnitStatus::kMisnumbered)
+          report("align.misnumbered", t, tb,
+                 "rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (" + r.why + ")");
+        else if (r.status == UnitStatus::kDuplicate)
+          report("align.duplicate", t, tb,
+                 "this second rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (" + r.why + ")");
+      }
+    }
+    for (Unit& u : units) {
+      if (u.score > 1.0) u.score = 1.0;
+      if (all_excerpts && u.status == UnitStatus::kMissing &&
+          std::none_of(u.members.begin() + 1, u.members.end(), [](const Member& m) { return m.present(); }))
+        u.id.clear();  // dropped: only the pivot has it, and every translation is an excerpt
+    }
+    for (Unit& u : extras_after[0]) a_.units.push_back(std::move(u));
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      if (!units[i].id.empty()) a_.units.push_back(std::move(units[i]));
+      for (Unit& u : extras_after[i + 1]) a_.units.push_back(std::move(u));
+    }
+  }
+
+  std::vector<std::int32_t> rulings_of(const Document& d) {
+    std::vector<std::int32_t> out;
+    for (std::size_t k = 0; k < d.blocks.size(); ++k)
+      if (d.blocks[k].kind == BlockKind::kRuling) out.push_back(static_cast<std::int32_t>(k));
+    return out;
+  }
+
+  void align_rulings() {
+    // The lead: a pivot-language document that came in one input with a translation (the English
+    // half of a bilingual file), else the one with the most rulings.
+    std::ptrdiff_t lead = -1;
+    std::size_t most = 0;
+    for (std::size_t k = 0; k < docs_.size(); ++k) {
+      if (docs_[k]->language != pivot_) continue;
+      std::size_t n = count_kind(*docs_[k], BlockKind::kRuling);
+      if (n == 0) continue;
+      bool shares_input = std::any_of(docs_.begin(), docs_.end(), [&](const Document* d) {
+        return d->language != pivot_ && d->source == docs_[k]->source && count_kind(*d, BlockKind::kRuling) > 0;
+      });
+      std::size_t rank = n + (shares_input ? (std::size_t{1} << 40) : 0);
+      if (rank > most) { most = rank; lead = static_cast<std::ptrdiff_t>(k); }
+    }
+    if (lead < 0) return;
+    const auto r = static_cast<std::size_t>(lead);
+    const Document& rd = *docs_[r];
+    std::vector<std::int32_t> rb = rulings_of(rd);
+    std::vector<Evidence> re;
+    std::uint64_t rlen = 0;
+    for (std::int32_t k : rb) {
+      const Block& b = rd.blocks[static_cast<std::size_t>(k)];
+      re.push_back(make_evidence(b.text, b.citations));
+      rlen += re.back().length;
+    }
+    std::size_t first = a_.units.size();
+    for (std::size_t i = 0; i < rb.size(); ++i) {
+      Unit u = new_unit(UnitKind::kRuling);
+      u.id = "ruling:" + std::to_string(i + 1);
+      u.members[0] = {static_cast<std::int32_t>(r), rb[i], 1};
+      u.score = 1.0;
+      a_.units.push_back(std::move(u));
+    }
+    bool any_translation = false;
+    std::vector<std::pair<std::size_t, Unit>> extras;  // (insert after unit index, unit)
+    for (std::size_t t = 0; t < docs_.size(); ++t) {
+      if (docs_[t]->language == pivot_) continue;
+      std::vector<std::int32_t> tb = rulings_of(*docs_[t]);
+      if (tb.empty()) continue;
+      std::size_t slot = static_cast<std::size_t>(slot_of_[t]);
+      std::vector<Evidence> te;
+      std::uint64_t tlen = 0;
+      for (std::int32_t k : tb) {
+        const Block& b = docs_[t]->blocks[static_cast<std::size_t>(k)];
+        te.push_back(make_evidence(b.text, b.citations));
+        tlen += te.back().length;
+      }
+      double ratio = rlen && tlen ? std::clamp(static_cast<double>(tlen) / static_cast<double>(rlen), 0.6, 1.8) : 1.0;
+      bool first_translation = !any_translation;
+      any_translation = true;
+      std::size_t after = first;  // unit after which an extra goes (first = before all)
+      for (const Bead& bd : align_paragraphs(re, te, ratio)) {
+        if (bd.a_count == 0) {
+          Unit u = new_unit(UnitKind::kRuling);
+          u.id = a_.slots[slot] + ":ruling:" + std::to_string(bd.b_first + 1);
+          u.members[slot] = {static_cast<std::int32_t>(t), tb[static_cast<std::size_t>(bd.b_first)], 1};
+          u.status = UnitStatus::kExtra;
+          extras.emplace_back(after, std::move(u));
+          continue;
+        }
+        Unit& u = a_.units[first + static_cast<std::size_t>(bd.a_first)];
+        after = first + static_cast<std::size_t>(bd.a_first) + 1;
+        if (bd.a_count == 2 && first_translation) u.members[0].count = 2;
+        if (bd.b_count == 0) {
+          u.status = std::max(u.status, UnitStatus::kMissing, [](UnitStatus x, UnitStatus y) { return severity_rank(x) < severity_rank(y); });
+          u.score = 0;
+          continue;
+        }
+        u.members[slot] = {static_cast<std::int32_t>(t), tb[static_cast<std::size_t>(bd.b_first)], bd.b_count};
+        u.score = std::min(u.score, bd.score);
+      }
+    }
+    // A ruling merged into its predecessor by a 2-1 bead has no unit of its own: `owner` maps each
+    // pivot ruling to the unit that holds it.
+    std::vector<std::size_t> owner(rb.size());
+    for (std::size_t i = 0; i < rb.size(); ++i)
+      owner[i] = i > 0 && a_.units[first + owner[i - 1]].members[0].count == 2 && owner[i - 1] == i - 1 ? i - 1 : i;
+    // Variants: the rulings of other pivot-language documents, by wording.
+    std::vector<std::pair<std::size_t, Unit>> variants;
+    std::vector<std::string_view> rtexts;
+    for (std::int32_t k : rb) rtexts.push_back(rd.blocks[static_cast<std::size_t>(k)].text);
+    for (std::size_t v = 0; v < docs_.size(); ++v) {
+      if (v == r || docs_[v]->language != pivot_) continue;
+      std::vector<std::int32_t> vb = rulings_of(*docs_[v]);
+      if (vb.empty()) continue;
+      std::vector<std::string_view> vtexts;
+      for (std::int32_t k : vb) vtexts.push_back(docs_[v]->blocks[static_cast<std::size_t>(k)].text);
+      std::vector<bool> paired(vb.size());
+      for (const VariantPair& vp : match_variants(rtexts, vtexts)) {
+        paired[static_cast<std::size_t>(vp.b)] = true;
+        Unit u = new_unit(UnitKind::kRuling);
+        std::size_t target = first + owner[static_cast<std::size_t>(vp.a)];
+        u.id = a_.units[target].id + "~" + std::to_string(vp.b + 1);
+        u.variant_of = a_.units[target].id;
+        u.members[0] = {static_cast<std::int32_t>(v), vb[static_cast<std::size_t>(vp.b)], 1};
+        u.status = vp.score >= 0.999 ? UnitStatus::kOk : UnitStatus::kVariant;
+        u.score = vp.score;
+        variants.emplace_back(target + 1, std::move(u));
+      }
+      for (std::size_t j = 0; j < vb.size(); ++j) {
+        if (paired[j]) continue;
+        Unit u = new_unit(UnitKind::kRuling);
+        u.id = docs_[v]->name() + ":ruling:" + std::to_string(j + 1);
+        u.members[0] = {static_cast<std::int32_t>(v), vb[j], 1};
+        u.status = UnitStatus::kExtra;
+        variants.emplace_back(first + rb.size(), std::move(u));
+      }
+    }
+    for (std::size_t i = 0; i < rb.size(); ++i)
+      if (owner[i] != i) a_.units[first + i].id.clear();
+    // Splice extras and variants in place, then drop units swallowed by 2-1 beads.
+    for (auto& e : variants) extras.push_back(std::move(e));
+    std::stable_sort(extras.begin(), extras.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<Unit> merged;
+    merged.reserve(a_.units.size() + extras.size());
+    std::size_t e = 0;
+    for (std::size_t i = 0; i <= a_.units.size(); ++i) {
+      while (e < extras.size() && extras[e].first == i) merged.push_back(std::move(extras[e++].second));
+      if (i < a_.units.size()) merged.push_back(std::move(a_.units[i]));
+    }
+    merged.erase(std::remove_if(merged.begin(), merged.end(), [](const Unit& u) { return u.id.empty(); }), merged.end());
+    a_.units = std::move(merged);
+  }
+
+  const std::vector<const Document*>& docs_;
+  const AlignOptions& opt_;
+  Diagnostics& diags_;
+  Alignment a_;
+  Language pivot_ = Language::kEn;
+  std::vector<int> slot_of_;
+};
+
+}  // namespace
+
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options, Diagnostics& diags) {
+  return Builder(docs, options, diags).run();
+}
+
+}  // namespace rulecorp

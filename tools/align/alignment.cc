@@ -1,0 +1,80 @@
+// Accessors and the compact dump of the alignment model. A member's text joins its blocks with a
+// space (a 2-1 bead reads as one segment in TMX and TSV).
+#include "align/alignment.h"
+
+#include <cstdio>
+
+namespace rulecorp {
+
+std::string_view unit_status_name(UnitStatus s) {
+  switch (s) {
+    case UnitStatus::kOk: return "ok";
+    case UnitStatus::kMisnumbered: return "misnumbered";
+    case UnitStatus::kDuplicate: return "duplicate";
+    case UnitStatus::kMissing: return "missing";
+    case UnitStatus::kExtra: return "extra";
+    case UnitStatus::kVariant: return "variant";
+    case UnitStatus::kRenumbered: return "renumbered";
+    case UnitStatus::kRemoved: return "removed";
+    case UnitStatus::kAdded: return "added";
+  }
+  return "ok";
+}
+
+std::string_view unit_kind_name(UnitKind k) {
+  switch (k) {
+    case UnitKind::kRule: return "rule";
+    case UnitKind::kRuling: return "ruling";
+    case UnitKind::kCardLine: return "card";
+  }
+  return "rule";
+}
+
+const Block* Alignment::block(const Member& m) const {
+  if (!m.present()) return nullptr;
+  return &docs[static_cast<std::size_t>(m.doc)]->blocks[static_cast<std::size_t>(m.block)];
+}
+
+std::string Alignment::text(const Member& m) const {
+  std::string out;
+  if (!m.present()) return out;
+  const Document& d = *docs[static_cast<std::size_t>(m.doc)];
+  for (std::int32_t i = 0; i < m.count; ++i) {
+    if (!out.empty()) out += ' ';
+    out += d.blocks[static_cast<std::size_t>(m.block + i)].text;
+  }
+  return out;
+}
+
+std::size_t Alignment::count(UnitStatus s) const {
+  std::size_t n = 0;
+  for (const Unit& u : units) n += u.status == s;
+  return n;
+}
+
+std::string dump(const Alignment& a) {
+  std::string out;
+  char buf[32];
+  for (const Unit& u : a.units) {
+    std::snprintf(buf, sizeof buf, " %.2f", u.score);
+    out += u.id;
+    out += ' ';
+    out += unit_status_name(u.status);
+    out += buf;
+    for (std::size_t s = 0; s < u.members.size(); ++s) {
+      const Member& m = u.members[s];
+      if (!m.present()) continue;
+      const Block& b = *a.block(m);
+      out += ' ' + a.slots[s] + '=';
+      if (b.kind == BlockKind::kRule) out += b.raw_number.empty() ? b.number.str() : b.raw_number;
+      out += '@' + std::to_string(b.line);
+      if (m.count > 1) out += '+' + std::to_string(m.count - 1);
+    }
+    if (!u.variant_of.empty()) out += " of=" + u.variant_of;
+    if (!u.keyword.empty()) out += " keyword=" + u.keyword;
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace rulecorp

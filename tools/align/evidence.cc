@@ -1,0 +1,242 @@
+// Evidence is gathered in one left-to-right pass over the UTF-8 text: citation spans are skipped
+// (their numbers are already in `rules`), "{...}" becomes a symbol, a token of digits and . / + -
+// becomes a rule number when it parses as one and a plain number otherwise, and a capitalised word
+// that does not open a sentence becomes a name. Tokens are kept as 64-bit FNV-1a hashes in sorted
+// vectors, so comparing two paragraphs is a linear merge. The similarity is a weighted mean of the
+// kinds of evidence present on either side; length alone is weak, numbers and citations are strong.
+#include "align/evidence.h"
+
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "common/ascii.h"
+#include "parse/rule_number.h"
+
+namespace rulecorp {
+namespace {
+
+std::uint64_t fnv(std::string_view s, std::uint64_t h = 1469598103934665603ull) {
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+// Size of the intersection of two sorted vectors (multiset semantics).
+template <typename T>
+std::size_t common(const std::vector<T>& a, const std::vector<T>& b) {
+  std::size_t i = 0, j = 0, n = 0;
+  while (i < a.size() && j < b.size()) {
+    if (a[i] < b[j]) ++i;
+    else if (b[j] < a[i]) ++j;
+    else { ++n; ++i; ++j; }
+  }
+  return n;
+}
+
+template <typename T>
+double dice_of(const std::vector<T>& a, const std::vector<T>& b) {
+  if (a.empty() && b.empty()) return 0;
+  return 2.0 * static_cast<double>(common(a, b)) / static_cast<double>(a.size() + b.size());
+}
+
+template <typename T>
+void merge_sorted(std::vector<T>& into, const std::vector<T>& from, bool unique) {
+  std::vector<T> out;
+  out.reserve(into.size() + from.size());
+  std::merge(into.begin(), into.end(), from.begin(), from.end(), std::back_inserter(out));
+  if (unique) out.erase(std::unique(out.begin(), out.end()), out.end());
+  into = std::move(out);
+}
+
+bool is_number_char(char c) { return is_ascii_digit(c) || c == '.' || c == '/' || c == '+' || c == '-'; }
+
+}  // namespace
+
+void Evidence::merge(const Evidence& o) {
+  merge_sorted(rules, o.rules, true);
+  merge_sorted(numbers, o.numbers, false);
+  merge_sorted(symbols, o.symbols, false);
+  merge_sorted(names, o.names, true);
+  length += o.length;
+  examples += o.examples;
+}
+
+Evidence make_evidence(std::string_view text, const std::vector<Citation>& citations) {
+  Evidence e;
+  for (const Citation& c : citations)
+    for (const RuleNumber& r : c.rules) e.rules.push_back(r.key());
+  std::size_t next_cit = 0;
+  bool sentence_start = true;
+  std::size_t i = 0;
+  const std::size_t n = text.size();
+  while (i < n) {
+    if (next_cit < citations.size() && i >= citations[next_cit].begin) {
+      if (i < citations[next_cit].end) {
+        i = citations[next_cit].end;
+        sentence_start = false;
+      }
+      ++next_cit;
+      continue;
+    }
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if ((c & 0xC0) != 0x80) ++e.length;
+    if (c == '{') {
+      std::size_t close = text.find('}', i + 1);
+      if (close != std::string_view::npos && close - i <= 12) {
+        std::string sym;
+        for (std::size_t k = i + 1; k < close; ++k) sym += static_cast<char>(std::toupper(static_cast<unsigned char>(text[k])));
+        e.symbols.push_back(fnv(sym));
+        for (std::size_t k = i + 1; k <= close; ++k)
+          if ((static_cast<unsigned char>(text[k]) & 0xC0) != 0x80) ++e.length;
+        i = close + 1;
+        sentence_start = false;
+        continue;
+      }
+    }
+    bool signed_digit = (c == '+' || c == '-') && i + 1 < n && is_ascii_digit(text[i + 1]) &&
+                        (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1])));
+    if (is_ascii_digit(static_cast<char>(c)) || signed_digit) {
+      std::size_t j = i;
+      while (j < n && is_number_char(text[j])) ++j;
+      // A subrule letter right after a rule number ("601.3d").
+      std::size_t k = j;
+      if (k < n && text[k] >= 'a' && text[k] <= 'z' && (k + 1 == n || !std::isalpha(static_cast<unsigned char>(text[k + 1])))) ++k;
+      std::string_view tok = text.substr(i, k - i);
+      while (!tok.empty() && (tok.back() == '.' || tok.back() == '-' || tok.back() == '/')) tok.remove_suffix(1);
+      auto rule = tok.find('.') != std::string_view::npos ? RuleNumber::parse(tok) : std::nullopt;
+      if (rule) {
+        e.rules.push_back(rule->key());
+      } else {
+        tok = text.substr(i, j - i);
+        while (!tok.empty() && (tok.back() == '.' || tok.back() == '-' || tok.back() == '/')) tok.remove_suffix(1);
+        if (!tok.empty()) e.numbers.push_back(fnv(tok));
+      }
+      // A final '.' stays in the text: it may end the sentence.
+      std::size_t taken = std::max<std::size_t>(1, tok.size());
+      e.length += static_cast<std::uint32_t>(taken) - 1;
+      i += taken;
+      sentence_start = false;
+      continue;
+    }
+    if (c >= 'A' && c <= 'Z') {
+      std::size_t j = i;
+      while (j < n && (std::isalnum(static_cast<unsigned char>(text[j])) || static_cast<unsigned char>(text[j]) >= 0x80 ||
+                       text[j] == '-' || text[j] == '\''))
+        ++j;
+      if (!sentence_start && j - i >= 3) e.names.push_back(fnv(text.substr(i, j - i)));
+      for (std::size_t k = i + 1; k < j; ++k)
+        if ((static_cast<unsigned char>(text[k]) & 0xC0) != 0x80) ++e.length;
+      i = j;
+      sentence_start = false;
+      continue;
+    }
+    if (c == '.' || c == ':' || c == '!' || c == '?' || c == '(' || c == '"' || c == '\n') sentence_start = true;
+    else if (c >= 0x80) {
+      // Opening quotes „ “ « also start a quoted sentence; other letters end the sentence start.
+      std::string_view rest = text.substr(i);
+      if (rest.starts_with("\u201E") || rest.starts_with("\u201C") || rest.starts_with("\u00AB")) sentence_start = true;
+      else if ((c & 0xC0) == 0xC0) sentence_start = false;
+    } else if (c != ' ' && c != '\t') {
+      sentence_start = false;
+    }
+    ++i;
+  }
+  std::sort(e.rules.begin(), e.rules.end());
+  e.rules.erase(std::unique(e.rules.begin(), e.rules.end()), e.rules.end());
+  std::sort(e.numbers.begin(), e.numbers.end());
+  std::sort(e.symbols.begin(), e.symbols.end());
+  std::sort(e.names.begin(), e.names.end());
+  e.names.erase(std::unique(e.names.begin(), e.names.end()), e.names.end());
+  return e;
+}
+
+double length_match(std::uint32_t len_a, std::uint32_t len_b, double ratio) {
+  // Gale & Church: delta = (l2 - c*l1) / sqrt(s2 * l1), s2 = 6.8 (variance per character).
+  double l1 = std::max<double>(1, len_a);
+  double delta = (static_cast<double>(len_b) - ratio * l1) / std::sqrt(6.8 * l1);
+  return std::erfc(std::fabs(delta) / std::sqrt(2.0));  // 2 * (1 - Phi(|delta|))
+}
+
+Similarity compare(const Evidence& a, const Evidence& b, double ratio, bool explain) {
+  Similarity s;
+  double sum = 0, weight = 0;
+  char buf[160];
+  std::string why;
+  auto part = [&](const char* name, double value, double w, std::size_t shared, std::size_t total) {
+    sum += value * w;
+    weight += w;
+    if (explain) {
+      std::snprintf(buf, sizeof buf, "%s%s %zu/%zu", why.empty() ? "" : " ", name, shared, total);
+      why += buf;
+    }
+  };
+  if (!a.rules.empty() || !b.rules.empty()) {
+    std::size_t c = common(a.rules, b.rules);
+    s.shared_rules = static_cast<std::uint32_t>(c);
+    part("rules", dice_of(a.rules, b.rules), 3.0, c, std::max(a.rules.size(), b.rules.size()));
+    if (c == 0) s.contradicts = true;
+  }
+  if (!a.numbers.empty() || !b.numbers.empty()) {
+    std::size_t c = common(a.numbers, b.numbers);
+    s.shared_numbers = static_cast<std::uint32_t>(c);
+    part("numbers", dice_of(a.numbers, b.numbers), 1.5, c, std::max(a.numbers.size(), b.numbers.size()));
+    if (c == 0 && !a.numbers.empty() && !b.numbers.empty()) s.contradicts = true;
+  }
+  if (!a.symbols.empty() || !b.symbols.empty()) {
+    std::size_t c = common(a.symbols, b.symbols);
+    s.shared_symbols = static_cast<std::uint32_t>(c);
+    part("symbols", dice_of(a.symbols, b.symbols), 1.5, c, std::max(a.symbols.size(), b.symbols.size()));
+  }
+  if (a.examples || b.examples) {
+    double v = static_cast<double>(std::min(a.examples, b.examples)) / std::max(a.examples, b.examples);
+    part("examples", v, 1.0, std::min(a.examples, b.examples), std::max(a.examples, b.examples));
+  }
+  if (std::size_t c = common(a.names, b.names)) part("names", 1.0, std::min(2.0, 0.5 * static_cast<double>(c)), c, c);
+  double len = length_match(a.length, b.length, ratio);
+  sum += len;
+  weight += 1.0;
+  if (explain) {
+    std::snprintf(buf, sizeof buf, "%slen %.2f", why.empty() ? "" : " ", len);
+    why += buf;
+  }
+  s.score = sum / weight;
+  s.why = std::move(why);
+  return s;
+}
+
+std::vector<std::uint64_t> word_profile(std::string_view text) {
+  std::vector<std::uint64_t> out;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty()) out.push_back(fnv(word));
+    word.clear();
+  };
+  const auto* p = reinterpret_cast<const std::uint8_t*>(text.data());
+  std::int32_t i = 0, n = static_cast<std::int32_t>(text.size());
+  while (i < n) {
+    UChar32 c;
+    U8_NEXT(p, i, n, c);
+    if (c < 0) { flush(); continue; }
+    if (u_isalnum(c)) {
+      UChar32 f = u_foldCase(c, U_FOLD_CASE_DEFAULT);
+      char buf[4];
+      std::int32_t len = 0;
+      UBool err = false;
+      U8_APPEND(reinterpret_cast<std::uint8_t*>(buf), len, 4, f, err);
+      if (!err) word.append(buf, static_cast<std::size_t>(len));
+    } else if (!(c == '\'' || c == 0x2019) || word.empty()) {
+      flush();
+    }
+  }
+  flush();
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+double dice(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) { return dice_of(a, b); }
+
+}  // namespace rulecorp

@@ -1,0 +1,49 @@
+// Pairs the numbered rules of a pivot document (usually English) with those of a translation: by
+// number first, then proven or corrected by content evidence, so that a duplicated, swapped,
+// shifted or untranslated rule still finds its true partner.
+#ifndef RULECORP_ALIGN_RULE_ALIGNER_H_
+#define RULECORP_ALIGN_RULE_ALIGNER_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "align/alignment.h"
+#include "align/evidence.h"
+#include "parse/document.h"
+
+namespace rulecorp {
+
+// A numbered rule with the evidence of its text and examples.
+struct RuleItem {
+  std::int32_t block = 0;
+  RuleNumber number;
+  Evidence evidence;
+};
+
+// The rules of `doc` in reading order (blocks of kind kRule with a valid number).
+std::vector<RuleItem> collect_rules(const Document& doc);
+
+struct RulePair {
+  std::int32_t p = -1;  // block index in the pivot, -1 for an extra translation rule
+  std::int32_t t = -1;  // block index in the translation, -1 for a missing one
+  UnitStatus status = UnitStatus::kOk;
+  double score = 0;
+  std::string why;
+};
+
+struct RulePairing {
+  std::vector<RulePair> pairs;  // pivot order; an extra follows the pair of the rule before it
+  double length_ratio = 1;      // translation length / pivot length, estimated from the pairs
+};
+
+// Pairs the rules of `pivot` and `translation`; `explain` fills RulePair::why.
+RulePairing pair_rules(const Document& pivot, const Document& translation, bool explain);
+
+// Sum of content scores over the rules whose numbers both documents share: how well `translation`
+// fits `pivot` as its source edition.
+double edition_fit(const Document& pivot, const Document& translation);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_ALIGN_RULE_ALIGNER_H_

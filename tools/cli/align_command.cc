@@ -1,0 +1,159 @@
+// `rulecorp align`: options are bound into AlignCommandOptions by Boost.Program_options. Inputs are
+// read first; rules/rulings texts are decoded and parsed, MTGJSON card files (recognised by their
+// first key) read as card sets. Then one of three alignments runs: languages (default), a
+// renumbering map (--editions OLD NEW), or card lines (card files only). The result is serialised
+// (TMX, TSV or JSON) and written atomically; diagnostics go to stderr and --fail-on decides the
+// exit status.
+#include <unistd.h>
+
+#include <boost/program_options.hpp>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+
+#include "align/aligner.h"
+#include "align/card_set.h"
+#include "align/edition_map.h"
+#include "cli/commands.h"
+#include "cli/file_io.h"
+#include "cli/inputs.h"
+#include "emit/align_json.h"
+#include "emit/tmx.h"
+#include "emit/tsv.h"
+#include "text/decoder.h"
+
+namespace po = boost::program_options;
+
+namespace rulecorp::cli {
+namespace {
+
+struct AlignCommandOptions {
+  std::vector<std::string> inputs;  // [LANG:]FILE..., "-" reads standard input; or MTGJSON card files
+  std::string format = "tmx";       // tmx (TMX 1.4), tsv (one row per unit) or json (schemas/align.schema.json)
+  std::string out = "-";            // output file, "-" = standard output
+  bool editions = false;            // two inputs OLD NEW of one language: write the renumbering map
+  std::string encoding;             // force the encoding of every text input; empty = detect per file
+  std::string fail_on = "error";    // exit 1 when a finding is at least this severe: note|warning|error|never
+  std::uint64_t max_input_mb = 1024;  // refuse inputs larger than this many MiB (card files can be large)
+  bool quiet = false;               // print no diagnostics (the exit status still reflects them)
+};
+
+void print_help(const po::options_description& desc) {
+  std::cout << "Usage: rulecorp align [OPTIONS] [LANG:]FILE...\n"
+               "       rulecorp align --editions [OPTIONS] OLD NEW\n"
+               "       rulecorp align [OPTIONS] CARDS.json...\n\n"
+               "Aligns rules and rulings across languages: rules by number, verified and corrected by\n"
+               "content (misnumbered, duplicate, missing and extra rules are marked); rulings by length\n"
+               "and anchors. English is the pivot when present. A translation made from an older\n"
+               "edition is paired with that edition when it is among the inputs.\n"
+               "--editions maps the rules of an older edition onto a newer one by content.\n"
+               "MTGJSON card files pair each card's English text with its German and French text,\n"
+               "ability line by ability line.\n\n"
+            << desc
+            << "\nExit status: 0 ok, 1 findings at or above --fail-on (or an I/O error), 2 usage error.\n"
+               "Checks: see 'rulecorp checks'.\n";
+}
+
+// Appends `from` to `into` (same slots), shifting document indices.
+void append(Alignment& into, Alignment&& from) {
+  auto shift = static_cast<std::int32_t>(into.docs.size());
+  for (const Document* d : from.docs) into.docs.push_back(d);
+  for (Unit& u : from.units) {
+    for (Member& m : u.members)
+      if (m.present()) m.doc += shift;
+    into.units.push_back(std::move(u));
+  }
+}
+
+const Document* first_with_rules(const std::vector<Document>& docs, std::size_t begin, std::size_t end) {
+  for (std::size_t i = begin; i < end; ++i)
+    for (const Block& b : docs[i].blocks)
+      if (b.kind == BlockKind::kRule) return &docs[i];
+  return end > begin ? &docs[begin] : nullptr;
+}
+
+}  // namespace
+
+int run_align(const std::vector<std::string>& args) {
+  AlignCommandOptions o;
+  po::options_description desc("Options");
+  desc.add_options()
+      ("help,h", "show this help and exit")
+      ("format,f", po::value(&o.format)->default_value(o.format), "output format: tmx, tsv or json")
+      ("out,o", po::value(&o.out)->default_value(o.out), "output file ('-' = standard output)")
+      ("editions", po::bool_switch(&o.editions), "map the rules of edition OLD onto edition NEW (two inputs, one language)")
+      ("encoding,e", po::value(&o.encoding), "input encoding for every text input (ICU name); default: detect")
+      ("fail-on", po::value(&o.fail_on)->default_value(o.fail_on), "exit 1 on findings of this severity or worse: note, warning, error, never")
+      ("max-input-mb", po::value(&o.max_input_mb)->default_value(o.max_input_mb), "largest input accepted, in MiB")
+      ("quiet,q", po::bool_switch(&o.quiet), "do not print diagnostics");
+  po::options_description hidden;
+  hidden.add_options()("input", po::value(&o.inputs));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description pos;
+  pos.add("input", -1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+  po::notify(vm);
+  if (vm.count("help")) {
+    print_help(desc);
+    return 0;
+  }
+  if (o.inputs.empty()) throw UsageError("align: no input files");
+  if (o.format != "tmx" && o.format != "tsv" && o.format != "json")
+    throw UsageError("align: unknown --format '" + o.format + "' (tmx, tsv or json)");
+  if (o.editions && o.inputs.size() != 2) throw UsageError("align: --editions takes exactly two inputs, OLD and NEW");
+  std::optional<Severity> fail_on = parse_fail_on(o.fail_on, "align");
+  if (!o.encoding.empty() && !encoding_supported(o.encoding))
+    throw UsageError("align: unknown --encoding '" + o.encoding + "'");
+  if (o.max_input_mb == 0 || o.max_input_mb > (1u << 20)) throw UsageError("align: --max-input-mb out of range");
+  std::vector<InputSpec> specs = parse_input_specs(o.inputs, o.out, "align");
+
+  // Read everything first: an I/O fault must stop the run before any output is touched.
+  std::vector<std::string> bytes = read_inputs(specs, o.max_input_mb << 20);
+  std::size_t cards = 0;
+  for (const std::string& b : bytes) cards += looks_like_card_file(b);
+  if (cards && cards != bytes.size()) throw UsageError("align: card files (MTGJSON) cannot be mixed with rules texts");
+  if (cards && o.editions) throw UsageError("align: --editions takes rules texts, not card files");
+
+  bool progress = !o.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
+  Diagnostics diags;
+  std::vector<Document> docs;
+  std::vector<CardSet> sets;
+  std::vector<std::size_t> doc_begin;  // first document of each input
+  docs.reserve(specs.size() * 2);
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    if (progress) std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, specs.size(), specs[i].path.c_str());
+    doc_begin.push_back(docs.size());
+    if (cards) {
+      sets.push_back(read_card_set(specs[i].path, bytes[i], diags));
+      bytes[i] = std::string();
+    } else {
+      parse_input(specs[i], bytes[i], o.encoding, diags, docs);
+    }
+  }
+  doc_begin.push_back(docs.size());
+  if (progress) std::fprintf(stderr, "\r\033[K");
+
+  Alignment a;
+  if (cards) {
+    a = align_cards(sets[0]);
+    for (std::size_t i = 1; i < sets.size(); ++i) append(a, align_cards(sets[i]));
+  } else if (o.editions) {
+    const Document* older = first_with_rules(docs, doc_begin[0], doc_begin[1]);
+    const Document* newer = first_with_rules(docs, doc_begin[1], doc_begin[2]);
+    if (!older || !newer) throw UsageError("align: --editions needs two rules texts");
+    a = map_editions(*older, *newer);
+  } else {
+    std::vector<const Document*> ptrs;
+    for (const Document& d : docs) ptrs.push_back(&d);
+    a = align_documents(ptrs, AlignOptions{}, diags);
+  }
+
+  std::string text = o.format == "tmx" ? write_tmx(a) : o.format == "tsv" ? write_align_tsv(a) : write_align_json(a, diags);
+  write_output(o.out, text);
+  print_diagnostics(diags, o.quiet);
+  return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
+}
+
+}  // namespace rulecorp::cli
