@@ -2,7 +2,8 @@
 // the padded bytes), then walked forward without building a DOM; only card names, texts, keywords
 // and the German/French foreignData entries are unescaped and kept. Positions come from each text's
 // raw token in the input (line:column, columns in bytes), ability lines from its "\n" escapes.
-// align_cards() pairs lines 1:1 when a card has as many lines in both languages, and otherwise runs
+// align_cards() pairs lines 1:1 when a card has as many lines in both languages, one line with all
+// lines when one side has a single line (modal cards printed as one paragraph), and otherwise runs
 // the paragraph aligner over that card's lines.
 #include "align/card_set.h"
 
@@ -336,7 +337,14 @@ Alignment align_cards(const CardSet& set) {
         continue;
       }
       std::vector<Bead> beads;
-      if (c.count[l] == c.count[kEn]) {
+      if ((c.count[l] == 1 || c.count[kEn] == 1) && c.count[l] != c.count[kEn]) {
+        // One line against several: a modal card's "Choose one —" and its bullets printed as one
+        // paragraph in an older printing.
+        Evidence x, y;
+        for (const Evidence& e : slice(kEn, c)) x.merge(e);
+        for (const Evidence& e : slice(l, c)) y.merge(e);
+        beads.push_back({0, c.count[kEn], 0, c.count[l], compare(x, y, ratio[l]).score});
+      } else if (c.count[l] == c.count[kEn]) {
         for (std::int32_t i = 0; i < c.count[kEn]; ++i) {
           double s = compare(ev[kEn][static_cast<std::size_t>(c.first[kEn] + i)], ev[l][static_cast<std::size_t>(c.first[l] + i)], ratio[l]).score;
           beads.push_back({i, 1, i, 1, s});
@@ -365,9 +373,9 @@ Alignment align_cards(const CardSet& set) {
         }
         u.members[static_cast<std::size_t>(l)] = {l, c.first[l] + bd.b_first, bd.b_count};
         u.score = std::min(u.score, bd.score);
-        if (bd.a_count == 2) {  // two English lines in one translated line: the second joins the first
-          u.members[kEn].count = 2;
-          units[static_cast<std::size_t>(bd.a_first + 1)].id.clear();
+        if (bd.a_count > 1) {  // several English lines in one translated line: they join the first
+          u.members[kEn].count = bd.a_count;
+          for (std::int32_t k = 1; k < bd.a_count; ++k) units[static_cast<std::size_t>(bd.a_first + k)].id.clear();
         }
       }
     }
