@@ -143,6 +143,9 @@ int run_align(const std::vector<std::string>& args) {
     const Document* older = first_with_rules(docs, doc_begin[0], doc_begin[1]);
     const Document* newer = first_with_rules(docs, doc_begin[1], doc_begin[2]);
     if (!older || !newer) throw UsageError("align: --editions needs two rules texts");
+    if (older->language != newer->language)
+      throw UsageError("align: --editions needs two editions of one language, got " +
+                       std::string(language_code(older->language)) + " and " + std::string(language_code(newer->language)));
     a = map_editions(*older, *newer);
   } else {
     std::vector<const Document*> ptrs;
