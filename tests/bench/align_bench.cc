@@ -1,0 +1,121 @@
+// Align benchmark: EN+DE 2025 (parsed once, not timed) aligned in-process on one thread, best and
+// median of N runs; the same pair doubled and quadrupled (copies renumbered 1000 subrules apart, so
+// numbers stay unique) to show how time grows; and each MTGJSON card set read (simdjson On-Demand)
+// and aligned. Prints figures, never fails on time (exit 77 when ../shared is absent, 1 under
+// CI=true). Usage: align_bench [--repeat N]
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "align/aligner.h"
+#include "align/card_set.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using namespace rulecorp;
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return {};
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+Document load(const std::string& path) {
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode(path, slurp(path), {}, d));
+  return std::move(parse(src, {}, d)[0]);
+}
+
+// `doc` repeated `times` times; copy k has every subrule number raised by 1000*k.
+Document repeated(const Document& doc, int times) {
+  Document out = doc;
+  out.blocks.clear();
+  for (int k = 0; k < times; ++k) {
+    auto offset = static_cast<std::int32_t>(out.blocks.size());
+    for (Block b : doc.blocks) {
+      if (b.kind == BlockKind::kRule && b.number.valid())
+        b.number = RuleNumber(b.number.rule(), b.number.sub() + 1000 * k, b.number.letter());
+      if (b.parent >= 0) b.parent += offset;
+      out.blocks.push_back(std::move(b));
+    }
+  }
+  return out;
+}
+
+struct Timing { double best = 1e99, median = 0; std::size_t units = 0; };
+
+template <typename F>
+Timing time_it(int repeat, F&& f) {
+  std::vector<double> t;
+  Timing r;
+  for (int i = 0; i < repeat; ++i) {
+    auto start = Clock::now();
+    r.units = f();
+    t.push_back(ms_since(start));
+  }
+  std::sort(t.begin(), t.end());
+  r.best = t.front();
+  r.median = t[t.size() / 2];
+  return r;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int repeat = 20;
+  for (int i = 1; i < argc; ++i)
+    if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = std::max(1, std::atoi(argv[++i]));
+  const char* env = std::getenv("RULECORP_SHARED");
+  std::string shared = env ? env : RULECORP_SHARED_DIR;
+  std::string cr = shared + "/corpus/cr/";
+  if (slurp(cr + "cr-en-2025-11-14.txt").empty()) {
+    bool ci = std::getenv("CI") && std::string(std::getenv("CI")) == "true";
+    std::printf("%s: %s not found\n", ci ? "FAIL" : "skip", cr.c_str());
+    return ci ? 1 : 77;
+  }
+  Document en = load(cr + "cr-en-2025-11-14.txt"), de = load(cr + "cr-de-2025-11-14.txt");
+  std::printf("align_bench: best / median of %d runs, one thread\n", repeat);
+  double base = 0;
+  for (int times : {1, 2, 4}) {
+    Document e = repeated(en, times), d = repeated(de, times);
+    Timing t = time_it(repeat, [&] {
+      Diagnostics diags;
+      return align_documents({&e, &d}, {}, diags).units.size();
+    });
+    if (times == 1) base = t.best;
+    std::printf("  EN+DE 2025 x%d: %8.2f ms best %8.2f ms median  %6zu units  (%.2fx the x1 time)%s\n", times, t.best,
+                t.median, t.units, t.best / base, times == 1 ? (t.best < 50 ? "  target < 50 ms: met" : "  target < 50 ms: MISSED") : "");
+  }
+  for (const char* set : {"ALA", "DOM", "M10"}) {
+    std::string bytes = slurp(shared + "/corpus/cards/" + set + ".json");
+    Timing read = time_it(repeat, [&] {
+      Diagnostics diags;
+      return read_card_set(set, bytes, diags).cards.size();
+    });
+    Diagnostics diags;
+    CardSet cs = read_card_set(set, bytes, diags);
+    Timing al = time_it(repeat, [&] { return align_cards(cs).units.size(); });
+    std::printf("  cards %s: read %.2f ms (%.0f MB/s, %zu cards), align %.2f ms (%zu units)\n", set, read.best,
+                static_cast<double>(bytes.size()) / 1e3 / read.best, read.units, al.best, al.units);
+  }
+  rusage ru{};
+  getrusage(RUSAGE_SELF, &ru);
+  std::printf("  peak memory: %.1f MiB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
+  return 0;
+}
