@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}; shift || true
-targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(decode_parse citation rule_number)
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(decode_parse citation rule_number align cards)
 command -v clang++ >/dev/null || { echo "clang++ is needed (apt-get install clang)"; exit 1; }
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRULECORP_FUZZ=ON \
       -DRULECORP_BUILD_TESTS=OFF > /dev/null
@@ -19,6 +19,7 @@ for t in "${targets[@]}"; do
     # The CR files are large: seed with slices of them.
     for f in "$shared"/corpus/cr/*.txt; do head -c 20000 "$f" > "$corpus/$(basename "$f").head"; done
     cp corpus/*.txt "$corpus"/
+    [ "$t" = cards ] && for f in "$shared"/corpus/cards/*.json; do head -c 60000 "$f" > "$corpus/$(basename "$f").head"; done
   fi
   echo "== fuzz_$t for ${seconds}s"
   build-fuzz/tests/fuzz/fuzz_$t "$corpus" -max_total_time="$seconds" -max_len=65536 -artifact_prefix="$crashes/" \

@@ -1,0 +1,54 @@
+// Fuzzes the align stage and its writers: the input is split at its first NUL (or its middle) into
+// an English and a German text, both parsed, aligned, and written as TMX, JSON and TSV. The TMX must
+// parse back as XML with as many <tu> as units, the JSON must parse back, and every document and
+// block a unit names must exist.
+#include <algorithm>
+#include <cstdint>
+#include <tuple>
+#include <cstdlib>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <pugixml.hpp>
+#include <string_view>
+
+#include "align/aligner.h"
+#include "emit/align_json.h"
+#include "emit/tmx.h"
+#include "emit/tsv.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace rulecorp;
+  std::string_view all(reinterpret_cast<const char*>(data), size);
+  std::size_t cut = all.find('\0');
+  if (cut == std::string_view::npos) cut = size / 2;
+  Diagnostics diags;
+  std::vector<Document> docs;
+  for (auto [name, text, lang] : {std::tuple{"en.txt", all.substr(0, cut), Language::kEn},
+                                  std::tuple{"de.txt", all.substr(std::min(size, cut + 1)), Language::kDe}}) {
+    auto src = std::make_shared<const Source>(decode(name, text, {}, diags));
+    ParseOptions o;
+    o.language = lang;
+    for (Document& d : parse(src, o, diags)) docs.push_back(std::move(d));
+  }
+  std::vector<const Document*> ptrs;
+  for (const Document& d : docs) ptrs.push_back(&d);
+  Alignment a = align_documents(ptrs, {}, diags);
+  for (const Unit& u : a.units)
+    for (const Member& m : u.members)
+      if (m.present() && (static_cast<std::size_t>(m.doc) >= a.docs.size() ||
+                          static_cast<std::size_t>(m.block + m.count) > a.docs[static_cast<std::size_t>(m.doc)]->blocks.size()))
+        std::abort();
+  std::string tmx = write_tmx(a);
+  pugi::xml_document x;
+  if (!x.load_string(tmx.c_str())) std::abort();
+  std::size_t tus = 0;
+  for (pugi::xml_node tu : x.child("tmx").child("body").children("tu")) tus += !tu.empty();
+  if (tus != a.units.size()) std::abort();
+  nlohmann::json j = nlohmann::json::parse(write_align_json(a, diags));  // throws (crashes) when invalid
+  if (j["units"].size() != a.units.size()) std::abort();
+  std::string tsv = write_align_tsv(a);
+  if (static_cast<std::size_t>(std::count(tsv.begin(), tsv.end(), '\n')) != a.units.size() + 1) std::abort();
+  return 0;
+}
