@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "align/aligner.h"
@@ -226,6 +227,47 @@ TEST_CASE("rulings of a bilingual file align 1:1; a second English page gives va
   CHECK(structure(r.dump) ==
         "ruling:1 ok en=@4 de=@1\nruling:2 ok en=@5 de=@2\nruling:2~2 variant en=@3 of=ruling:2\n"
         "page.txt:ruling:1 extra en=@1\n");
+}
+
+TEST_CASE("glossary entries pair by the translation's pointers, identical terms and cited rules") {
+  auto en = doc("en.txt",
+                "100.1. A rule.\n\nGlossary\n\n"
+                "Abandon\nTo turn a scheme card face down. See rule 701.32.\n\n"
+                "Adventurer Cards\nCards with a two-part frame.\n\n"
+                "Bury (Obsolete)\nA term that meant to put a permanent into its owner's graveyard.\n\n"
+                "Commander\nA legendary card chosen for a deck. See rule 903.3.\n\n"
+                "Library\nA zone. See rule 401, \"Library.\"\n\n"
+                "Credits\n\nDesign: someone\n",
+                Language::kEn);
+  auto de = doc("de.txt",
+                "100.1 Eine Regel.\n\nGlossar\n\n\n"
+                "Abandon &rarr; Fallenlassen\n\n"
+                "Abenteurer-Karten\nKarten mit einem zweiteiligen Rahmen.\n\n"
+                "Adventurer Cards &rarr; Abenteurer-Karten\n\n"
+                "Bibliothek\nEine Zone. Siehe Regel 401, „Bibliothek“.\n\n"
+                "Bury (veraltet)\nEin veralteter Ausdruck für das Legen einer bleibenden Karte in den Friedhof.\n\n"
+                "Commander\nEine legendäre Karte, die für ein Deck gewählt wird. Siehe Regel 903.3.\n\n"
+                "Fallenlassen\nEine Verschwörungskarte umdrehen. Siehe Regel 701.32.\n\n"
+                "Zusatz\nEin Begriff nur im Deutschen.\n\n"
+                "Danksagungen\n\nDesign: jemand\n",
+                Language::kDe);
+  Diagnostics diags;
+  Alignment a = align_documents({&en[0], &de[0]}, {}, diags);
+  std::string glossary;
+  for (const std::string& line : [&] {
+         std::vector<std::string> v;
+         std::istringstream in(structure(dump(a)));
+         for (std::string l; std::getline(in, l);) v.push_back(l);
+         return v;
+       }())
+    if (line.find("glossary:") != std::string::npos) glossary += line + "\n";
+  CHECK(glossary ==
+        "glossary:Abandon ok en=\"Abandon\"@5 de=\"Fallenlassen\"@22\n"
+        "glossary:Adventurer Cards ok en=\"Adventurer Cards\"@8 de=\"Abenteurer-Karten\"@8\n"
+        "glossary:Bury (Obsolete) ok en=\"Bury (Obsolete)\"@11 de=\"Bury (veraltet)\"@16\n"
+        "glossary:Commander ok en=\"Commander\"@14 de=\"Commander\"@19\n"
+        "glossary:Library ok en=\"Library\"@17 de=\"Bibliothek\"@13\n"
+        "de:glossary:Zusatz extra de=\"Zusatz\"@25\n");
 }
 
 TEST_CASE("renumbering map between two editions") {

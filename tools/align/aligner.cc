@@ -4,6 +4,9 @@
 //  2. Rules: each translation is paired with the pivot-language document that fits it best (the
 //     edition it was translated from: edition_fit), then pair_rules() runs per translation and the
 //     pairs are merged into one unit per pivot rule; extras keep their place after the rule before.
+//  4. Glossary entries (alphabetical in each language, so not aligned in order): the German file's
+//     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
+//     definitions citing the same rules (best first).
 //  3. Rulings: the pivot-language document with the most rulings leads; each translation's rulings
 //     are aligned to it with align_paragraphs(); rulings of other pivot-language documents are
 //     matched as variants and placed right after the ruling they restate.
@@ -16,6 +19,7 @@
 
 #include "align/paragraph_aligner.h"
 #include "align/rule_aligner.h"
+#include "common/ascii.h"
 
 namespace rulecorp {
 namespace {
@@ -62,6 +66,7 @@ class Builder {
     }
     align_rules();
     align_rulings();
+    align_glossary();
     std::unordered_map<std::string, int> seen;
     for (Unit& u : a_.units)
       if (int k = seen[u.id]++) u.id += "#" + std::to_string(k + 1);
@@ -320,6 +325,137 @@ class Builder {
     }
     merged.erase(std::remove_if(merged.begin(), merged.end(), [](const Unit& u) { return u.id.empty(); }), merged.end());
     a_.units = std::move(merged);
+  }
+
+  // A glossary term for lookups: ASCII case folded, without a trailing "(Obsolete)" marker in any
+  // of the three languages, so "Continuous Artifact (Obsolete)" finds "Continuous Artifact (veraltet)".
+  static std::string fold(std::string_view s) {
+    for (std::string_view marker : {" (Obsolete)", " (veraltet)", " (obsol\xC3\xA8te)", " (obsolete)"})
+      if (s.ends_with(marker)) s.remove_suffix(marker.size());
+    std::string out;
+    for (char c : s) out += ascii_lower(c);
+    return out;
+  }
+
+  void align_glossary() {
+    std::ptrdiff_t lead = -1;
+    std::size_t most = 0;
+    for (std::size_t k = 0; k < docs_.size(); ++k)
+      if (docs_[k]->language == pivot_)
+        if (std::size_t n = count_kind(*docs_[k], BlockKind::kGlossaryEntry); n > most) {
+          most = n;
+          lead = static_cast<std::ptrdiff_t>(k);
+        }
+    if (lead < 0) return;
+    const auto g = static_cast<std::size_t>(lead);
+    const Document& gd = *docs_[g];
+    std::string pivot_code(language_code(pivot_));
+    std::vector<std::int32_t> pe;  // pivot entries with a definition
+    std::unordered_map<std::string, std::size_t> by_term;
+    for (std::size_t k = 0; k < gd.blocks.size(); ++k) {
+      const Block& b = gd.blocks[k];
+      if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
+      by_term.emplace(fold(b.term), pe.size());
+      pe.push_back(static_cast<std::int32_t>(k));
+    }
+    std::size_t first = a_.units.size();
+    for (std::size_t i = 0; i < pe.size(); ++i) {
+      Unit u = new_unit(UnitKind::kGlossary);
+      u.id = "glossary:" + gd.blocks[static_cast<std::size_t>(pe[i])].term;
+      u.members[0] = {static_cast<std::int32_t>(g), pe[i], 1};
+      u.score = 1.0;
+      a_.units.push_back(std::move(u));
+    }
+    std::vector<Unit> extras;
+    bool any = false;
+    for (std::size_t t = 0; t < docs_.size(); ++t) {
+      if (docs_[t]->language == pivot_ || count_kind(*docs_[t], BlockKind::kGlossaryEntry) == 0) continue;
+      any = true;
+      const Document& td = *docs_[t];
+      const auto slot = static_cast<std::size_t>(slot_of_[t]);
+      std::vector<std::int32_t> te;
+      std::unordered_map<std::string, std::size_t> t_by_term;
+      for (std::size_t k = 0; k < td.blocks.size(); ++k) {
+        const Block& b = td.blocks[k];
+        if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
+        t_by_term.emplace(fold(b.term), te.size());
+        te.push_back(static_cast<std::int32_t>(k));
+      }
+      std::vector<std::int32_t> p_to_t(pe.size(), -1), t_to_p(te.size(), -1);
+      std::vector<double> score(pe.size(), 0);
+      std::vector<Evidence> pev, tev;
+      for (std::int32_t k : pe) pev.push_back(make_evidence(gd.blocks[static_cast<std::size_t>(k)].text, gd.blocks[static_cast<std::size_t>(k)].citations));
+      for (std::int32_t k : te) tev.push_back(make_evidence(td.blocks[static_cast<std::size_t>(k)].text, td.blocks[static_cast<std::size_t>(k)].citations));
+      double ratio = 1.15;
+      auto link = [&](std::size_t i, std::size_t j) {
+        p_to_t[i] = static_cast<std::int32_t>(j);
+        t_to_p[j] = static_cast<std::int32_t>(i);
+        score[i] = compare(pev[i], tev[j], ratio).score;
+      };
+      // 1. Pointers written in the translation: "Abandon -> Fallenlassen".
+      for (const Block& b : td.blocks) {
+        if (b.kind != BlockKind::kGlossaryEntry || b.see.empty() || b.term_language != pivot_code) continue;
+        auto pi = by_term.find(fold(b.term));
+        auto ti = t_by_term.find(fold(b.see));
+        if (pi != by_term.end() && ti != t_by_term.end() && p_to_t[pi->second] < 0 && t_to_p[ti->second] < 0)
+          link(pi->second, ti->second);
+      }
+      // 2. Terms left in the original language ("Magic", "Commander").
+      for (std::size_t i = 0; i < pe.size(); ++i) {
+        if (p_to_t[i] >= 0) continue;
+        auto ti = t_by_term.find(fold(gd.blocks[static_cast<std::size_t>(pe[i])].term));
+        if (ti != t_by_term.end() && t_to_p[ti->second] < 0) link(i, ti->second);
+      }
+      // 3. Definitions citing the same rules, best first.
+      std::unordered_map<std::uint32_t, std::vector<std::size_t>> t_by_rule;
+      for (std::size_t j = 0; j < te.size(); ++j)
+        if (t_to_p[j] < 0)
+          for (std::uint32_t r : tev[j].rules) t_by_rule[r].push_back(j);
+      struct Cand { double score; std::size_t i, j; };
+      std::vector<Cand> cands;
+      for (std::size_t i = 0; i < pe.size(); ++i) {
+        if (p_to_t[i] >= 0) continue;
+        std::vector<std::size_t> seen;
+        for (std::uint32_t r : pev[i].rules) {
+          auto it = t_by_rule.find(r);
+          if (it == t_by_rule.end() || it->second.size() > 8) continue;
+          for (std::size_t j : it->second) {
+            if (std::find(seen.begin(), seen.end(), j) != seen.end()) continue;
+            seen.push_back(j);
+            Similarity s = compare(pev[i], tev[j], ratio);
+            if (!s.contradicts && s.score >= 0.6) cands.push_back({s.score, i, j});
+          }
+        }
+      }
+      std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) {
+        return x.score != y.score ? x.score > y.score : std::tie(x.i, x.j) < std::tie(y.i, y.j);
+      });
+      for (const Cand& c : cands)
+        if (p_to_t[c.i] < 0 && t_to_p[c.j] < 0) link(c.i, c.j);
+      for (std::size_t i = 0; i < pe.size(); ++i) {
+        Unit& u = a_.units[first + i];
+        if (p_to_t[i] < 0) {
+          u.status = std::max(u.status, UnitStatus::kMissing, [](UnitStatus x, UnitStatus y) { return severity_rank(x) < severity_rank(y); });
+          u.score = 0;
+          continue;
+        }
+        u.members[slot] = {static_cast<std::int32_t>(t), te[static_cast<std::size_t>(p_to_t[i])], 1};
+        u.score = std::min(u.score, score[i]);
+      }
+      for (std::size_t j = 0; j < te.size(); ++j) {
+        if (t_to_p[j] >= 0) continue;
+        Unit u = new_unit(UnitKind::kGlossary);
+        u.id = a_.slots[slot] + ":glossary:" + td.blocks[static_cast<std::size_t>(te[j])].term;
+        u.members[slot] = {static_cast<std::int32_t>(t), te[j], 1};
+        u.status = UnitStatus::kExtra;
+        extras.push_back(std::move(u));
+      }
+    }
+    if (!any) {  // no translated glossary: leave the pivot's glossary out
+      a_.units.resize(first);
+      return;
+    }
+    for (Unit& u : extras) a_.units.push_back(std::move(u));
   }
 
   const std::vector<const Document*>& docs_;

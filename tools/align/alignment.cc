@@ -26,6 +26,7 @@ std::string_view unit_kind_name(UnitKind k) {
     case UnitKind::kRule: return "rule";
     case UnitKind::kRuling: return "ruling";
     case UnitKind::kCardLine: return "card";
+    case UnitKind::kGlossary: return "glossary";
   }
   return "rule";
 }
@@ -67,6 +68,7 @@ std::string dump(const Alignment& a) {
       const Block& b = *a.block(m);
       out += ' ' + a.slots[s] + '=';
       if (b.kind == BlockKind::kRule) out += b.raw_number.empty() ? b.number.str() : b.raw_number;
+      if (b.kind == BlockKind::kGlossaryEntry) out += '"' + b.term + '"';
       out += '@' + std::to_string(b.line);
       if (m.count > 1) out += '+' + std::to_string(m.count - 1);
     }

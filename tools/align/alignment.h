@@ -27,8 +27,8 @@ enum class UnitStatus : std::uint8_t {
 // "ok", "misnumbered", "duplicate", "missing", "extra", "variant", "renumbered", "removed", "added".
 std::string_view unit_status_name(UnitStatus s);
 
-enum class UnitKind : std::uint8_t { kRule, kRuling, kCardLine };
-// "rule", "ruling" or "card".
+enum class UnitKind : std::uint8_t { kRule, kRuling, kCardLine, kGlossary };
+// "rule", "ruling", "card" or "glossary".
 std::string_view unit_kind_name(UnitKind k);
 
 // A run of consecutive blocks of one document (two for a 2-1 bead); doc < 0 means absent.

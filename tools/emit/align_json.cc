@@ -62,6 +62,7 @@ std::string write_align_json(const Alignment& a, const Diagnostics& diags) {
       Json o;
       if (std::string n = member_number(a, m); !n.empty()) o["number"] = n;
       if (b.kind == BlockKind::kCard) o["name"] = b.term;
+      if (b.kind == BlockKind::kGlossaryEntry) o["term"] = b.term;
       o["text"] = a.text(m);
       o["file"] = d.name();
       o["line"] = b.line;

@@ -82,6 +82,7 @@ std::string write_tmx(const Alignment& a) {
       tuv.append_attribute("xml:lang") = a.slot_languages[s].c_str();
       if (std::string n = member_number(a, m); !n.empty()) prop(tuv, "x-number", n);
       if (b.kind == BlockKind::kCard) prop(tuv, "x-card", b.term);
+      if (b.kind == BlockKind::kGlossaryEntry) prop(tuv, "x-term", b.term);
       if (!d.edition.empty()) prop(tuv, "x-edition", d.edition);
       prop(tuv, "x-source", d.name() + ":" + std::to_string(b.line));
       tuv.append_child("seg").text().set(xml_safe(a.text(m)).c_str());

@@ -36,7 +36,7 @@ std::string write_align_tsv(const Alignment& a) {
         continue;
       }
       const Block& b = *a.block(m);
-      cell(out, b.kind == BlockKind::kCard ? b.term : member_number(a, m));
+      cell(out, b.kind == BlockKind::kCard || b.kind == BlockKind::kGlossaryEntry ? b.term : member_number(a, m));
       out += '\t';
       cell(out, a.text(m));
       out += '\t';
