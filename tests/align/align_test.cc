@@ -313,6 +313,18 @@ TEST_CASE("card files: lines pair per card, keywords become anchors, bad JSON is
   Alignment a = align_cards(set);
   CHECK(structure(dump(a)) ==
         "TST:7:1 ok en=@6 de=@2 fr=@3 keyword=Flying\nTST:7:2 ok en=@6 de=@2 fr=@3\nTST:8:1 missing en=@8\n");
+  // AllPrintings shape: many sets under "data", each with its code; parsed in place when padded.
+  std::string all = R"({"meta": {}, "data": {"AAA": {"cards": [{"name": "One", "number": "1", "text": "Draw a card.",
+    "foreignData": [{"language": "German", "name": "Eins", "text": "Ziehe eine Karte."}]}], "code": "AAA"},
+    "BBB": {"code": "BBB", "cards": [{"name": "Two", "number": "2a", "text": "Flying", "keywords": ["Flying"]}]}}})";
+  std::size_t size = all.size();
+  all.reserve(size + 64);
+  CardSet many = read_card_set("all.json", std::string_view(all.data(), size), d, all.capacity());
+  CHECK(d.all().empty());
+  REQUIRE(many.cards.size() == 2);
+  CHECK(many.cards[0].set == "AAA");
+  CHECK(many.cards[1].set == "BBB");
+  CHECK(structure(dump(align_cards(many))) == "AAA:1:1 missing en=@1 de=@2\nBBB:2a:1 missing en=@3 keyword=Flying\n");
   CardSet bad = read_card_set("bad.json", R"({"data": {"cards": [{"name": "X", "text": )", d);
   REQUIRE(d.all().size() == 1);
   CHECK(d.all()[0].check == "cards.invalid");

@@ -114,6 +114,35 @@ int main(int argc, char** argv) {
     std::printf("  cards %s: read %.2f ms (%.0f MB/s, %zu cards), align %.2f ms (%zu units)\n", set, read.best,
                 static_cast<double>(bytes.size()) / 1e3 / read.best, read.units, al.best, al.units);
   }
+  // An AllPrintings-shaped file of about 100 MB: the three sets repeated under distinct codes.
+  {
+    std::string big = "{\"meta\": {\"version\": \"bench\"}, \"data\": {";
+    std::vector<std::string> sets;
+    for (const char* set : {"ALA", "DOM", "M10"}) {
+      std::string b = slurp(shared + "/corpus/cards/" + set + ".json");
+      // The set object is the value of "data": from its '{' to the final '}' of the root.
+      std::size_t at = b.find("\"data\":");
+      std::size_t open = b.find('{', at), close = b.rfind('}');
+      close = b.rfind('}', close - 1);
+      sets.push_back(b.substr(open, close - open + 1));
+    }
+    for (int k = 0; big.size() < 100'000'000; ++k) {
+      if (k) big += ", ";
+      big += "\"S" + std::to_string(k) + "\": " + sets[static_cast<std::size_t>(k) % sets.size()];
+    }
+    big += "}}";
+    std::size_t size = big.size();
+    big.reserve(size + 64);
+    auto start = Clock::now();
+    Diagnostics diags;
+    CardSet cs = read_card_set("AllPrintings-like.json", std::string_view(big.data(), size), diags, big.capacity());
+    double read_ms = ms_since(start);
+    start = Clock::now();
+    std::size_t units = align_cards(cs).units.size();
+    std::printf("  AllPrintings-like %.0f MB: read %.0f ms (%.0f MB/s, %zu cards, %zu diagnostics), align %.0f ms (%zu units)\n",
+                static_cast<double>(size) / 1e6, read_ms, static_cast<double>(size) / 1e3 / read_ms, cs.cards.size(),
+                diags.all().size(), ms_since(start), units);
+  }
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("  peak memory: %.1f MiB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);

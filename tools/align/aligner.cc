@@ -83,7 +83,9 @@ class Builder {
 
   void report(std::string_view check, std::size_t doc, const Block& b, std::string message) {
     if (!opt_.report_findings) return;
-    diags_.report(check, docs_[doc]->name(), b.line, b.column, std::move(message));
+    const Source& src = *docs_[doc]->source;
+    std::string snippet = b.line >= 1 && b.line <= src.line_count() ? std::string(src.line(b.line)) : std::string();
+    diags_.report(check, docs_[doc]->name(), b.line, b.column, std::move(message), {}, std::move(snippet));
   }
 
   void align_rules() {
@@ -176,10 +178,10 @@ class Builder {
         const Block& tb = td.blocks[static_cast<std::size_t>(r.t)];
         if (r.status == UnitStatus::kMisnumbered)
           report("align.misnumbered", t, tb,
-                 "rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (" + r.why + ")");
+                 "rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (evidence: " + r.why + ")");
         else if (r.status == UnitStatus::kDuplicate)
           report("align.duplicate", t, tb,
-                 "this second rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (" + r.why + ")");
+                 "this second rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (evidence: " + r.why + ")");
       }
     }
     for (Unit& u : units) {

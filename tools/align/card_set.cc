@@ -247,7 +247,7 @@ bool looks_like_card_file(std::string_view bytes) {
   return rest.starts_with("\"meta\"") || rest.starts_with("\"data\"");
 }
 
-CardSet read_card_set(const std::string& file, std::string_view bytes, Diagnostics& diags) {
+CardSet read_card_set(const std::string& file, std::string_view bytes, Diagnostics& diags, std::size_t capacity) {
   CardSet out;
   auto src = std::make_shared<Source>();
   src->name = file;
@@ -260,14 +260,23 @@ CardSet read_card_set(const std::string& file, std::string_view bytes, Diagnosti
     d.language_given = true;
     out.docs.push_back(std::move(d));
   }
-  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
-  simdjson::padded_string padded(bytes);
-  Reader r{file, std::string_view(padded.data(), padded.size()), diags, out, {}, false, {}};
-  for (const char* p = padded.data(), *end = p + padded.size(); (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))); ++p)
-    r.newlines.push_back(static_cast<std::size_t>(p - padded.data()));
+  std::size_t bom = bytes.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  bytes.remove_prefix(bom);
+  capacity = capacity >= bom ? capacity - bom : 0;
+  simdjson::padded_string copy;
+  simdjson::padded_string_view view;
+  if (capacity >= bytes.size() + simdjson::SIMDJSON_PADDING) {
+    view = simdjson::padded_string_view(bytes.data(), bytes.size(), capacity);
+  } else {
+    copy = simdjson::padded_string(bytes);
+    view = simdjson::padded_string_view(copy.data(), copy.size(), copy.size() + simdjson::SIMDJSON_PADDING);
+  }
+  Reader r{file, std::string_view(view.data(), view.size()), diags, out, {}, false, {}};
+  for (const char* p = view.data(), *end = p + view.size(); (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))); ++p)
+    r.newlines.push_back(static_cast<std::size_t>(p - view.data()));
   od::parser parser;
   od::document doc;
-  if (auto e = parser.iterate(padded).get(doc)) {
+  if (auto e = parser.iterate(view).get(doc)) {
     r.fail(e, nullptr);
     return out;
   }

@@ -36,7 +36,9 @@ bool looks_like_card_file(std::string_view bytes);
 
 // Reads a card file. `file` names it in positions (line:column of each text in the JSON). Problems
 // (invalid JSON, unexpected shapes) are reported as cards.invalid; what was read up to them is kept.
-CardSet read_card_set(const std::string& file, std::string_view bytes, Diagnostics& diags);
+// When the buffer behind `bytes` has `capacity` >= its size + 64, it is parsed in place (no copy
+// of a 500 MB file); otherwise it is copied into a padded buffer.
+CardSet read_card_set(const std::string& file, std::string_view bytes, Diagnostics& diags, std::size_t capacity = 0);
 
 // Pairs each card's English lines with its German and French lines: one unit per line
 // ("DOM:6:1"), keyword lines marked with their keyword (anchors for the glossary).

@@ -126,7 +126,7 @@ int run_align(const std::vector<std::string>& args) {
     if (progress) std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, specs.size(), specs[i].path.c_str());
     doc_begin.push_back(docs.size());
     if (cards) {
-      sets.push_back(read_card_set(specs[i].path, bytes[i], diags));
+      sets.push_back(read_card_set(specs[i].path, bytes[i], diags, bytes[i].capacity()));
       bytes[i] = std::string();
     } else {
       parse_input(specs[i], bytes[i], o.encoding, diags, docs);

@@ -67,7 +67,7 @@ std::string read_input(const std::string& path, std::uint64_t max_bytes) {
                                  " bytes, over the limit of " + std::to_string(max_bytes) +
                                  " bytes (raise it with --max-input-mb)");
       }
-      data.reserve(static_cast<std::size_t>(st.st_size));
+      data.reserve(static_cast<std::size_t>(st.st_size) + kInputPadding);
     }
   }
   char buf[1 << 16];

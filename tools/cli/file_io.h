@@ -10,6 +10,10 @@
 
 namespace rulecorp::cli {
 
+// Spare capacity read_input leaves after a regular file's bytes, so that parsers which read a
+// little past the end (simdjson needs 64 bytes) can use the buffer without copying it.
+inline constexpr std::size_t kInputPadding = 64;
+
 // Reads `path` ("-" = standard input) whole. Throws for a missing, unreadable or non-regular input
 // and for one larger than `max_bytes`.
 std::string read_input(const std::string& path, std::uint64_t max_bytes);
