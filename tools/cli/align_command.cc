@@ -20,7 +20,6 @@
 #include "emit/align_json.h"
 #include "emit/tmx.h"
 #include "emit/tsv.h"
-#include "text/decoder.h"
 
 namespace po = boost::program_options;
 
@@ -28,14 +27,10 @@ namespace rulecorp::cli {
 namespace {
 
 struct AlignCommandOptions {
-  std::vector<std::string> inputs;  // [LANG:]FILE..., "-" reads standard input; or MTGJSON card files
-  std::string format = "tmx";       // tmx (TMX 1.4), tsv (one row per unit) or json (schemas/align.schema.json)
-  std::string out = "-";            // output file, "-" = standard output
-  bool editions = false;            // two inputs OLD NEW of one language: write the renumbering map
-  std::string encoding;             // force the encoding of every text input; empty = detect per file
-  std::string fail_on = "error";    // exit 1 when a finding is at least this severe: note|warning|error|never
-  std::uint64_t max_input_mb = 1024;  // refuse inputs larger than this many MiB (card files can be large)
-  bool quiet = false;               // print no diagnostics (the exit status still reflects them)
+  InputOptions io;              // inputs (or MTGJSON card files), --out, --encoding, --fail-on, ...
+  std::string format = "tmx";   // tmx (TMX 1.4), tsv (one row per unit) or json (schemas/align.schema.json)
+  bool editions = false;        // two inputs OLD NEW of one language: write the renumbering map
+  AlignCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
 
 void print_help(const po::options_description& desc) {
@@ -80,43 +75,26 @@ int run_align(const std::vector<std::string>& args) {
   desc.add_options()
       ("help,h", "show this help and exit")
       ("format,f", po::value(&o.format)->default_value(o.format), "output format: tmx, tsv or json")
-      ("out,o", po::value(&o.out)->default_value(o.out), "output file ('-' = standard output)")
-      ("editions", po::bool_switch(&o.editions), "map the rules of edition OLD onto edition NEW (two inputs, one language)")
-      ("encoding,e", po::value(&o.encoding), "input encoding for every text input (ICU name); default: detect")
-      ("fail-on", po::value(&o.fail_on)->default_value(o.fail_on), "exit 1 on findings of this severity or worse: note, warning, error, never")
-      ("max-input-mb", po::value(&o.max_input_mb)->default_value(o.max_input_mb), "largest input accepted, in MiB")
-      ("quiet,q", po::bool_switch(&o.quiet), "do not print diagnostics");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&o.inputs));
-  po::options_description all;
-  all.add(desc).add(hidden);
-  po::positional_options_description pos;
-  pos.add("input", -1);
-  po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
+      ("editions", po::bool_switch(&o.editions), "map the rules of edition OLD onto edition NEW (two inputs, one language)");
+  add_input_options(desc, o.io);
+  if (!parse_command_line(args, desc, o.io.inputs)) {
     print_help(desc);
     return 0;
   }
-  if (o.inputs.empty()) throw UsageError("align: no input files");
+  std::optional<Severity> fail_on = check_input_options(o.io, "align");
   if (o.format != "tmx" && o.format != "tsv" && o.format != "json")
     throw UsageError("align: unknown --format '" + o.format + "' (tmx, tsv or json)");
-  if (o.editions && o.inputs.size() != 2) throw UsageError("align: --editions takes exactly two inputs, OLD and NEW");
-  std::optional<Severity> fail_on = parse_fail_on(o.fail_on, "align");
-  if (!o.encoding.empty() && !encoding_supported(o.encoding))
-    throw UsageError("align: unknown --encoding '" + o.encoding + "'");
-  if (o.max_input_mb == 0 || o.max_input_mb > (1u << 20)) throw UsageError("align: --max-input-mb out of range");
-  std::vector<InputSpec> specs = parse_input_specs(o.inputs, o.out, "align");
+  if (o.editions && o.io.inputs.size() != 2) throw UsageError("align: --editions takes exactly two inputs, OLD and NEW");
+  std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "align");
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<std::string> bytes = read_inputs(specs, o.max_input_mb << 20);
+  std::vector<std::string> bytes = read_inputs(specs, o.io.max_input_mb << 20);
   std::size_t cards = 0;
   for (const std::string& b : bytes) cards += looks_like_card_file(b);
   if (cards && cards != bytes.size()) throw UsageError("align: card files (MTGJSON) cannot be mixed with rules texts");
   if (cards && o.editions) throw UsageError("align: --editions takes rules texts, not card files");
 
-  bool progress = !o.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
+  bool progress = !o.io.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
   Diagnostics diags;
   std::vector<Document> docs;
   std::vector<CardSet> sets;
@@ -129,7 +107,7 @@ int run_align(const std::vector<std::string>& args) {
       sets.push_back(read_card_set(specs[i].path, bytes[i], diags, bytes[i].capacity()));
       bytes[i] = std::string();
     } else {
-      parse_input(specs[i], bytes[i], o.encoding, diags, docs);
+      parse_input(specs[i], bytes[i], o.io.encoding, diags, docs);
     }
   }
   doc_begin.push_back(docs.size());
@@ -154,8 +132,8 @@ int run_align(const std::vector<std::string>& args) {
   }
 
   std::string text = o.format == "tmx" ? write_tmx(a) : o.format == "tsv" ? write_align_tsv(a) : write_align_json(a, diags);
-  write_output(o.out, text);
-  print_diagnostics(diags, o.quiet);
+  write_output(o.io.out, text);
+  print_diagnostics(diags, o.io.quiet);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
 }
 

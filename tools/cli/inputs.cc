@@ -15,6 +15,40 @@
 
 namespace rulecorp::cli {
 
+namespace po = boost::program_options;
+
+void add_input_options(po::options_description& desc, InputOptions& o) {
+  desc.add_options()
+      ("out,o", po::value(&o.out)->default_value(o.out), "output file ('-' = standard output)")
+      ("encoding,e", po::value(&o.encoding), "input encoding for every text input (ICU name, e.g. windows-1252); default: detect")
+      ("fail-on", po::value(&o.fail_on)->default_value(o.fail_on), "exit 1 on findings of this severity or worse: note, warning, error, never")
+      ("max-input-mb", po::value(&o.max_input_mb)->default_value(o.max_input_mb), "largest input accepted, in MiB")
+      ("quiet,q", po::bool_switch(&o.quiet), "do not print diagnostics");
+}
+
+bool parse_command_line(const std::vector<std::string>& args, const po::options_description& desc,
+                        std::vector<std::string>& inputs) {
+  po::options_description hidden;
+  hidden.add_options()("input", po::value(&inputs));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description pos;
+  pos.add("input", -1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+  po::notify(vm);
+  return vm.count("help") == 0;
+}
+
+std::optional<Severity> check_input_options(const InputOptions& o, const std::string& command) {
+  if (o.inputs.empty()) throw UsageError(command + ": no input files");
+  std::optional<Severity> fail_on = parse_fail_on(o.fail_on, command);
+  if (!o.encoding.empty() && !encoding_supported(o.encoding))
+    throw UsageError(command + ": unknown --encoding '" + o.encoding + "'");
+  if (o.max_input_mb == 0 || o.max_input_mb > (1u << 20)) throw UsageError(command + ": --max-input-mb out of range");
+  return fail_on;
+}
+
 InputSpec parse_input_spec(const std::string& arg) {
   if (arg.size() > 3 && arg[2] == ':')
     if (auto lang = parse_language(std::string_view(arg).substr(0, 2))) return {lang, arg.substr(3)};

@@ -4,6 +4,7 @@
 #ifndef RULECORP_CLI_INPUTS_H_
 #define RULECORP_CLI_INPUTS_H_
 
+#include <boost/program_options.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,6 +15,27 @@
 #include "parse/language.h"
 
 namespace rulecorp::cli {
+
+// The options every subcommand that reads inputs shares.
+struct InputOptions {
+  std::vector<std::string> inputs;   // [LANG:]FILE..., "-" reads standard input
+  std::string out = "-";             // output file, "-" = standard output
+  std::string encoding;              // force the encoding of every text input (an ICU name); empty = detect
+  std::string fail_on = "error";     // exit 1 when a finding is at least this severe: note|warning|error|never
+  std::uint64_t max_input_mb = 256;  // refuse inputs larger than this many MiB
+  bool quiet = false;                // print no diagnostics (the exit status still reflects them)
+};
+
+// Adds --out, --encoding, --fail-on, --max-input-mb and --quiet, bound to `o`, to `desc`.
+void add_input_options(boost::program_options::options_description& desc, InputOptions& o);
+
+// Parses `args` against `desc` with the inputs as positional arguments; false when --help was given.
+bool parse_command_line(const std::vector<std::string>& args, const boost::program_options::options_description& desc,
+                        std::vector<std::string>& inputs);
+
+// Checks the shared options (inputs given, encoding known, size limit sane); returns --fail-on as
+// a severity (nullopt for "never"). Throws UsageError naming `command`.
+std::optional<Severity> check_input_options(const InputOptions& o, const std::string& command);
 
 struct InputSpec {
   std::optional<Language> language;  // "de:" prefix

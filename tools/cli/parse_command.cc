@@ -16,7 +16,6 @@
 #include "cli/inputs.h"
 #include "common/diagnostic.h"
 #include "emit/parse_json.h"
-#include "text/decoder.h"
 
 namespace po = boost::program_options;
 
@@ -24,13 +23,8 @@ namespace rulecorp::cli {
 namespace {
 
 struct ParseCommandOptions {
-  std::vector<std::string> inputs;  // [LANG:]FILE..., "-" reads standard input
-  std::string format = "json";      // json (the model, schemas/parse.schema.json) or text (one line per block)
-  std::string out = "-";            // output file, "-" = standard output
-  std::string encoding;             // force the input encoding (an ICU name); empty = detect per file
-  std::string fail_on = "error";    // exit 1 when a finding is at least this severe: note|warning|error|never
-  std::uint64_t max_input_mb = 256;  // refuse inputs larger than this many MiB
-  bool quiet = false;               // print no diagnostics (the exit status still reflects them)
+  InputOptions io;              // inputs, --out, --encoding, --fail-on, --max-input-mb, --quiet
+  std::string format = "json";  // json (the model, schemas/parse.schema.json) or text (one line per block)
 };
 
 void print_help(const po::options_description& desc) {
@@ -52,48 +46,30 @@ int run_parse(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help and exit")
-      ("format,f", po::value(&o.format)->default_value(o.format), "output format: json or text")
-      ("out,o", po::value(&o.out)->default_value(o.out), "output file ('-' = standard output)")
-      ("encoding,e", po::value(&o.encoding), "input encoding for every input (ICU name, e.g. windows-1252); default: detect")
-      ("fail-on", po::value(&o.fail_on)->default_value(o.fail_on), "exit 1 on findings of this severity or worse: note, warning, error, never")
-      ("max-input-mb", po::value(&o.max_input_mb)->default_value(o.max_input_mb), "largest input accepted, in MiB")
-      ("quiet,q", po::bool_switch(&o.quiet), "do not print diagnostics");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value(&o.inputs));
-  po::options_description all;
-  all.add(desc).add(hidden);
-  po::positional_options_description pos;
-  pos.add("input", -1);
-  po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
+      ("format,f", po::value(&o.format)->default_value(o.format), "output format: json or text");
+  add_input_options(desc, o.io);
+  if (!parse_command_line(args, desc, o.io.inputs)) {
     print_help(desc);
     return 0;
   }
-  if (o.inputs.empty()) throw UsageError("parse: no input files");
+  std::optional<Severity> fail_on = check_input_options(o.io, "parse");
   if (o.format != "json" && o.format != "text") throw UsageError("parse: unknown --format '" + o.format + "'");
-  std::optional<Severity> fail_on = parse_fail_on(o.fail_on, "parse");
-  if (!o.encoding.empty() && !encoding_supported(o.encoding))
-    throw UsageError("parse: unknown --encoding '" + o.encoding + "'");
-  if (o.max_input_mb == 0 || o.max_input_mb > (1u << 20)) throw UsageError("parse: --max-input-mb out of range");
-
-  std::vector<InputSpec> specs = parse_input_specs(o.inputs, o.out, "parse");
+  std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "parse");
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<std::string> bytes = read_inputs(specs, o.max_input_mb << 20);
-  bool progress = !o.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
+  std::vector<std::string> bytes = read_inputs(specs, o.io.max_input_mb << 20);
+  bool progress = !o.io.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
   Diagnostics diags;
   std::vector<Document> docs;
   for (std::size_t i = 0; i < specs.size(); ++i) {
     if (progress) std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, specs.size(), specs[i].path.c_str());
-    parse_input(specs[i], bytes[i], o.encoding, diags, docs);
+    parse_input(specs[i], bytes[i], o.io.encoding, diags, docs);
   }
   if (progress) std::fprintf(stderr, "\r\033[K");
 
-  write_output(o.out, o.format == "json" ? write_parse_json(docs, diags) : write_parse_text(docs));
+  write_output(o.io.out, o.format == "json" ? write_parse_json(docs, diags) : write_parse_text(docs));
 
-  print_diagnostics(diags, o.quiet);
+  print_diagnostics(diags, o.io.quiet);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
 }
 
