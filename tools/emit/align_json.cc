@@ -1,5 +1,5 @@
-// Builds an ordered JSON tree: documents (every input that a member may name), slots, a summary of
-// unit statuses, the units in alignment order, then the diagnostics.
+// Streams through JsonWriter: documents (every input that a member may name), slots, a summary of
+// unit statuses, the units in alignment order (each built and dumped on its own), the diagnostics.
 #include "emit/align_json.h"
 
 #include "common/version.h"
@@ -28,10 +28,12 @@ std::string member_number(const Alignment& a, const Member& m) {
 }
 
 std::string write_align_json(const Alignment& a, const Diagnostics& diags) {
-  Json root;
-  root["tool"] = "rulecorp";
-  root["version"] = kVersion;
-  root["mode"] = mode_name(a.mode);
+  std::string out;
+  json_util::JsonWriter w(out);
+  w.begin_object();
+  w.member("tool", "rulecorp");
+  w.member("version", kVersion);
+  w.member("mode", mode_name(a.mode));
   Json docs = Json::array();
   for (const Document* d : a.docs) {
     Json j{{"file", d->name()}, {"language", language_code(d->language)}};
@@ -39,15 +41,16 @@ std::string write_align_json(const Alignment& a, const Diagnostics& diags) {
     if (!d->title.empty()) j["title"] = d->title;
     docs.push_back(std::move(j));
   }
-  root["documents"] = std::move(docs);
-  root["slots"] = a.slots;
+  w.member("documents", docs);
+  w.member("slots", a.slots);
   Json summary = Json::object();
   for (UnitStatus s : {UnitStatus::kOk, UnitStatus::kMisnumbered, UnitStatus::kDuplicate, UnitStatus::kMissing,
                        UnitStatus::kExtra, UnitStatus::kVariant, UnitStatus::kRenumbered, UnitStatus::kRemoved,
                        UnitStatus::kAdded})
     if (std::size_t n = a.count(s)) summary[std::string(unit_status_name(s))] = n;
-  root["summary"] = std::move(summary);
-  Json units = Json::array();
+  w.member("summary", summary);
+  w.key("units");
+  w.begin_array();
   for (const Unit& u : a.units) {
     Json j{{"id", u.id}, {"kind", unit_kind_name(u.kind)}, {"status", unit_status_name(u.status)},
            {"score", json_util::round3(u.score)}};
@@ -71,12 +74,14 @@ std::string write_align_json(const Alignment& a, const Diagnostics& diags) {
       if (!d.edition.empty()) o["edition"] = d.edition;
       j[a.slots[s]] = std::move(o);
     }
-    units.push_back(std::move(j));
+    w.value(j);
   }
-  root["units"] = std::move(units);
-  root["diagnostics"] = json_util::diagnostics(diags);
-  root["suppressed_diagnostics"] = diags.suppressed();
-  return json_util::dump(root);
+  w.end();
+  w.member("diagnostics", json_util::diagnostics(diags));
+  w.member("suppressed_diagnostics", diags.suppressed());
+  w.end();
+  out += '\n';
+  return out;
 }
 
 }  // namespace rulecorp

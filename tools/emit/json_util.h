@@ -26,6 +26,71 @@ inline Json diagnostics(const Diagnostics& diags) {
   return ds;
 }
 
+// Writes pretty JSON (two-space indent, the layout nlohmann's dump(2) gives) piece by piece, so a
+// large output never exists as one tree in memory: containers are opened and closed here, and each
+// element is built as a small tree, dumped and indented into place.
+class JsonWriter {
+ public:
+  explicit JsonWriter(std::string& out) : out_(out) {}
+  // Opens an object or array as the next value.
+  void begin_object() { open('{'); }
+  void begin_array() { open('['); }
+  // Closes the innermost container.
+  void end() {
+    Level l = stack_.back();
+    stack_.pop_back();
+    if (l.count) newline();
+    out_ += l.close;
+  }
+  // Starts the member `k` of the current object; the value follows.
+  void key(std::string_view k) {
+    item();
+    out_ += Json(std::string(k)).dump(-1, ' ', false, Json::error_handler_t::replace);
+    out_ += ": ";
+    pending_key_ = true;
+  }
+  // Writes `v` as the next value (array element or member value).
+  void value(const Json& v) {
+    if (!pending_key_) item();
+    pending_key_ = false;
+    std::string s = v.dump(2, ' ', false, Json::error_handler_t::replace);
+    std::string pad(2 * stack_.size(), ' ');
+    for (char c : s) {
+      out_ += c;
+      if (c == '\n') out_ += pad;
+    }
+  }
+  // key(k) then value(v).
+  void member(std::string_view k, const Json& v) {
+    key(k);
+    value(v);
+  }
+
+ private:
+  struct Level {
+    char close;
+    std::size_t count;
+  };
+  void newline() {
+    out_ += '\n';
+    out_.append(2 * stack_.size(), ' ');
+  }
+  void item() {
+    if (stack_.empty()) return;
+    if (stack_.back().count++) out_ += ',';
+    newline();
+  }
+  void open(char c) {
+    if (!pending_key_) item();
+    pending_key_ = false;
+    out_ += c;
+    stack_.push_back({c == '{' ? '}' : ']', 0});
+  }
+  std::string& out_;
+  std::vector<Level> stack_;
+  bool pending_key_ = false;
+};
+
 // `x` rounded to three decimals.
 inline double round3(double x) { return std::round(x * 1000.0) / 1000.0; }
 

@@ -1,5 +1,6 @@
-// Builds an nlohmann::ordered_json tree (insertion order = schema order) from the documents, then
-// dumps it. Examples are nested under their rule by the block's parent index.
+// Streams the documents through JsonWriter: each section, rule (with its examples, found by the
+// example's parent index), glossary entry and ruling is built as a small nlohmann::ordered_json
+// tree and dumped in place, so memory stays near the size of the output, not of a whole JSON tree.
 #include "emit/parse_json.h"
 
 #include <nlohmann/json.hpp>
@@ -45,100 +46,116 @@ Json section_refs_of(const Block& b) {
   return refs;
 }
 
-Json document_json(const Document& d) {
-  Json j;
+// Streams one document: counts first (one pass), then each array built element by element.
+void write_document(json_util::JsonWriter& w, const Document& d) {
   const Source& src = *d.source;
-  j["file"] = src.name;
-  j["part"] = d.part;
-  j["language"] = language_code(d.language);
-  j["language_source"] = d.language_given ? "given" : "detected";
-  j["edition"] = d.edition.empty() ? Json(nullptr) : Json(d.edition);
-  j["title"] = d.title;
-  j["encoding"] = src.encoding;
-  j["bom"] = src.had_bom;
-  j["line_ending"] = line_ending_name(src.line_ending);
+  w.begin_object();
+  w.member("file", src.name);
+  w.member("part", d.part);
+  w.member("language", language_code(d.language));
+  w.member("language_source", d.language_given ? "given" : "detected");
+  w.member("edition", d.edition.empty() ? Json(nullptr) : Json(d.edition));
+  w.member("title", d.title);
+  w.member("encoding", src.encoding);
+  w.member("bom", src.had_bom);
+  w.member("line_ending", line_ending_name(src.line_ending));
 
-  Json sections = Json::array(), rules = Json::array(), glossary = Json::array(), rulings = Json::array(),
-       prose = Json::array(), contents = Json::array();
-  std::vector<std::size_t> rule_slot(d.blocks.size(), SIZE_MAX);
-  std::size_t examples = 0;
+  // Examples go under their rule; an example without one is prose.
+  std::vector<std::vector<std::size_t>> examples_of(d.blocks.size());
+  std::vector<bool> orphan(d.blocks.size(), false);
+  std::size_t n[5] = {0, 0, 0, 0, 0};  // sections, rules, examples, glossary, rulings
   for (std::size_t i = 0; i < d.blocks.size(); ++i) {
     const Block& b = d.blocks[i];
     switch (b.kind) {
-      case BlockKind::kSection:
-        sections.push_back({{"number", b.section}, {"title", b.text}, {"line", b.line}});
-        break;
-      case BlockKind::kRule: {
-        Json r;
-        r["number"] = b.number.valid() ? Json(b.number.str()) : Json(nullptr);
-        if (!b.raw_number.empty()) r["written"] = b.raw_number;
-        r["text"] = b.text;
-        r["line"] = b.line;
-        r["column"] = b.column;
-        r["examples"] = Json::array();
-        r["refs"] = refs_of(b);
-        r["section_refs"] = section_refs_of(b);
-        r["citations"] = citations_of(d, b);
-        rule_slot[i] = rules.size();
-        rules.push_back(std::move(r));
-        break;
-      }
+      case BlockKind::kSection: ++n[0]; break;
+      case BlockKind::kRule: ++n[1]; break;
       case BlockKind::kExample: {
-        Json e{{"text", b.text}, {"line", b.line}, {"refs", refs_of(b)}, {"citations", citations_of(d, b)}};
-        ++examples;
-        if (b.parent >= 0 && rule_slot[static_cast<std::size_t>(b.parent)] != SIZE_MAX)
-          rules[rule_slot[static_cast<std::size_t>(b.parent)]]["examples"].push_back(std::move(e));
+        ++n[2];
+        auto p = b.parent;
+        if (p >= 0 && static_cast<std::size_t>(p) < i && d.blocks[static_cast<std::size_t>(p)].kind == BlockKind::kRule)
+          examples_of[static_cast<std::size_t>(p)].push_back(i);
         else
-          prose.push_back({{"text", b.text}, {"line", b.line}});
+          orphan[i] = true;
         break;
       }
-      case BlockKind::kGlossaryEntry: {
-        Json g{{"term", b.term}, {"definition", b.text}, {"line", b.line}};
-        if (!b.see.empty()) {
-          g["see"] = b.see;
-          g["term_language"] = b.term_language;
-        }
-        g["refs"] = refs_of(b);
-        g["citations"] = citations_of(d, b);
-        glossary.push_back(std::move(g));
-        break;
-      }
-      case BlockKind::kRuling: {
-        Json r{{"text", b.text}, {"line", b.line}};
-        if (!b.date.empty()) r["date"] = b.date;
-        if (!b.bullet.empty()) r["bullet"] = b.bullet;
-        r["refs"] = refs_of(b);
-        r["citations"] = citations_of(d, b);
-        rulings.push_back(std::move(r));
-        break;
-      }
-      case BlockKind::kProse: prose.push_back({{"text", b.text}, {"line", b.line}}); break;
-      case BlockKind::kContents: contents.push_back({{"text", b.text}, {"line", b.line}}); break;
-      case BlockKind::kCard: prose.push_back({{"text", b.text}, {"line", b.line}}); break;  // not produced by parse()
+      case BlockKind::kGlossaryEntry: ++n[3]; break;
+      case BlockKind::kRuling: ++n[4]; break;
+      default: break;
     }
   }
-  j["counts"] = {{"sections", sections.size()}, {"rules", rules.size()}, {"examples", examples},
-                 {"glossary", glossary.size()}, {"rulings", rulings.size()}};
-  j["sections"] = std::move(sections);
-  j["rules"] = std::move(rules);
-  j["glossary"] = std::move(glossary);
-  j["rulings"] = std::move(rulings);
-  j["prose"] = std::move(prose);
-  j["contents"] = std::move(contents);
-  return j;
+  w.member("counts", Json{{"sections", n[0]}, {"rules", n[1]}, {"examples", n[2]}, {"glossary", n[3]}, {"rulings", n[4]}});
+  auto each = [&](const char* name, auto&& wanted, auto&& make) {
+    w.key(name);
+    w.begin_array();
+    for (std::size_t i = 0; i < d.blocks.size(); ++i)
+      if (wanted(i)) w.value(make(d.blocks[i], i));
+    w.end();
+  };
+  auto kind_is = [&](BlockKind k) { return [&d, k](std::size_t i) { return d.blocks[i].kind == k; }; };
+  auto text_line = [](const Block& b, std::size_t) { return Json{{"text", b.text}, {"line", b.line}}; };
+  each("sections", kind_is(BlockKind::kSection),
+       [](const Block& b, std::size_t) { return Json{{"number", b.section}, {"title", b.text}, {"line", b.line}}; });
+  each("rules", kind_is(BlockKind::kRule), [&](const Block& b, std::size_t i) {
+    Json r;
+    r["number"] = b.number.valid() ? Json(b.number.str()) : Json(nullptr);
+    if (!b.raw_number.empty()) r["written"] = b.raw_number;
+    r["text"] = b.text;
+    r["line"] = b.line;
+    r["column"] = b.column;
+    Json ex = Json::array();
+    for (std::size_t k : examples_of[i]) {
+      const Block& e = d.blocks[k];
+      ex.push_back({{"text", e.text}, {"line", e.line}, {"refs", refs_of(e)}, {"citations", citations_of(d, e)}});
+    }
+    r["examples"] = std::move(ex);
+    r["refs"] = refs_of(b);
+    r["section_refs"] = section_refs_of(b);
+    r["citations"] = citations_of(d, b);
+    return r;
+  });
+  each("glossary", kind_is(BlockKind::kGlossaryEntry), [&](const Block& b, std::size_t) {
+    Json g{{"term", b.term}, {"definition", b.text}, {"line", b.line}};
+    if (!b.see.empty()) {
+      g["see"] = b.see;
+      g["term_language"] = b.term_language;
+    }
+    g["refs"] = refs_of(b);
+    g["citations"] = citations_of(d, b);
+    return g;
+  });
+  each("rulings", kind_is(BlockKind::kRuling), [&](const Block& b, std::size_t) {
+    Json r{{"text", b.text}, {"line", b.line}};
+    if (!b.date.empty()) r["date"] = b.date;
+    if (!b.bullet.empty()) r["bullet"] = b.bullet;
+    r["refs"] = refs_of(b);
+    r["citations"] = citations_of(d, b);
+    return r;
+  });
+  each("prose", [&](std::size_t i) {
+    BlockKind k = d.blocks[i].kind;
+    return k == BlockKind::kProse || k == BlockKind::kCard || orphan[i];
+  }, text_line);
+  each("contents", kind_is(BlockKind::kContents), text_line);
+  w.end();
 }
 
 }  // namespace
 
 std::string write_parse_json(const std::vector<Document>& docs, const Diagnostics& diags) {
-  Json root;
-  root["tool"] = "rulecorp";
-  root["version"] = kVersion;
-  root["documents"] = Json::array();
-  for (const Document& d : docs) root["documents"].push_back(document_json(d));
-  root["diagnostics"] = json_util::diagnostics(diags);
-  root["suppressed_diagnostics"] = diags.suppressed();
-  return json_util::dump(root);
+  std::string out;
+  json_util::JsonWriter w(out);
+  w.begin_object();
+  w.member("tool", "rulecorp");
+  w.member("version", kVersion);
+  w.key("documents");
+  w.begin_array();
+  for (const Document& d : docs) write_document(w, d);
+  w.end();
+  w.member("diagnostics", json_util::diagnostics(diags));
+  w.member("suppressed_diagnostics", diags.suppressed());
+  w.end();
+  out += '\n';
+  return out;
 }
 
 std::string write_parse_text(const std::vector<Document>& docs) {

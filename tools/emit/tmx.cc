@@ -1,12 +1,12 @@
-// The TMX tree is built with pugixml, which escapes markup characters (<, &, ]]> inside text
-// cannot break the document); characters XML cannot carry at all are replaced by xml_safe first.
+// Each <tu> is built as a small pugixml tree and printed in place (pugixml escapes markup
+// characters, so <, &, ]]> inside text cannot break the document); characters XML cannot carry at
+// all are replaced by xml_safe first. Only the fixed wrapper (<tmx>, <body>) is literal text.
 // The header declares the pivot slot's language as srclang and segtype "paragraph".
 #include "emit/tmx.h"
 
 #include <pugixml.hpp>
 
 #include <cstdio>
-#include <sstream>
 
 #include "common/version.h"
 #include "emit/align_json.h"
@@ -42,30 +42,48 @@ std::string xml_safe(std::string_view s) {
   return out;
 }
 
+namespace {
+
+// Appends pugixml's output to a string.
+struct StringWriter : pugi::xml_writer {
+  std::string& out;
+  explicit StringWriter(std::string& o) : out(o) {}
+  void write(const void* data, std::size_t size) override { out.append(static_cast<const char*>(data), size); }
+};
+
+void prop(pugi::xml_node parent, const char* type, const std::string& value) {
+  pugi::xml_node p = parent.append_child("prop");
+  p.append_attribute("type") = type;
+  p.text().set(xml_safe(value).c_str());
+}
+
+}  // namespace
+
 std::string write_tmx(const Alignment& a) {
-  pugi::xml_document doc;
-  pugi::xml_node decl = doc.append_child(pugi::node_declaration);
-  decl.append_attribute("version") = "1.0";
-  decl.append_attribute("encoding") = "UTF-8";
-  pugi::xml_node tmx = doc.append_child("tmx");
-  tmx.append_attribute("version") = "1.4";
-  pugi::xml_node header = tmx.append_child("header");
-  header.append_attribute("creationtool") = "rulecorp";
-  header.append_attribute("creationtoolversion") = kVersion;
-  header.append_attribute("segtype") = "paragraph";
-  header.append_attribute("o-tmf") = "rulecorp";
-  header.append_attribute("adminlang") = "en";
-  header.append_attribute("srclang") = a.slot_languages.empty() ? "en" : a.slot_languages[0].c_str();
-  header.append_attribute("datatype") = "plaintext";
-  auto prop = [](pugi::xml_node parent, const char* type, const std::string& value) {
-    pugi::xml_node p = parent.append_child("prop");
-    p.append_attribute("type") = type;
-    p.text().set(xml_safe(value).c_str());
-  };
-  pugi::xml_node body = tmx.append_child("body");
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n";
+  StringWriter sink(out);
+  {
+    pugi::xml_document doc;
+    pugi::xml_node header = doc.append_child("header");
+    header.append_attribute("creationtool") = "rulecorp";
+    header.append_attribute("creationtoolversion") = kVersion;
+    header.append_attribute("segtype") = "paragraph";
+    header.append_attribute("o-tmf") = "rulecorp";
+    header.append_attribute("adminlang") = "en";
+    header.append_attribute("srclang") = a.slot_languages.empty() ? "en" : a.slot_languages[0].c_str();
+    header.append_attribute("datatype") = "plaintext";
+    header.print(sink, "  ", pugi::format_indent, pugi::encoding_utf8, 1);
+  }
+  if (a.units.empty()) {
+    out += "  <body />\n</tmx>\n";
+    return out;
+  }
+  out += "  <body>\n";
   char buf[32];
+  // One small tree per unit, printed at depth 2: memory stays near the size of the output.
   for (const Unit& u : a.units) {
-    pugi::xml_node tu = body.append_child("tu");
+    pugi::xml_document doc;
+    pugi::xml_node tu = doc.append_child("tu");
     tu.append_attribute("tuid") = xml_safe(u.id).c_str();
     prop(tu, "x-status", std::string(unit_status_name(u.status)));
     std::snprintf(buf, sizeof buf, "%.3f", u.score);
@@ -87,10 +105,10 @@ std::string write_tmx(const Alignment& a) {
       prop(tuv, "x-source", d.name() + ":" + std::to_string(b.line));
       tuv.append_child("seg").text().set(xml_safe(a.text(m)).c_str());
     }
+    tu.print(sink, "  ", pugi::format_indent, pugi::encoding_utf8, 2);
   }
-  std::ostringstream os;
-  doc.save(os, "  ", pugi::format_indent, pugi::encoding_utf8);
-  return os.str();
+  out += "  </body>\n</tmx>\n";
+  return out;
 }
 
 }  // namespace rulecorp
