@@ -3,7 +3,9 @@
 # the shared folder, @OUT@ an empty output folder). The case folder is the working directory and
 # `stdin` (if present) is standard input. Compared: expected.status, expected.stdout,
 # expected.stderr and, for every file under expected.out/, the file of that name in @OUT@ (which
-# must hold nothing else: a failed run leaves no file behind). UPDATE_GOLDEN=1 rewrites the
+# must hold nothing else: a failed run leaves no file behind; files in out.before/ are put there
+# first and must come out unchanged when the run fails). Every other file of the case is an input
+# and must be unchanged after the run. UPDATE_GOLDEN=1 rewrites the
 # expectations from the actual run. Exit 77 = skipped (../shared absent outside CI).
 set -u
 bin=$1 case_dir=$2 shared=$3
@@ -19,12 +21,20 @@ fi
 
 mapfile -t args < <(sed -e "s|@SHARED@|$shared|g" -e "s|@OUT@|$tmp/out|g" "$case_dir/args")
 cd "$case_dir" || exit 1
+# Outputs that exist before the run (out.before/): a failed run must leave them as they were.
+[ -d out.before ] && cp -p out.before/* "$tmp/out/"
+# Inputs are never touched: fingerprint every file of the case before the run.
+inputs_before=$(find . -path ./expected.out -prune -o -type f ! -name 'expected.*' -print0 | sort -z | xargs -0 -r md5sum)
 if [ -f stdin ]; then
   "$bin" "${args[@]}" < stdin > "$tmp/stdout" 2> "$tmp/stderr"
 else
   "$bin" "${args[@]}" < /dev/null > "$tmp/stdout" 2> "$tmp/stderr"
 fi
 echo $? > "$tmp/status"
+inputs_after=$(find . -path ./expected.out -prune -o -type f ! -name 'expected.*' -print0 | sort -z | xargs -0 -r md5sum)
+if [ "$inputs_before" != "$inputs_after" ]; then
+  echo "--- the run changed its inputs:"; diff <(echo "$inputs_before") <(echo "$inputs_after") | head; exit 1
+fi
 
 normalize() { sed -e "s|$shared|@SHARED@|g" -e "s|$tmp/out|@OUT@|g" "$1"; }
 for f in status stdout stderr; do normalize "$tmp/$f" > "$tmp/$f.n"; done
