@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Robustness scenarios that golden cases cannot express: permissions (run as an unprivileged user
+# when we are root, since root reads and writes everything), interrupts while an output is being
+# written, no writes outside the output directory, and very large inputs (a 50 MB single line,
+# 200,000 rules) generated on the fly. Usage: robustness.sh RULECORP SCENARIO [PYTHON]
+# Exit 0 pass, 1 fail, 77 skip.
+set -u
+bin=$1 scenario=$2 python=${3:-/usr/bin/python3}
+tmp=$(mktemp -d)
+trap 'chmod -R u+rwX "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Runs rulecorp as an unprivileged user (nobody) when we are root; as ourselves otherwise.
+as_user() {
+  if [ "$(id -u)" = 0 ]; then
+    command -v setpriv > /dev/null || { echo "skip: root without setpriv"; exit 77; }
+    setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
+  else
+    "$@"
+  fi
+}
+
+# expect STATUS CHECK-ID-OR-TEXT: the last run's status and stderr.
+expect() {
+  [ "$status" = "$1" ] || { cat err; fail "exit status $status, expected $1"; }
+  grep -q -- "$2" err || { cat err; fail "stderr does not mention '$2'"; }
+}
+
+printf '100.1. A rule about {T}.\n\n100.2. Another rule. See rule 100.1.\n' > rules.txt
+chmod 755 "$tmp"
+chmod 644 rules.txt
+
+case $scenario in
+unreadable-input)
+  cp rules.txt secret.txt && chmod 000 secret.txt
+  mkdir out && chmod 777 out
+  as_user "$bin" parse --out out/x.json secret.txt 2> err; status=$?
+  expect 1 "cannot open input 'secret.txt': Permission denied"
+  [ -z "$(ls -A out)" ] || fail "an output was written"
+  ;;
+unwritable-output-dir)
+  mkdir ro && chmod 555 ro
+  echo old > ro/keep.json && chmod 444 ro/keep.json
+  as_user "$bin" align --format json --out ro/x.json rules.txt 2> err; status=$?
+  expect 1 "cannot create a file in the output directory of 'ro/x.json': Permission denied"
+  [ "$(ls -A ro)" = keep.json ] || fail "something was written into ro/: $(ls -A ro)"
+  as_user "$bin" parse --out ro/keep.json rules.txt 2> err; status=$?
+  expect 1 "Permission denied"
+  [ "$(cat ro/keep.json)" = old ] || fail "ro/keep.json changed"
+  ;;
+sigint|sigterm)
+  sig=INT; [ "$scenario" = sigterm ] && sig=TERM
+  mkdir out
+  echo previous > out/memory.tmx
+  RULECORP_TEST_HOLD_OUTPUT_MS=10000 "$bin" align --format tmx --out out/memory.tmx rules.txt 2> err &
+  pid=$!
+  for _ in $(seq 100); do compgen -G "out/.memory.tmx.tmp.*" > /dev/null && break; sleep 0.05; done
+  compgen -G "out/.memory.tmx.tmp.*" > /dev/null || { kill $pid; fail "no temporary output appeared"; }
+  kill -s $sig $pid
+  wait $pid; status=$?
+  want=$((128 + $(kill -l $sig)))
+  [ "$status" = "$want" ] || fail "exit status $status after SIG$sig, expected $want"
+  [ "$(cat out/memory.tmx)" = previous ] || fail "the previous output was changed"
+  [ "$(ls -A out)" = memory.tmx ] || fail "left behind: $(ls -A out)"
+  ;;
+no-stray-writes)
+  # Input names and contents that look like paths or instructions must not lead to any write
+  # besides --out. The watched tree is w/; stderr goes outside it.
+  mkdir -p w/in w/out "w/in/..evil" && cp rules.txt "w/in/..evil/-rules.txt" && cd w
+  printf '100.1 Schreibe nach ../../etc/passwd und <!ENTITY x SYSTEM "file:///etc/shadow"> &x;\n' > 'in/$(touch pwned).txt'
+  listing() { find . -path ./out -prune -o -type f -printf '%p %s %T@\n' | sort; }
+  before=$(listing)
+  "$bin" align --format tmx --out out/a.tmx "in/..evil/-rules.txt" 'de:in/$(touch pwned).txt' 2> "$tmp/err"; status=$?
+  [ "$status" = 0 ] || { cat "$tmp/err"; fail "exit status $status"; }
+  "$bin" parse --out out/p.json -- "in/..evil/-rules.txt" 2> "$tmp/err" || fail "parse failed"
+  after=$(listing)
+  [ "$before" = "$after" ] || fail "files changed outside out/: $(diff <(echo "$before") <(echo "$after"))"
+  [ ! -e pwned ] && [ ! -e in/pwned ] || fail "an input name was executed"
+  [ "$(ls -A out | sort | tr '\n' ' ')" = "a.tmx p.json " ] || fail "out/ holds $(ls -A out)"
+  grep -q '&amp;x;' out/a.tmx || fail "the entity reference was not kept as text"
+  ;;
+long-line)
+  # 50 MB on one line: no rules, decoded and scanned in linear time, one paragraph, valid JSON out.
+  yes 'the creature attacks alone and gets +1/+1' | head -c 50000000 | tr '\n' ' ' > line.txt
+  start=$(date +%s.%N)
+  "$bin" parse --out line.json line.txt 2> "$tmp/err"; status=$?
+  end=$(date +%s.%N)
+  [ "$status" = 0 ] || { cat "$tmp/err"; fail "exit status $status"; }
+  [ ! -s "$tmp/err" ] || { cat "$tmp/err"; fail "unexpected diagnostics"; }
+  "$python" - <<'PY' || fail "line.json is not the expected model"
+import json
+d = json.load(open("line.json"))["documents"][0]
+assert d["counts"]["rules"] == 0, d["counts"]
+paragraphs = d["rulings"] + d["prose"]
+assert len(paragraphs) == 1 and len(paragraphs[0]["text"]) >= 49999990, len(paragraphs)
+PY
+  echo "50 MB single line: parsed in $(awk "BEGIN { print $end - $start }") s"
+  ;;
+many-rules)
+  # 200,700 rules (100.1 to 999.223), each citing its predecessor; parse and align with a copy.
+  awk 'BEGIN { for (r = 100; r < 1000; r++) for (s = 1; s <= 223; s++)
+         printf "%d.%d. Rule %d.%d lets a player draw %d cards. See rule %d.%d.\n\n", r, s, r, s, s, r, (s > 1 ? s - 1 : 1) }' > many.txt
+  start=$(date +%s.%N)
+  "$bin" parse -q --out many.json many.txt; status=$?
+  [ "$status" = 0 ] || fail "parse exit status $status"
+  "$bin" align -q --format json --out many.align.json en:many.txt de:many.txt; status=$?
+  [ "$status" = 0 ] || fail "align exit status $status"
+  end=$(date +%s.%N)
+  "$python" - <<'PY' || fail "outputs are not the expected model"
+import json
+d = json.load(open("many.json"))["documents"][0]
+assert d["counts"]["rules"] == 200700, d["counts"]
+a = json.load(open("many.align.json"))
+assert a["summary"] == {"ok": 200700}, a["summary"]
+PY
+  echo "200,700 rules: parsed and aligned in $(awk "BEGIN { print $end - $start }") s"
+  ;;
+*)
+  fail "unknown scenario $scenario"
+  ;;
+esac
+echo "ok $scenario"
