@@ -1,0 +1,122 @@
+// Scaling benchmark: the real corpus at 1x, 4x and 16x its size. Parse: every CR file in
+// ../shared/corpus/cr repeated k times (decode + parse, one file at a time). Align: the EN/DE 2025
+// pair repeated k times (copies renumbered 256 subrules apart, so numbers stay unique). Prints time,
+// throughput and peak memory per size and the growth against 1x; time and memory should grow
+// linearly (4x and 16x). Never fails on figures (exit 77 when ../shared is absent, 1 under CI=true).
+#include <dirent.h>
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "align/aligner.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using namespace rulecorp;
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+double peak_mib() {
+  rusage ru{};
+  getrusage(RUSAGE_SELF, &ru);
+  return static_cast<double>(ru.ru_maxrss) / 1024.0;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+Document parse_one(const std::string& name, const std::string& bytes) {
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode(name, bytes, {}, d));
+  return std::move(parse(src, {}, d)[0]);
+}
+
+Document repeated(const Document& doc, int times) {
+  Document out = doc;
+  out.blocks.clear();
+  for (int k = 0; k < times; ++k) {
+    auto offset = static_cast<std::int32_t>(out.blocks.size());
+    for (Block b : doc.blocks) {
+      if (b.kind == BlockKind::kRule && b.number.valid())
+        b.number = RuleNumber(b.number.rule(), b.number.sub() + 256 * k, b.number.letter());
+      if (b.parent >= 0) b.parent += offset;
+      out.blocks.push_back(std::move(b));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+int main() {
+  const char* env = std::getenv("RULECORP_SHARED");
+  std::string dir = std::string(env ? env : RULECORP_SHARED_DIR) + "/corpus/cr";
+  std::vector<std::string> files;
+  if (DIR* d = ::opendir(dir.c_str())) {
+    while (dirent* e = ::readdir(d))
+      if (std::string(e->d_name).ends_with(".txt")) files.push_back(dir + "/" + e->d_name);
+    ::closedir(d);
+  }
+  std::sort(files.begin(), files.end());
+  if (files.empty()) {
+    bool ci = std::getenv("CI") && std::string(std::getenv("CI")) == "true";
+    std::printf("%s: %s not found\n", ci ? "FAIL" : "skip", dir.c_str());
+    return ci ? 1 : 77;
+  }
+  std::vector<std::string> raw;
+  std::size_t total = 0;
+  for (const std::string& f : files) {
+    raw.push_back(slurp(f));
+    total += raw.back().size();
+  }
+  Document en = parse_one("en", slurp(dir + "/cr-en-2025-11-14.txt"));
+  Document de = parse_one("de", slurp(dir + "/cr-de-2025-11-14.txt"));
+  std::printf("scale_bench: %zu CR files, %.1f MB at 1x; one thread\n", files.size(), static_cast<double>(total) / 1e6);
+  double base_parse = 0, base_align = 0;
+  for (int k : {1, 4, 16}) {
+    // Parse: each file repeated k times (UTF-16 files keep one BOM: repeat the text after it).
+    auto start = Clock::now();
+    std::size_t blocks = 0, bytes = 0;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+      const std::string& r = raw[i];
+      std::size_t bom = r.starts_with("\xFE\xFF") || r.starts_with("\xFF\xFE") ? 2 : r.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+      std::string big = r;
+      for (int j = 1; j < k; ++j) big.append(r, bom, std::string::npos);
+      bytes += big.size();
+      Diagnostics d;
+      auto src = std::make_shared<const Source>(decode(files[i], big, {}, d));
+      for (const Document& doc : parse(src, {}, d)) blocks += doc.blocks.size();
+    }
+    double parse_ms = ms_since(start);
+    double parse_peak = peak_mib();
+    start = Clock::now();
+    Document e = repeated(en, k), g = repeated(de, k);
+    double copy_ms = ms_since(start);
+    start = Clock::now();
+    Diagnostics d;
+    std::size_t units = align_documents({&e, &g}, {}, d).units.size();
+    double align_ms = ms_since(start);
+    if (k == 1) { base_parse = parse_ms; base_align = align_ms; }
+    std::printf("  %2dx: parse %7.0f ms (%5.1f MB, %4.0f MB/s, %8zu blocks, %.2fx the 1x time)  "
+                "align EN+DE %7.1f ms (%6zu units, %.2fx)  peak %6.0f MiB after parse, %6.0f MiB after align\n",
+                k, parse_ms, static_cast<double>(bytes) / 1e6, static_cast<double>(bytes) / 1e3 / parse_ms, blocks,
+                parse_ms / base_parse, align_ms, units, align_ms / base_align, parse_peak, peak_mib());
+    (void)copy_ms;
+  }
+  return 0;
+}
