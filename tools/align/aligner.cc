@@ -94,7 +94,12 @@ class Builder {
       if (count_kind(*docs_[k], BlockKind::kRule) == 0) continue;
       (docs_[k]->language == pivot_ ? pivots : translations).push_back(k);
     }
-    if (pivots.empty()) return;
+    if (pivots.empty()) {
+      for (std::size_t t : translations)
+        diags_.report("align.unused", docs_[t]->name(), 1, 1,
+                      "no " + std::string(language_code(pivot_)) + " input has rules; the rules of this input are left out");
+      return;
+    }
     // Each translation goes with the pivot edition it fits best.
     std::map<std::size_t, std::vector<std::size_t>> by_pivot;
     for (std::size_t t : translations) {

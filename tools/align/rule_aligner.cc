@@ -70,7 +70,7 @@ std::vector<std::pair<std::size_t, std::size_t>> longest_chain(const std::vector
 class Pairer {
  public:
   Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain)
-      : p_(p), t_(t), explain_(explain), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1), score_(p.size(), 0) {
+      : p_(p), t_(t), explain_(explain), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
     ratio_ = estimate_ratio(p, t);
     for (const RuleItem& r : p) ++p_count_[r.number.key()];
     for (std::size_t j = 0; j < t.size(); ++j) {
@@ -304,7 +304,6 @@ class Pairer {
   bool explain_;
   double ratio_ = 1;
   std::vector<std::int32_t> p_to_t_, t_to_p_;
-  std::vector<double> score_;
   std::unordered_map<std::uint32_t, std::int32_t> p_count_, t_count_;
   std::unordered_map<std::uint32_t, std::size_t> t_index_;
 };
