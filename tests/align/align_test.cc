@@ -191,6 +191,13 @@ TEST_CASE("paragraph aligner: 1-1, 1-2, 1-0, 0-1 beads by length and anchors") {
   CHECK(beads(align_paragraphs(a, b, 1.0)) == "1-1 1-1 1-2 1-1 ");
   CHECK(beads(align_paragraphs(a, {}, 1.0)) == "1-0 1-0 1-0 1-0 ");
   CHECK(beads(align_paragraphs({}, b, 1.0)) == "0-1 0-1 0-1 0-1 0-1 ");
+  // An untranslated short paragraph next to a long one: not merged into it (2-1) but missing (1-0).
+  std::vector<Evidence> d = ev({"A short note nobody translated here.",
+                                "A long paragraph that was translated, about as long in the translation as here, "
+                                "which runs on for a while so that its length is what decides the pairing in the end."});
+  std::vector<Evidence> e = ev({"Ein langer Absatz, der übersetzt wurde, etwa so lang in der Übersetzung wie hier, "
+                                "der eine Weile weiterläuft, damit seine Länge am Ende die Paarung entscheidet."});
+  CHECK(beads(align_paragraphs(d, e, 1.0)) == "1-0 1-1 ");
 }
 
 TEST_CASE("variants: one ruling in other words, any order") {

@@ -1,7 +1,8 @@
-// align_paragraphs is Gale & Church's dynamic program with two additions: a bead's cost is lowered
+// align_paragraphs is Gale & Church's dynamic program with three additions: a bead's cost is lowered
 // when its content evidence (rule numbers, numbers, symbols, names) agrees and raised when it
-// disagrees, and only cells within a band around the diagonal are visited (band half-width = the
-// length difference of the sequences plus a margin), so the cost is O((n+m) * band).
+// disagrees; only cells within a band around the diagonal are visited (band half-width = the
+// length difference of the sequences plus a margin), so the cost is O((n+m) * band); and a 2-1
+// bead is split into 1-1 + 1-0 when one paragraph alone fits clearly better (a missing translation).
 // match_variants indexes the paragraphs of `b` by word and scores only pairs sharing a word.
 #include "align/paragraph_aligner.h"
 
@@ -111,7 +112,44 @@ std::vector<Bead> align_paragraphs(const std::vector<Evidence>& a, const std::ve
     j -= dj;
   }
   std::reverse(out.begin(), out.end());
-  return out;
+  // Gale & Church price a deletion so high that an untranslated paragraph is usually merged into
+  // its neighbour (a 2-1 bead). Split such a bead when one of its two paragraphs alone fits the
+  // other side better than both together: that one pairs, the other is missing (1-0 or 0-1).
+  std::vector<Bead> split;
+  split.reserve(out.size() + 8);
+  for (const Bead& bd : out) {
+    if (!((bd.a_count == 2 && bd.b_count == 1) || (bd.a_count == 1 && bd.b_count == 2))) {
+      split.push_back(bd);
+      continue;
+    }
+    bool two_a = bd.a_count == 2;
+    const std::vector<Evidence>& pair_side = two_a ? a : b;
+    const Evidence& single = two_a ? b[static_cast<std::size_t>(bd.b_first)] : a[static_cast<std::size_t>(bd.a_first)];
+    std::int32_t first = two_a ? bd.a_first : bd.b_first;
+    const Evidence& x = pair_side[static_cast<std::size_t>(first)];
+    const Evidence& y = pair_side[static_cast<std::size_t>(first + 1)];
+    auto fit = [&](const Evidence& e) { return two_a ? compare(e, single, ratio).score : compare(single, e, ratio).score; };
+    Evidence both = x;
+    both.merge(y);
+    double fx = fit(x), fy = fit(y), fboth = fit(both);
+    if (std::max(fx, fy) <= fboth + 0.25) {
+      split.push_back(bd);
+      continue;
+    }
+    bool keep_first = fx >= fy;
+    std::int32_t kept = keep_first ? first : first + 1, dropped = keep_first ? first + 1 : first;
+    Bead pairb = bd, lone = bd;
+    if (two_a) {
+      pairb.a_first = kept; pairb.a_count = 1; pairb.score = keep_first ? fx : fy;
+      lone.a_first = dropped; lone.a_count = 1; lone.b_count = 0; lone.b_first = bd.b_first + (keep_first ? 1 : 0); lone.score = 0;
+    } else {
+      pairb.b_first = kept; pairb.b_count = 1; pairb.score = keep_first ? fx : fy;
+      lone.b_first = dropped; lone.b_count = 1; lone.a_count = 0; lone.a_first = bd.a_first + (keep_first ? 1 : 0); lone.score = 0;
+    }
+    if (keep_first) { split.push_back(pairb); split.push_back(lone); }
+    else { split.push_back(lone); split.push_back(pairb); }
+  }
+  return split;
 }
 
 std::vector<VariantPair> match_variants(const std::vector<std::string_view>& a, const std::vector<std::string_view>& b,
