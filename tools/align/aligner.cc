@@ -305,7 +305,7 @@ class Builder {
         u.id = a_.units[target].id + "~" + std::to_string(vp.b + 1);
         u.variant_of = a_.units[target].id;
         u.members[0] = {static_cast<std::int32_t>(v), vb[static_cast<std::size_t>(vp.b)], 1};
-        u.status = vp.score >= 0.999 ? UnitStatus::kOk : UnitStatus::kVariant;
+        u.status = UnitStatus::kVariant;  // identical wording too: the same ruling from another source
         u.score = vp.score;
         variants.emplace_back(target + 1, std::move(u));
       }

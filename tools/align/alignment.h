@@ -19,7 +19,8 @@ enum class UnitStatus : std::uint8_t {
   kDuplicate,    // paired by content; the translation's number is used twice and this is the stray one
   kMissing,      // only the pivot has it: not translated
   kExtra,        // only a translation has it
-  kVariant,      // same language, same ruling in other words ("into play" / "onto the battlefield")
+  kVariant,      // the same ruling from another document of the pivot language, often reworded
+                 // ("into play" / "onto the battlefield")
   kRenumbered,   // editions: the rule moved to another number
   kRemoved,      // editions: only in the old edition
   kAdded,        // editions: only in the new edition
