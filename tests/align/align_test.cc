@@ -133,6 +133,24 @@ TEST_CASE("rules pair by number, faults are found by content") {
   }
 }
 
+TEST_CASE("rules: a run of rules numbered one too high is found by position and content") {
+  auto en = doc("en.txt", kEnglish, Language::kEn);
+  auto de = doc("de.txt",
+                "100.1. Spieler dürfen {T} zum Tappen benutzen. Siehe Regel 101.2.\n\n"
+                "100.2. Eine Partie zu zweit beginnt mit je 20 Lebenspunkten.\n\n"
+                "100.2a Ein Sideboard hat höchstens 15 Karten.\n\n"
+                "100.4. Manche Karten sagen „Immer wenn du Lebenspunkte erhältst“.\n\n"
+                "100.5. Ein Spieler, der aus einer leeren Bibliothek ziehen müsste, verliert das Spiel, sobald ein Spieler Priorität erhielte.\n\n"
+                "100.6. Siehe Regeln 100.2a und 100.3 für die Ausnahmen in Mehrspielerpartien mit 3 oder mehr Spielern.\n\n"
+                "100.7. Die letzte Regel dieses winzigen Regelwerks steht hier.\n",
+                Language::kDe);
+  Run r = align({&en, &de});
+  CHECK(structure(r.dump) ==
+        "100.1 ok en=100.1@1 de=100.1@1\n100.2 ok en=100.2@3 de=100.2@3\n100.2a ok en=100.2a@5 de=100.2a@5\n"
+        "100.3 misnumbered en=100.3@7 de=100.4@7\n100.4 misnumbered en=100.4@9 de=100.5@9\n"
+        "100.5 misnumbered en=100.5@11 de=100.6@11\n100.6 misnumbered en=100.6@13 de=100.7@13\n");
+}
+
 TEST_CASE("rules: strong content outweighs numbers; missing and extra rules") {
   auto en = doc("en.txt",
                 "601.4. While announcing choices as described in rule 601.2b, some options may be available.\n\n"
