@@ -42,6 +42,9 @@ constexpr std::array kChecks{
     CheckInfo{"align.missing", S::kWarning, "omission", "rule of the original has no translation"},
     CheckInfo{"align.extra", S::kWarning, "addition", "translated rule has no counterpart in the original"},
     CheckInfo{"align.unused", S::kNote, "other", "input has no counterpart to align with and is left out"},
+    // Reading XML (TMX/TBX) and card files.
+    CheckInfo{"xml.invalid", S::kError, "other", "XML input is not well-formed; it is not read"},
+    CheckInfo{"xml.doctype", S::kError, "other", "XML input declares a document type (entities); refused, never expanded or fetched"},
     CheckInfo{"cards.invalid", S::kError, "other", "card file is not valid MTGJSON; the rest of the file is skipped"},
 };
 
