@@ -311,4 +311,28 @@ TEST_CASE("a table of contents never yields rules") {
         "12 rule 100.1: Dieses Regelwerk gilt für jede Partie mit zwei oder mehr Spielern, die du kennst.\n");
 }
 
+TEST_CASE("glossary paragraphs after a blank line that continue a definition") {
+  Parsed p = run(
+      "100.1 Eine Regel f\xC3\xBCr jede Partie Magic mit zwei oder mehr Spielern.\n\n"
+      "Glossar\n\n"
+      "Bibliothek\n1. Eine Zone. Von seiner Bibliothek zieht ein Spieler Karten.\n\n"
+      "2. Alle Karten in der Bibliothek eines Spielers.\n\n"
+      "Siehe Regel 401, \xE2\x80\x9E" "Bibliothek\xE2\x80\x9C.\n\n"
+      "Landtarnung\n\xE2\x80\x9ELandtarnung\xE2\x80\x9C ist ein allgemeiner Begriff.\n\n"
+      "Ein allgemeiner Begriff f\xC3\xBCr eine Gruppe von Schl\xC3\xBCsselwortf\xC3\xA4higkeiten, die \n"
+      "einschr\xC3\xA4nken, ob eine Kreatur geblockt werden kann. Siehe Regel 702.14.\n\n"
+      "Landtyp\nEin Untertyp.\n");
+  CHECK(p.dump ==
+        "document t.txt language=de edition=- title=\"\"\n"
+        "1 rule 100.1: Eine Regel für jede Partie Magic mit zwei oder mehr Spielern.\n"
+        "3 prose: Glossar\n"
+        "5 glossary \"Bibliothek\": 1. Eine Zone. Von seiner Bibliothek zieht ein Spieler Karten.\\n2. Alle Karten in "
+        "der Bibliothek eines Spielers.\\nSiehe Regel 401, „Bibliothek“. {rule[401]}\n"
+        "12 glossary \"Landtarnung\": „Landtarnung“ ist ein allgemeiner Begriff.\\nEin allgemeiner Begriff für eine "
+        "Gruppe von Schlüsselwortfähigkeiten, die einschränken, ob eine Kreatur geblockt werden kann. Siehe Regel "
+        "702.14. {rule[702.14]}\n"
+        "18 glossary \"Landtyp\": Ein Untertyp.\n");
+  CHECK(p.diags == "glossary.no-term@15:1");
+}
+
 }  // namespace rulecorp

@@ -66,8 +66,9 @@ TEST_CASE("every real CR file decodes and parses into the counts an independent 
       {"cr-en-2023-11-17.txt", "UTF-8", LineEnding::kMixed, "2023-11-17", 142, 3041, 668, 276,
        {{"numbering.no-space", 1}}},
       {"cr-en-2025-11-14.txt", "UTF-8", LineEnding::kLf, "2025-11-14", 146, 146 + 3109, 725, 276, {}},
-      {"cr-de-2025-11-14.txt", "UTF-8", LineEnding::kLf, "2025-11-14", 146, 146 + 3108, 1350, 277,
-       {{"numbering.duplicate", 4}, {"numbering.alone", 1}, {"numbering.glued", 1}, {"glossary.no-definition", 6}}},
+      {"cr-de-2025-11-14.txt", "UTF-8", LineEnding::kLf, "2025-11-14", 146, 146 + 3108, 1316, 277,
+       {{"numbering.duplicate", 4}, {"numbering.alone", 1}, {"numbering.glued", 1}, {"glossary.no-definition", 6},
+        {"glossary.no-term", 2}}},
   };
   for (const Case& c : cases) {
     CAPTURE(c.file);
@@ -129,7 +130,10 @@ TEST_CASE("German 2025: duplicates, layout faults and English pointers") {
 
 TEST_CASE("2025: every citation is found and resolves to rule numbers") {
   // Independent figures: per block, regex matches of (rule|rules|section|Regel|Regeln|Abschnitt) + digit.
-  for (auto [file, expected] : {std::pair{"cr-en-2025-11-14.txt", 1796u}, std::pair{"cr-de-2025-11-14.txt", 1793u}}) {
+  // German: 1,793 in the blocks, plus 18 on the first lines of the 34 glossary paragraphs that
+  // continue a definition after a blank line ("2. ...", "Siehe Regel 401, ..."), which a term
+  // line never holds (1,350 paragraphs = 1,316 entries + 34 continuations).
+  for (auto [file, expected] : {std::pair{"cr-en-2025-11-14.txt", 1796u}, std::pair{"cr-de-2025-11-14.txt", 1811u}}) {
     CAPTURE(file);
     auto l = load(file);
     std::size_t citations = 0, targets = 0;

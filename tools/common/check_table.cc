@@ -36,6 +36,7 @@ constexpr std::array kChecks{
     CheckInfo{"structure.edition-missing", S::kNote, "other", "no effective date found in the document header"},
     CheckInfo{"structure.language-guess", S::kNote, "other", "language could not be detected with confidence"},
     CheckInfo{"glossary.no-definition", S::kNote, "omission", "glossary entry has a term but no definition"},
+    CheckInfo{"glossary.no-term", S::kWarning, "omission", "glossary paragraph after a blank line is running text without a term; joined to the entry before"},
     // Alignment (tools/align).
     CheckInfo{"align.misnumbered", S::kWarning, "numbers", "translated rule carries another number than the rule it translates"},
     CheckInfo{"align.duplicate", S::kWarning, "duplication", "a duplicated number belongs to the next rule of the original"},

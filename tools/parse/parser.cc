@@ -170,6 +170,10 @@ class Assembler {
           heading(l, Mode::kCredits);
         } else if (open_ >= 0) {
           append(l);
+        } else if (continues_definition(l)) {
+          open_ = static_cast<std::int32_t>(blocks.size() - 1);
+          paragraph_break_ = true;
+          append(l);
         } else {
           glossary_entry(l);
         }
@@ -321,6 +325,24 @@ class Assembler {
     mode_ = Mode::kRules;
     last_rule_ = static_cast<std::int32_t>(blocks.size() - 1);
     if (b.text.empty()) alone_ = last_rule_;
+  }
+
+  // After a blank line in the glossary: does `l` continue the last entry's definition rather than
+  // start a new term? A further sense ("2. ..."), a "See ..." line, or a line that is plainly
+  // running text (soft-wrapped, or a long sentence) does; a term never is. Running text without a
+  // sense number or "See" means the entry's own term line is missing: reported.
+  bool continues_definition(const Line& l) {
+    if (blocks.empty() || blocks.back().kind != BlockKind::kGlossaryEntry || !blocks.back().see.empty()) return false;
+    std::string_view c = l.content;
+    bool sense = c.size() > 3 && c[0] >= '2' && c[0] <= '9' && c[1] == '.' && c[2] == ' ';
+    bool see = c.starts_with("See ") || c.starts_with("Siehe ") || c.starts_with("Voir ");
+    bool running = l.trailing_space || (c.size() > 40 && c.back() == '.');
+    if (!sense && !see && !running) return false;
+    if (!sense && !see)
+      diags_.report("glossary.no-term", src_.name, l.number, l.column,
+                    "glossary paragraph has no term line; read as a further paragraph of '" + blocks.back().term + "'",
+                    {}, std::string(src_.line(l.number)));
+    return true;
   }
 
   void glossary_entry(const Line& l) {
