@@ -8,14 +8,18 @@ set -u
 bin=$1 scenario=$2 python=${3:-/usr/bin/python3}
 tmp=$(mktemp -d)
 trap 'chmod -R u+rwX "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+chmod 755 "$tmp"
 cd "$tmp" || exit 1
 fail() { echo "FAIL: $*"; exit 1; }
 
-# Runs rulecorp as an unprivileged user (nobody) when we are root; as ourselves otherwise.
+# Runs rulecorp as an unprivileged user (nobody) when we are root; as ourselves otherwise. The
+# binary is copied into the test folder first: the build tree may not be reachable for nobody.
 as_user() {
   if [ "$(id -u)" = 0 ]; then
     command -v setpriv > /dev/null || { echo "skip: root without setpriv"; exit 77; }
-    setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
+    [ -x "$tmp/rulecorp" ] || { cp "$bin" "$tmp/rulecorp" && chmod 755 "$tmp/rulecorp"; }
+    shift
+    setpriv --reuid=65534 --regid=65534 --clear-groups "$tmp/rulecorp" "$@"
   else
     "$@"
   fi
