@@ -17,45 +17,22 @@
 #include <vector>
 
 #include "align/aligner.h"
+#include "bench/bench_util.h"
 #include "align/card_set.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using namespace rulecorp;
-
-double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {};
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using bench::Clock;
+using bench::ms_since;
+using bench::slurp;
 
 Document load(const std::string& path) {
   Diagnostics d;
   auto src = std::make_shared<const Source>(decode(path, slurp(path), {}, d));
   return std::move(parse(src, {}, d)[0]);
-}
-
-// `doc` repeated `times` times; copy k has every subrule number raised by 1000*k.
-Document repeated(const Document& doc, int times) {
-  Document out = doc;
-  out.blocks.clear();
-  for (int k = 0; k < times; ++k) {
-    auto offset = static_cast<std::int32_t>(out.blocks.size());
-    for (Block b : doc.blocks) {
-      if (b.kind == BlockKind::kRule && b.number.valid())
-        b.number = RuleNumber(b.number.rule(), b.number.sub() + 1000 * k, b.number.letter());
-      if (b.parent >= 0) b.parent += offset;
-      out.blocks.push_back(std::move(b));
-    }
-  }
-  return out;
 }
 
 struct Timing { double best = 1e99, median = 0; std::size_t units = 0; };
@@ -93,7 +70,7 @@ int main(int argc, char** argv) {
   std::printf("align_bench: best / median of %d runs, one thread\n", repeat);
   double base = 0;
   for (int times : {1, 2, 4}) {
-    Document e = repeated(en, times), d = repeated(de, times);
+    Document e = bench::repeated(en, times, 1000), d = bench::repeated(de, times, 1000);
     Timing t = time_it(repeat, [&] {
       Diagnostics diags;
       return align_documents({&e, &d}, {}, diags).units.size();

@@ -17,15 +17,16 @@
 #include <vector>
 
 #include "align/aligner.h"
+#include "bench/bench_util.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using namespace rulecorp;
-
-double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+using bench::Clock;
+using bench::ms_since;
+using bench::slurp;
 
 double peak_mib() {
   rusage ru{};
@@ -33,32 +34,10 @@ double peak_mib() {
   return static_cast<double>(ru.ru_maxrss) / 1024.0;
 }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 Document parse_one(const std::string& name, const std::string& bytes) {
   Diagnostics d;
   auto src = std::make_shared<const Source>(decode(name, bytes, {}, d));
   return std::move(parse(src, {}, d)[0]);
-}
-
-Document repeated(const Document& doc, int times) {
-  Document out = doc;
-  out.blocks.clear();
-  for (int k = 0; k < times; ++k) {
-    auto offset = static_cast<std::int32_t>(out.blocks.size());
-    for (Block b : doc.blocks) {
-      if (b.kind == BlockKind::kRule && b.number.valid())
-        b.number = RuleNumber(b.number.rule(), b.number.sub() + 256 * k, b.number.letter());
-      if (b.parent >= 0) b.parent += offset;
-      out.blocks.push_back(std::move(b));
-    }
-  }
-  return out;
 }
 
 }  // namespace
@@ -104,7 +83,7 @@ int main() {
     }
     double parse_ms = ms_since(start);
     double parse_peak = peak_mib();
-    Document e = repeated(en, k), g = repeated(de, k);
+    Document e = bench::repeated(en, k, 256), g = bench::repeated(de, k, 256);
     start = Clock::now();
     Diagnostics d;
     std::size_t units = align_documents({&e, &g}, {}, d).units.size();

@@ -77,10 +77,7 @@ std::string write_align_json(const Alignment& a, const Diagnostics& diags) {
     w.value(j);
   }
   w.end();
-  w.member("diagnostics", json_util::diagnostics(diags));
-  w.member("suppressed_diagnostics", diags.suppressed());
-  w.end();
-  out += '\n';
+  json_util::finish(w, out, diags);
   return out;
 }
 

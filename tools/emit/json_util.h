@@ -91,6 +91,15 @@ class JsonWriter {
   bool pending_key_ = false;
 };
 
+// Writes the members every JSON output ends with ("diagnostics", "suppressed_diagnostics"), closes
+// the root object and ends the text with a newline.
+inline void finish(JsonWriter& w, std::string& out, const Diagnostics& diags) {
+  w.member("diagnostics", diagnostics(diags));
+  w.member("suppressed_diagnostics", diags.suppressed());
+  w.end();
+  out += '\n';
+}
+
 // `x` rounded to three decimals.
 inline double round3(double x) { return std::round(x * 1000.0) / 1000.0; }
 

@@ -151,10 +151,7 @@ std::string write_parse_json(const std::vector<Document>& docs, const Diagnostic
   w.begin_array();
   for (const Document& d : docs) write_document(w, d);
   w.end();
-  w.member("diagnostics", json_util::diagnostics(diags));
-  w.member("suppressed_diagnostics", diags.suppressed());
-  w.end();
-  out += '\n';
+  json_util::finish(w, out, diags);
   return out;
 }
 
