@@ -350,6 +350,10 @@ TEST_CASE("card files: lines pair per card, keywords become anchors, bad JSON is
   CHECK(many.cards[0].set == "AAA");
   CHECK(many.cards[1].set == "BBB");
   CHECK(structure(dump(align_cards(many))) == "AAA:1:1 missing en=@1 de=@2\nBBB:2a:1 missing en=@3 keyword=Flying\n");
+  // A collector number used twice still gives unique unit ids.
+  CardSet twice = read_card_set("twice.json", R"({"data": {"code": "T", "cards": [{"name": "A", "number": "1", "text": "Draw a card."},
+    {"name": "B", "number": "1", "text": "Draw two cards."}]}})", d);
+  CHECK(structure(dump(align_cards(twice))) == "T:1:1 missing en=@1\nT:1:1#2 missing en=@2\n");
   CardSet bad = read_card_set("bad.json", R"({"data": {"cards": [{"name": "X", "text": )", d);
   REQUIRE(d.all().size() == 1);
   CHECK(d.all()[0].check == "cards.invalid");

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <unordered_map>
 
 #include "align/evidence.h"
 #include "align/paragraph_aligner.h"
@@ -395,6 +396,10 @@ Alignment align_cards(const CardSet& set) {
       if (i < units.size() && !units[i].id.empty()) a.units.push_back(std::move(units[i]));
     }
   }
+  // Ids must be unique even when a file repeats a collector number.
+  std::unordered_map<std::string, int> seen;
+  for (Unit& u : a.units)
+    if (int k = seen[u.id]++) u.id += "#" + std::to_string(k + 1);
   return a;
 }
 
