@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 #include "align/paragraph_aligner.h"
@@ -55,6 +56,7 @@ class Builder {
     a_.slots.push_back(std::string(language_code(pivot_)));
     a_.slot_languages.push_back(a_.slots.back());
     slot_of_.assign(docs_.size(), 0);
+    rules_.assign(docs_.size(), std::nullopt);
     std::map<std::string, int> used;
     for (std::size_t k = 0; k < docs_.size(); ++k) {
       if (docs_[k]->language == pivot_) continue;
@@ -88,6 +90,12 @@ class Builder {
     diags_.report(check, docs_[doc]->name(), b.line, b.column, std::move(message), {}, std::move(snippet));
   }
 
+  // The rules of document `k` with their evidence, computed once.
+  const std::vector<RuleItem>& rules_of(std::size_t k) {
+    if (!rules_[k]) rules_[k] = collect_rules(*docs_[k]);
+    return *rules_[k];
+  }
+
   void align_rules() {
     std::vector<std::size_t> pivots, translations;
     for (std::size_t k = 0; k < docs_.size(); ++k) {
@@ -106,7 +114,7 @@ class Builder {
       std::size_t best = pivots[0];
       double best_fit = -1;
       for (std::size_t p : pivots) {
-        double fit = pivots.size() == 1 ? 0 : edition_fit(*docs_[p], *docs_[t]);
+        double fit = pivots.size() == 1 ? 0 : edition_fit(rules_of(p), rules_of(t));
         if (fit > best_fit) { best_fit = fit; best = p; }
       }
       by_pivot[best].push_back(t);
@@ -143,7 +151,7 @@ class Builder {
       const Document& td = *docs_[t];
       int slot = slot_of_[t];
       std::string tname = a_.slots[static_cast<std::size_t>(slot)];
-      RulePairing pr = pair_rules(pd, td, opt_.explain);
+      RulePairing pr = pair_rules(rules_of(p), rules_of(t), opt_.explain);
       // An excerpt (a translation covering under a fifth of the pivot's rules) is not reported
       // rule by rule for what it lacks; units that no translation fills are dropped below.
       std::size_t paired = 0;
@@ -471,6 +479,7 @@ class Builder {
   Alignment a_;
   Language pivot_ = Language::kEn;
   std::vector<int> slot_of_;
+  std::vector<std::optional<std::vector<RuleItem>>> rules_;  // collect_rules() per document, on demand
 };
 
 }  // namespace

@@ -326,13 +326,11 @@ std::vector<RuleItem> collect_rules(const Document& doc) {
   return out;
 }
 
-RulePairing pair_rules(const Document& pivot, const Document& translation, bool explain) {
-  std::vector<RuleItem> p = collect_rules(pivot), t = collect_rules(translation);
+RulePairing pair_rules(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain) {
   return Pairer(p, t, explain).run();
 }
 
-double edition_fit(const Document& pivot, const Document& translation) {
-  std::vector<RuleItem> p = collect_rules(pivot), t = collect_rules(translation);
+double edition_fit(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {
   std::unordered_map<std::uint32_t, std::size_t> index;
   for (std::size_t i = 0; i < p.size(); ++i) index.emplace(p[i].number.key(), i);
   double ratio = estimate_ratio(p, t), fit = 0;

@@ -37,12 +37,13 @@ struct RulePairing {
   double length_ratio = 1;      // translation length / pivot length, estimated from the pairs
 };
 
-// Pairs the rules of `pivot` and `translation`; `explain` fills RulePair::why.
-RulePairing pair_rules(const Document& pivot, const Document& translation, bool explain);
+// Pairs the rules of a pivot and a translation (as collect_rules gives them); `explain` fills
+// RulePair::why.
+RulePairing pair_rules(const std::vector<RuleItem>& pivot, const std::vector<RuleItem>& translation, bool explain);
 
 // Sum of content scores over the rules whose numbers both documents share: how well `translation`
 // fits `pivot` as its source edition.
-double edition_fit(const Document& pivot, const Document& translation);
+double edition_fit(const std::vector<RuleItem>& pivot, const std::vector<RuleItem>& translation);
 
 }  // namespace rulecorp
 
