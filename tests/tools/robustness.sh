@@ -59,8 +59,10 @@ sigint|sigterm)
   echo previous > out/memory.tmx
   RULECORP_TEST_HOLD_OUTPUT_MS=10000 "$bin" align --format tmx --out out/memory.tmx rules.txt 2> err &
   pid=$!
-  for _ in $(seq 100); do compgen -G "out/.memory.tmx.tmp.*" > /dev/null && break; sleep 0.05; done
-  compgen -G "out/.memory.tmx.tmp.*" > /dev/null || { kill $pid; fail "no temporary output appeared"; }
+  # Wait until the temporary output is written (held before its rename), then interrupt.
+  held() { [ -n "$(find out -name '.memory.tmx.tmp.*' -size +0 2>/dev/null)" ]; }
+  for _ in $(seq 200); do held && break; sleep 0.05; done
+  held || { kill $pid; fail "no temporary output appeared"; }
   kill -s $sig $pid
   wait $pid; status=$?
   want=$((128 + $(kill -l $sig)))

@@ -352,6 +352,26 @@ class Builder {
     return out;
   }
 
+  // A document's glossary entries that have a definition (pointers left out), their folded terms
+  // and the evidence of their definitions.
+  struct GlossaryIndex {
+    std::vector<std::int32_t> entries;                      // block indices
+    std::unordered_map<std::string, std::size_t> by_term;  // folded term -> position in entries
+    std::vector<Evidence> evidence;                         // per entry
+  };
+
+  static GlossaryIndex index_glossary(const Document& d) {
+    GlossaryIndex g;
+    for (std::size_t k = 0; k < d.blocks.size(); ++k) {
+      const Block& b = d.blocks[k];
+      if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
+      g.by_term.emplace(fold(b.term), g.entries.size());
+      g.entries.push_back(static_cast<std::int32_t>(k));
+      g.evidence.push_back(make_evidence(b.text, b.citations));
+    }
+    return g;
+  }
+
   void align_glossary() {
     std::ptrdiff_t lead = -1;
     std::size_t most = 0;
@@ -365,14 +385,9 @@ class Builder {
     const auto g = static_cast<std::size_t>(lead);
     const Document& gd = *docs_[g];
     std::string pivot_code(language_code(pivot_));
-    std::vector<std::int32_t> pe;  // pivot entries with a definition
-    std::unordered_map<std::string, std::size_t> by_term;
-    for (std::size_t k = 0; k < gd.blocks.size(); ++k) {
-      const Block& b = gd.blocks[k];
-      if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
-      by_term.emplace(fold(b.term), pe.size());
-      pe.push_back(static_cast<std::int32_t>(k));
-    }
+    const GlossaryIndex pivot = index_glossary(gd);
+    const std::vector<std::int32_t>& pe = pivot.entries;
+    const std::vector<Evidence>& pev = pivot.evidence;
     std::size_t first = a_.units.size();
     for (std::size_t i = 0; i < pe.size(); ++i) {
       Unit u = new_unit(UnitKind::kGlossary);
@@ -388,19 +403,11 @@ class Builder {
       any = true;
       const Document& td = *docs_[t];
       const auto slot = static_cast<std::size_t>(slot_of_[t]);
-      std::vector<std::int32_t> te;
-      std::unordered_map<std::string, std::size_t> t_by_term;
-      for (std::size_t k = 0; k < td.blocks.size(); ++k) {
-        const Block& b = td.blocks[k];
-        if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
-        t_by_term.emplace(fold(b.term), te.size());
-        te.push_back(static_cast<std::int32_t>(k));
-      }
+      const GlossaryIndex translation = index_glossary(td);
+      const std::vector<std::int32_t>& te = translation.entries;
+      const std::vector<Evidence>& tev = translation.evidence;
       std::vector<std::int32_t> p_to_t(pe.size(), -1), t_to_p(te.size(), -1);
       std::vector<double> score(pe.size(), 0);
-      std::vector<Evidence> pev, tev;
-      for (std::int32_t k : pe) pev.push_back(make_evidence(gd.blocks[static_cast<std::size_t>(k)].text, gd.blocks[static_cast<std::size_t>(k)].citations));
-      for (std::int32_t k : te) tev.push_back(make_evidence(td.blocks[static_cast<std::size_t>(k)].text, td.blocks[static_cast<std::size_t>(k)].citations));
       double ratio = 1.15;
       auto link = [&](std::size_t i, std::size_t j) {
         p_to_t[i] = static_cast<std::int32_t>(j);
@@ -410,16 +417,16 @@ class Builder {
       // 1. Pointers written in the translation: "Abandon -> Fallenlassen".
       for (const Block& b : td.blocks) {
         if (b.kind != BlockKind::kGlossaryEntry || b.see.empty() || b.term_language != pivot_code) continue;
-        auto pi = by_term.find(fold(b.term));
-        auto ti = t_by_term.find(fold(b.see));
-        if (pi != by_term.end() && ti != t_by_term.end() && p_to_t[pi->second] < 0 && t_to_p[ti->second] < 0)
+        auto pi = pivot.by_term.find(fold(b.term));
+        auto ti = translation.by_term.find(fold(b.see));
+        if (pi != pivot.by_term.end() && ti != translation.by_term.end() && p_to_t[pi->second] < 0 && t_to_p[ti->second] < 0)
           link(pi->second, ti->second);
       }
       // 2. Terms left in the original language ("Magic", "Commander").
       for (std::size_t i = 0; i < pe.size(); ++i) {
         if (p_to_t[i] >= 0) continue;
-        auto ti = t_by_term.find(fold(gd.blocks[static_cast<std::size_t>(pe[i])].term));
-        if (ti != t_by_term.end() && t_to_p[ti->second] < 0) link(i, ti->second);
+        auto ti = translation.by_term.find(fold(gd.blocks[static_cast<std::size_t>(pe[i])].term));
+        if (ti != translation.by_term.end() && t_to_p[ti->second] < 0) link(i, ti->second);
       }
       // 3. Definitions citing the same rules, best first.
       std::unordered_map<std::uint32_t, std::vector<std::size_t>> t_by_rule;

@@ -119,9 +119,17 @@ void write_output(const std::string& path, std::string_view content) {
   std::string temp = dir + "/." + base + ".tmp.XXXXXX";
   if (temp.size() >= sizeof g_temp_path) throw std::runtime_error("output path too long: '" + path + "'");
   std::memcpy(g_temp_path, temp.c_str(), temp.size() + 1);
+  // Creating the file and recording it happen with the cleanup signals blocked, so an interrupt
+  // can never fall between the two and leave the file behind.
+  sigset_t block, old;
+  sigemptyset(&block);
+  for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&block, sig);
+  ::sigprocmask(SIG_BLOCK, &block, &old);
   int fd = ::mkstemp(g_temp_path);
-  if (fd < 0) throw io_error("cannot create a file in the output directory of", path, errno);
-  g_have_temp = 1;
+  int err = errno;
+  if (fd >= 0) g_have_temp = 1;
+  ::sigprocmask(SIG_SETMASK, &old, nullptr);
+  if (fd < 0) throw io_error("cannot create a file in the output directory of", path, err);
   try {
     write_all(fd, content, path);
     if (::fchmod(fd, 0644) != 0 || ::fsync(fd) != 0) throw io_error("cannot write", path, errno);
