@@ -69,9 +69,7 @@ class Builder {
     align_rules();
     align_rulings();
     align_glossary();
-    std::unordered_map<std::string, int> seen;
-    for (Unit& u : a_.units)
-      if (int k = seen[u.id]++) u.id += "#" + std::to_string(k + 1);
+    make_ids_unique(a_.units);
     return std::move(a_);
   }
 
@@ -217,6 +215,18 @@ class Builder {
     return out;
   }
 
+  // The evidence of blocks `ks` of `d`; *total gets their summed length.
+  static std::vector<Evidence> evidence_of(const Document& d, const std::vector<std::int32_t>& ks, std::uint64_t* total) {
+    std::vector<Evidence> out;
+    out.reserve(ks.size());
+    for (std::int32_t k : ks) {
+      const Block& b = d.blocks[static_cast<std::size_t>(k)];
+      out.push_back(make_evidence(b.text, b.citations));
+      *total += out.back().length;
+    }
+    return out;
+  }
+
   void align_rulings() {
     // The lead: a pivot-language document that came in one input with a translation (the English
     // half of a bilingual file), else the one with the most rulings.
@@ -236,13 +246,8 @@ class Builder {
     const auto r = static_cast<std::size_t>(lead);
     const Document& rd = *docs_[r];
     std::vector<std::int32_t> rb = rulings_of(rd);
-    std::vector<Evidence> re;
     std::uint64_t rlen = 0;
-    for (std::int32_t k : rb) {
-      const Block& b = rd.blocks[static_cast<std::size_t>(k)];
-      re.push_back(make_evidence(b.text, b.citations));
-      rlen += re.back().length;
-    }
+    std::vector<Evidence> re = evidence_of(rd, rb, &rlen);
     std::size_t first = a_.units.size();
     for (std::size_t i = 0; i < rb.size(); ++i) {
       Unit u = new_unit(UnitKind::kRuling);
@@ -258,13 +263,8 @@ class Builder {
       std::vector<std::int32_t> tb = rulings_of(*docs_[t]);
       if (tb.empty()) continue;
       std::size_t slot = static_cast<std::size_t>(slot_of_[t]);
-      std::vector<Evidence> te;
       std::uint64_t tlen = 0;
-      for (std::int32_t k : tb) {
-        const Block& b = docs_[t]->blocks[static_cast<std::size_t>(k)];
-        te.push_back(make_evidence(b.text, b.citations));
-        tlen += te.back().length;
-      }
+      std::vector<Evidence> te = evidence_of(*docs_[t], tb, &tlen);
       double ratio = rlen && tlen ? std::clamp(static_cast<double>(tlen) / static_cast<double>(rlen), 0.6, 1.8) : 1.0;
       bool first_translation = !any_translation;
       any_translation = true;
@@ -330,16 +330,7 @@ class Builder {
       if (owner[i] != i) a_.units[first + i].id.clear();
     // Splice extras and variants in place, then drop units swallowed by 2-1 beads.
     for (auto& e : variants) extras.push_back(std::move(e));
-    std::stable_sort(extras.begin(), extras.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    std::vector<Unit> merged;
-    merged.reserve(a_.units.size() + extras.size());
-    std::size_t e = 0;
-    for (std::size_t i = 0; i <= a_.units.size(); ++i) {
-      while (e < extras.size() && extras[e].first == i) merged.push_back(std::move(extras[e++].second));
-      if (i < a_.units.size()) merged.push_back(std::move(a_.units[i]));
-    }
-    merged.erase(std::remove_if(merged.begin(), merged.end(), [](const Unit& u) { return u.id.empty(); }), merged.end());
-    a_.units = std::move(merged);
+    a_.units = splice_units(std::move(a_.units), std::move(extras));
   }
 
   // A glossary term for lookups: ASCII case folded, without a trailing "(Obsolete)" marker in any

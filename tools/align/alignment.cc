@@ -1,8 +1,10 @@
-// Accessors and the compact dump of the alignment model. A member's text joins its blocks with a
+// Accessors, the two unit-list helpers every aligner shares, and the compact dump of the model. A member's text joins its blocks with a
 // space (a 2-1 bead reads as one segment in TMX and TSV).
 #include "align/alignment.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <unordered_map>
 
 namespace rulecorp {
 
@@ -51,6 +53,25 @@ std::size_t Alignment::count(UnitStatus s) const {
   std::size_t n = 0;
   for (const Unit& u : units) n += u.status == s;
   return n;
+}
+
+std::vector<Unit> splice_units(std::vector<Unit> units, std::vector<std::pair<std::size_t, Unit>> extras) {
+  std::stable_sort(extras.begin(), extras.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<Unit> out;
+  out.reserve(units.size() + extras.size());
+  std::size_t e = 0;
+  for (std::size_t i = 0; i <= units.size(); ++i) {
+    while (e < extras.size() && extras[e].first == i) out.push_back(std::move(extras[e++].second));
+    if (i < units.size()) out.push_back(std::move(units[i]));
+  }
+  out.erase(std::remove_if(out.begin(), out.end(), [](const Unit& u) { return u.id.empty(); }), out.end());
+  return out;
+}
+
+void make_ids_unique(std::vector<Unit>& units) {
+  std::unordered_map<std::string, int> seen;
+  for (Unit& u : units)
+    if (int k = seen[u.id]++) u.id += "#" + std::to_string(k + 1);
 }
 
 std::string dump(const Alignment& a) {

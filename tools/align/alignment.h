@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "parse/document.h"
@@ -66,6 +67,13 @@ struct Alignment {
   // How many units have status `s`.
   std::size_t count(UnitStatus s) const;
 };
+
+// `units` with each extra inserted before units[pos] (pos == units.size() appends; extras of one
+// position keep their order), and without the units whose id was cleared (merged into another).
+std::vector<Unit> splice_units(std::vector<Unit> units, std::vector<std::pair<std::size_t, Unit>> extras);
+
+// Makes every unit id unique by suffixing repeats: "107.17", "107.17#2".
+void make_ids_unique(std::vector<Unit>& units);
 
 // One line per unit for tests: "702.80a ok 0.93 en=702.80a@5 de=702.80a@7".
 std::string dump(const Alignment& a);

@@ -389,17 +389,9 @@ Alignment align_cards(const CardSet& set) {
         }
       }
     }
-    std::stable_sort(extras.begin(), extras.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    std::size_t e = 0;
-    for (std::size_t i = 0; i <= units.size(); ++i) {
-      while (e < extras.size() && extras[e].first == i) a.units.push_back(std::move(extras[e++].second));
-      if (i < units.size() && !units[i].id.empty()) a.units.push_back(std::move(units[i]));
-    }
+    for (Unit& u : splice_units(std::move(units), std::move(extras))) a.units.push_back(std::move(u));
   }
-  // Ids must be unique even when a file repeats a collector number.
-  std::unordered_map<std::string, int> seen;
-  for (Unit& u : a.units)
-    if (int k = seen[u.id]++) u.id += "#" + std::to_string(k + 1);
+  make_ids_unique(a.units);
   return a;
 }
 

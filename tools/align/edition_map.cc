@@ -114,10 +114,7 @@ Alignment map_editions(const Document& old_edition, const Document& new_edition)
     u.status = UnitStatus::kAdded;
     a.units.push_back(std::move(u));
   }
-  // Ids must be unique even when an edition repeats a number.
-  std::unordered_map<std::string, int> seen;
-  for (Unit& u : a.units)
-    if (int k = seen[u.id]++) u.id += "#" + std::to_string(k + 1);
+  make_ids_unique(a.units);
   return a;
 }
 
