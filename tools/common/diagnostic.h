@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "common/check_table.h"
@@ -17,6 +18,27 @@
 namespace rulecorp {
 
 inline constexpr std::uint64_t kNoOffset = std::numeric_limits<std::uint64_t>::max();
+
+// A byte range [begin, end) of a Location's or Diagnostic's `text` that differs from its partner,
+// for reports that highlight what to fix.
+struct Mark {
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+};
+
+// A place a finding relates to besides its primary position: the partner rule in the original, the
+// cited rule in another edition. Structured so that SARIF (relatedLocations) and HTML can link it.
+struct Location {
+  std::string file;                   // the input as the user named it
+  std::uint32_t line = 0;             // 1-based; 0 = the file as a whole
+  std::uint32_t column = 0;           // 1-based byte column; 0 = none
+  std::string language;               // BCP 47 code ("en", "de", "fr"); empty when not a language slot
+  std::string edition;                // ISO effective date of the document, when known
+  std::string rule;                   // rule number, glossary term, ruling or card-line id at this place
+  std::string role;                   // what this place is to the finding: "original", "cited", ...
+  std::string text;                   // the text there, as aligned, for side-by-side display
+  std::vector<Mark> marks;            // differing spans of `text`
+};
 
 struct Diagnostic {
   std::string check;                  // id from the check table
@@ -28,6 +50,15 @@ struct Diagnostic {
   std::string message;
   std::string suggestion;             // a suggested reading or fix; may be empty
   std::string snippet;                // the source line, for display; may be empty
+  // Findings about aligned texts (tools/check) also carry:
+  std::string unit;                   // the alignment unit's id ("702.80b", "ruling:000-de:3"); may be empty
+  std::string language;               // language of the primary position; may be empty
+  std::string edition;                // edition of the primary position's document; may be empty
+  std::string rule;                   // rule number (or ruling/card id) at the primary position
+  std::string text;                   // the text at the primary position, as aligned
+  std::vector<Mark> marks;            // differing spans of `text`
+  std::vector<Location> related;      // partner texts and cited rules, in display order
+  std::vector<std::pair<std::string, std::string>> args;  // structured arguments ("cited", "506.5"), in order
 };
 
 // A diagnostic for `check` with the check's default severity (from the check table).
