@@ -1,16 +1,21 @@
 // The orchestration of align_documents, in the order of the output:
 //  1. Slots: the pivot language first, then one slot per translation ("de", a second German input
-//     "de#2"). Every pivot-language document shares the pivot slot.
+//     "de-2"). Every pivot-language document shares the pivot slot. Document ids (document_ids())
+//     name rulings units, so no id depends on a path.
 //  2. Rules: each translation is paired with the pivot-language document that fits it best (the
 //     edition it was translated from: edition_fit), then pair_rules() runs per translation and the
-//     pairs are merged into one unit per pivot rule; extras keep their place after the rule before.
-//  4. Glossary entries (alphabetical in each language, so not aligned in order): the German file's
-//     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
-//     definitions citing the same rules (best first).
+//     pairs are merged into one unit per pivot rule, each translation's member with its own status;
+//     extras keep their place after the rule before. Misnumbered pairs whose numbers form a cycle
+//     (the translation's 702.62c is the English 702.62d and the other way round) are swapped; when
+//     most of a translation's rules carry numbers of other three-digit rules (502.83 for 702.80),
+//     the translation was made from another edition: its misnumbered members are `edition`.
 //  3. Rulings: the pivot-language document with the most rulings leads; each translation's rulings
 //     are aligned to it with align_paragraphs(); rulings of other pivot-language documents are
 //     matched as variants and placed right after the ruling they restate.
-// Findings are reported at the translation's position (or the pivot's, for a missing rule).
+//  4. Glossary entries (alphabetical in each language, so not aligned in order): the German file's
+//     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
+//     definitions citing the same rules (best first).
+// Nothing is reported here: tools/check derives the findings from the members' statuses.
 #include "align/aligner.h"
 
 #include <algorithm>
@@ -20,55 +25,74 @@
 
 #include "align/paragraph_aligner.h"
 #include "align/rule_aligner.h"
-#include "common/ascii.h"
 
 namespace rulecorp {
 namespace {
-
-int severity_rank(UnitStatus s) {
-  switch (s) {
-    case UnitStatus::kDuplicate: return 4;
-    case UnitStatus::kMisnumbered: return 3;
-    case UnitStatus::kMissing: return 2;
-    case UnitStatus::kExtra: return 1;
-    default: return 0;
-  }
-}
 
 std::size_t count_kind(const Document& d, BlockKind k) {
   return static_cast<std::size_t>(std::count_if(d.blocks.begin(), d.blocks.end(), [k](const Block& b) { return b.kind == k; }));
 }
 
-std::string number_of(const Block& b) { return b.raw_number.empty() ? b.number.str() : b.raw_number; }
+// Marks the misnumbered pairs whose numbers form a cycle (each carries the number of another pair's
+// original) as swapped.
+void mark_swaps(const Document& pd, const Document& td, std::vector<RulePair>& pairs) {
+  std::unordered_map<std::uint32_t, std::uint32_t> to;  // pivot number -> translation number
+  for (const RulePair& r : pairs)
+    if (r.p >= 0 && r.t >= 0 && r.status == UnitStatus::kMisnumbered)
+      to[pd.blocks[static_cast<std::size_t>(r.p)].number.key()] = td.blocks[static_cast<std::size_t>(r.t)].number.key();
+  for (RulePair& r : pairs) {
+    if (r.p < 0 || r.t < 0 || r.status != UnitStatus::kMisnumbered) continue;
+    std::uint32_t start = pd.blocks[static_cast<std::size_t>(r.p)].number.key();
+    std::uint32_t x = to.at(start);
+    for (int step = 0; step < 8 && x != start; ++step) {
+      auto it = to.find(x);
+      if (it == to.end()) break;
+      x = it->second;
+    }
+    if (x == start) r.status = UnitStatus::kSwapped;
+  }
+}
+
+// True when most rules of a translation carry the numbers of other three-digit rules than their
+// originals (502.83 for 702.80): it was made from another edition.
+bool from_other_edition(const Document& pd, const Document& td, const std::vector<RulePair>& pairs) {
+  std::size_t paired = 0, moved = 0;
+  for (const RulePair& r : pairs) {
+    if (r.p < 0 || r.t < 0) continue;
+    ++paired;
+    moved += r.status != UnitStatus::kOk && r.status != UnitStatus::kDuplicate &&
+             pd.blocks[static_cast<std::size_t>(r.p)].number.rule() != td.blocks[static_cast<std::size_t>(r.t)].number.rule();
+  }
+  return paired >= 2 && moved * 2 > paired;
+}
 
 class Builder {
  public:
-  Builder(const std::vector<const Document*>& docs, const AlignOptions& o, Diagnostics& diags)
-      : docs_(docs), opt_(o), diags_(diags) {}
+  Builder(const std::vector<const Document*>& docs, const AlignOptions& o) : docs_(docs), opt_(o) {}
 
   Alignment run() {
     a_.mode = Alignment::Mode::kLanguages;
     a_.docs = docs_;
+    std::vector<std::string> ids = document_ids(docs_);
+    for (std::string& id : ids) a_.documents.push_back({std::move(id)});
     if (docs_.empty()) return std::move(a_);
     pivot_ = docs_[0]->language;
     for (const Document* d : docs_)
       if (d->language == Language::kEn) pivot_ = Language::kEn;
-    a_.slots.push_back(std::string(language_code(pivot_)));
-    a_.slot_languages.push_back(a_.slots.back());
+    a_.slots.push_back({std::string(language_code(pivot_)), 1, {}});
     slot_of_.assign(docs_.size(), 0);
     rules_.assign(docs_.size(), std::nullopt);
     std::map<std::string, int> used;
     for (std::size_t k = 0; k < docs_.size(); ++k) {
       if (docs_[k]->language == pivot_) continue;
       std::string code(language_code(docs_[k]->language));
-      int n = ++used[code];
       slot_of_[k] = static_cast<int>(a_.slots.size());
-      a_.slots.push_back(n == 1 ? code : code + "#" + std::to_string(n));
-      a_.slot_languages.push_back(code);
+      a_.slots.push_back({code, ++used[code], {}});
     }
     align_rules();
     align_rulings();
     align_glossary();
+    for (Unit& u : a_.units) u.summarise();
     make_ids_unique(a_.units);
     return std::move(a_);
   }
@@ -81,11 +105,20 @@ class Builder {
     return u;
   }
 
-  void report(std::string_view check, std::size_t doc, const Block& b, std::string message) {
-    if (!opt_.report_findings) return;
-    const Source& src = *docs_[doc]->source;
-    std::string snippet = b.line >= 1 && b.line <= src.line_count() ? std::string(src.line(b.line)) : std::string();
-    diags_.report(check, docs_[doc]->name(), b.line, b.column, std::move(message), {}, std::move(snippet));
+  static Member member(std::size_t doc, std::int32_t block, std::int32_t count = 1) {
+    Member m;
+    m.doc = static_cast<std::int32_t>(doc);
+    m.block = block;
+    m.count = count;
+    return m;
+  }
+
+  static Member missing(std::size_t doc) {
+    Member m;
+    m.doc = static_cast<std::int32_t>(doc);
+    m.status = UnitStatus::kMissing;
+    m.score = 0;
+    return m;
   }
 
   // The rules of document `k` with their evidence, computed once.
@@ -101,9 +134,7 @@ class Builder {
       (docs_[k]->language == pivot_ ? pivots : translations).push_back(k);
     }
     if (pivots.empty()) {
-      for (std::size_t t : translations)
-        diags_.report("align.unused", docs_[t]->name(), 1, 1,
-                      "no " + std::string(language_code(pivot_)) + " input has rules; the rules of this input are left out");
+      for (std::size_t t : translations) a_.documents[t].use = DocumentUse::kNoPivot;
       return;
     }
     // Each translation goes with the pivot edition it fits best.
@@ -119,10 +150,7 @@ class Builder {
     }
     if (translations.empty()) by_pivot[pivots[0]];
     for (std::size_t p : pivots)
-      if (!by_pivot.count(p))
-        diags_.report("align.unused", docs_[p]->name(), 1, 1,
-                      "no translation fits this edition" + (docs_[p]->edition.empty() ? std::string() : " (" + docs_[p]->edition + ")") +
-                          "; its rules are left out of the alignment");
+      if (!by_pivot.count(p)) a_.documents[p].use = DocumentUse::kNoTranslation;
     for (auto& [p, ts] : by_pivot) rules_for_pivot(p, ts);
   }
 
@@ -136,71 +164,59 @@ class Builder {
       const Block& b = pd.blocks[k];
       if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
       Unit u = new_unit(UnitKind::kRule);
-      u.id = b.number.str();
-      u.members[0] = {static_cast<std::int32_t>(p), static_cast<std::int32_t>(k), 1};
-      u.score = ts.empty() ? 1.0 : 2.0;  // lowered to the pairs' minimum below
+      u.id = UnitId::rule(b.number.str());
+      u.members[0] = member(p, static_cast<std::int32_t>(k));
       unit_of_block[static_cast<std::int32_t>(k)] = units.size();
       units.push_back(std::move(u));
     }
     extras_after.resize(units.size() + 1);
     bool all_excerpts = !ts.empty();
-    std::string plang(language_code(pd.language));
     for (std::size_t t : ts) {
       const Document& td = *docs_[t];
-      int slot = slot_of_[t];
-      std::string tname = a_.slots[static_cast<std::size_t>(slot)];
+      const auto slot = static_cast<std::size_t>(slot_of_[t]);
       RulePairing pr = pair_rules(rules_of(p), rules_of(t), opt_.explain);
+      mark_swaps(pd, td, pr.pairs);
+      DocumentInfo& info = a_.documents[t];
+      info.partner = static_cast<std::int32_t>(p);
+      info.partner_rules = units.size();
+      for (const RulePair& r : pr.pairs) info.paired += r.p >= 0 && r.t >= 0;
+      info.other_edition = from_other_edition(pd, td, pr.pairs);
       // An excerpt (a translation covering under a fifth of the pivot's rules) is not reported
       // rule by rule for what it lacks; units that no translation fills are dropped below.
-      std::size_t paired = 0;
-      for (const RulePair& r : pr.pairs) paired += r.p >= 0 && r.t >= 0;
-      bool excerpt = paired * 5 < units.size();
-      if (excerpt) {
-        diags_.report("align.unused", td.name(), 1, 1,
-                      "an excerpt: " + std::to_string(paired) + " of the " + std::to_string(units.size()) + " rules of " +
-                          pd.name() + " are translated; the others are left out");
-      } else {
-        all_excerpts = false;
-      }
+      if (info.paired * 5 < units.size()) info.use = DocumentUse::kExcerpt;
+      else all_excerpts = false;
       std::ptrdiff_t last = -1;
       for (RulePair& r : pr.pairs) {
         if (r.p < 0) {
           const Block& tb = td.blocks[static_cast<std::size_t>(r.t)];
           Unit u = new_unit(UnitKind::kRule);
-          u.id = tname + ":" + number_of(tb);
-          u.members[static_cast<std::size_t>(slot)] = {static_cast<std::int32_t>(t), r.t, 1};
-          u.status = UnitStatus::kExtra;
+          u.id = UnitId::rule(tb.number.str()).only_in(a_.slots[slot].key());
+          u.members[0] = Member{};
+          u.members[slot] = member(t, r.t);
+          u.members[slot].status = UnitStatus::kExtra;
+          u.members[slot].score = 0;
           extras_after[static_cast<std::size_t>(last + 1)].push_back(std::move(u));
-          report("align.extra", t, tb, "rule " + number_of(tb) + " has no counterpart in " + pd.name());
           continue;
         }
         std::size_t ui = unit_of_block.at(r.p);
         last = static_cast<std::ptrdiff_t>(ui);
         Unit& u = units[ui];
-        const Block& pb = pd.blocks[static_cast<std::size_t>(r.p)];
-        if (r.t >= 0) u.members[static_cast<std::size_t>(slot)] = {static_cast<std::int32_t>(t), r.t, 1};
-        if (severity_rank(r.status) > severity_rank(u.status)) u.status = r.status;
-        u.score = std::min(u.score, r.status == UnitStatus::kMissing ? 0.0 : r.score);
-        if (!r.why.empty()) u.why += (u.why.empty() ? "" : "; ") + (ts.size() > 1 ? tname + ": " : "") + r.why;
         if (r.t < 0) {
-          if (!excerpt) report("align.missing", p, pb, "rule " + pb.number.str() + " has no " + tname + " translation in " + td.name());
+          u.members[slot] = missing(t);
           continue;
         }
-        const Block& tb = td.blocks[static_cast<std::size_t>(r.t)];
-        if (r.status == UnitStatus::kMisnumbered)
-          report("align.misnumbered", t, tb,
-                 "rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (evidence: " + r.why + ")");
-        else if (r.status == UnitStatus::kDuplicate)
-          report("align.duplicate", t, tb,
-                 "this second rule " + number_of(tb) + " translates " + plang + " rule " + pb.number.str() + " (evidence: " + r.why + ")");
+        Member& m = u.members[slot];
+        m = member(t, r.t);
+        m.status = r.status;
+        if (info.other_edition && (r.status == UnitStatus::kMisnumbered || r.status == UnitStatus::kSwapped))
+          m.status = UnitStatus::kEdition;
+        m.score = std::min(1.0, r.score);
+        m.evidence = std::move(r.why);
       }
     }
-    for (Unit& u : units) {
-      if (u.score > 1.0) u.score = 1.0;
-      if (all_excerpts && u.status == UnitStatus::kMissing &&
-          std::none_of(u.members.begin() + 1, u.members.end(), [](const Member& m) { return m.present(); }))
+    for (Unit& u : units)
+      if (all_excerpts && std::none_of(u.members.begin() + 1, u.members.end(), [](const Member& m) { return m.present(); }))
         u.id.clear();  // dropped: only the pivot has it, and every translation is an excerpt
-    }
     for (Unit& u : extras_after[0]) a_.units.push_back(std::move(u));
     for (std::size_t i = 0; i < units.size(); ++i) {
       if (!units[i].id.empty()) a_.units.push_back(std::move(units[i]));
@@ -251,9 +267,8 @@ class Builder {
     std::size_t first = a_.units.size();
     for (std::size_t i = 0; i < rb.size(); ++i) {
       Unit u = new_unit(UnitKind::kRuling);
-      u.id = "ruling:" + std::to_string(i + 1);
-      u.members[0] = {static_cast<std::int32_t>(r), rb[i], 1};
-      u.score = 1.0;
+      u.id = UnitId::ruling(a_.documents[r].id, i + 1);
+      u.members[0] = member(r, rb[i]);
       a_.units.push_back(std::move(u));
     }
     bool any_translation = false;
@@ -272,9 +287,11 @@ class Builder {
       for (const Bead& bd : align_paragraphs(re, te, ratio)) {
         if (bd.a_count == 0) {
           Unit u = new_unit(UnitKind::kRuling);
-          u.id = a_.slots[slot] + ":ruling:" + std::to_string(bd.b_first + 1);
-          u.members[slot] = {static_cast<std::int32_t>(t), tb[static_cast<std::size_t>(bd.b_first)], 1};
-          u.status = UnitStatus::kExtra;
+          u.id = UnitId::ruling(a_.documents[t].id, static_cast<std::size_t>(bd.b_first) + 1);
+          u.members[0] = Member{};
+          u.members[slot] = member(t, tb[static_cast<std::size_t>(bd.b_first)]);
+          u.members[slot].status = UnitStatus::kExtra;
+          u.members[slot].score = 0;
           extras.emplace_back(after, std::move(u));
           continue;
         }
@@ -282,12 +299,11 @@ class Builder {
         after = first + static_cast<std::size_t>(bd.a_first) + 1;
         if (bd.a_count == 2 && first_translation) u.members[0].count = 2;
         if (bd.b_count == 0) {
-          u.status = std::max(u.status, UnitStatus::kMissing, [](UnitStatus x, UnitStatus y) { return severity_rank(x) < severity_rank(y); });
-          u.score = 0;
+          u.members[slot] = missing(t);
           continue;
         }
-        u.members[slot] = {static_cast<std::int32_t>(t), tb[static_cast<std::size_t>(bd.b_first)], bd.b_count};
-        u.score = std::min(u.score, bd.score);
+        u.members[slot] = member(t, tb[static_cast<std::size_t>(bd.b_first)], bd.b_count);
+        u.members[slot].score = bd.score;
       }
     }
     // A ruling merged into its predecessor by a 2-1 bead has no unit of its own: `owner` maps each
@@ -310,19 +326,20 @@ class Builder {
         paired[static_cast<std::size_t>(vp.b)] = true;
         Unit u = new_unit(UnitKind::kRuling);
         std::size_t target = first + owner[static_cast<std::size_t>(vp.a)];
-        u.id = a_.units[target].id + "~" + std::to_string(vp.b + 1);
+        u.id = UnitId::ruling(a_.documents[v].id, static_cast<std::size_t>(vp.b) + 1);
         u.variant_of = a_.units[target].id;
-        u.members[0] = {static_cast<std::int32_t>(v), vb[static_cast<std::size_t>(vp.b)], 1};
-        u.status = UnitStatus::kVariant;  // identical wording too: the same ruling from another source
-        u.score = vp.score;
+        u.members[0] = member(v, vb[static_cast<std::size_t>(vp.b)]);
+        u.members[0].status = UnitStatus::kVariant;  // identical wording too: the same ruling from another source
+        u.members[0].score = vp.score;
         variants.emplace_back(target + 1, std::move(u));
       }
       for (std::size_t j = 0; j < vb.size(); ++j) {
         if (paired[j]) continue;
         Unit u = new_unit(UnitKind::kRuling);
-        u.id = docs_[v]->name() + ":ruling:" + std::to_string(j + 1);
-        u.members[0] = {static_cast<std::int32_t>(v), vb[j], 1};
-        u.status = UnitStatus::kExtra;
+        u.id = UnitId::ruling(a_.documents[v].id, j + 1);
+        u.members[0] = member(v, vb[j]);
+        u.members[0].status = UnitStatus::kExtra;
+        u.members[0].score = 0;
         variants.emplace_back(first + rb.size(), std::move(u));
       }
     }
@@ -331,16 +348,6 @@ class Builder {
     // Splice extras and variants in place, then drop units swallowed by 2-1 beads.
     for (auto& e : variants) extras.push_back(std::move(e));
     a_.units = splice_units(std::move(a_.units), std::move(extras));
-  }
-
-  // A glossary term for lookups: ASCII case folded, without a trailing "(Obsolete)" marker in any
-  // of the three languages, so "Continuous Artifact (Obsolete)" finds "Continuous Artifact (veraltet)".
-  static std::string fold(std::string_view s) {
-    for (std::string_view marker : {" (Obsolete)", " (veraltet)", " (obsol\xC3\xA8te)", " (obsolete)"})
-      if (s.ends_with(marker)) s.remove_suffix(marker.size());
-    std::string out;
-    for (char c : s) out += ascii_lower(c);
-    return out;
   }
 
   // A document's glossary entries that have a definition (pointers left out), their folded terms
@@ -356,7 +363,7 @@ class Builder {
     for (std::size_t k = 0; k < d.blocks.size(); ++k) {
       const Block& b = d.blocks[k];
       if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
-      g.by_term.emplace(fold(b.term), g.entries.size());
+      g.by_term.emplace(normalise_term(b.term), g.entries.size());
       g.entries.push_back(static_cast<std::int32_t>(k));
       g.evidence.push_back(make_evidence(b.text, b.citations));
     }
@@ -382,9 +389,8 @@ class Builder {
     std::size_t first = a_.units.size();
     for (std::size_t i = 0; i < pe.size(); ++i) {
       Unit u = new_unit(UnitKind::kGlossary);
-      u.id = "glossary:" + gd.blocks[static_cast<std::size_t>(pe[i])].term;
-      u.members[0] = {static_cast<std::int32_t>(g), pe[i], 1};
-      u.score = 1.0;
+      u.id = UnitId::glossary(gd.blocks[static_cast<std::size_t>(pe[i])].term);
+      u.members[0] = member(g, pe[i]);
       a_.units.push_back(std::move(u));
     }
     std::vector<Unit> extras;
@@ -408,15 +414,15 @@ class Builder {
       // 1. Pointers written in the translation: "Abandon -> Fallenlassen".
       for (const Block& b : td.blocks) {
         if (b.kind != BlockKind::kGlossaryEntry || b.see.empty() || b.term_language != pivot_code) continue;
-        auto pi = pivot.by_term.find(fold(b.term));
-        auto ti = translation.by_term.find(fold(b.see));
+        auto pi = pivot.by_term.find(normalise_term(b.term));
+        auto ti = translation.by_term.find(normalise_term(b.see));
         if (pi != pivot.by_term.end() && ti != translation.by_term.end() && p_to_t[pi->second] < 0 && t_to_p[ti->second] < 0)
           link(pi->second, ti->second);
       }
       // 2. Terms left in the original language ("Magic", "Commander").
       for (std::size_t i = 0; i < pe.size(); ++i) {
         if (p_to_t[i] >= 0) continue;
-        auto ti = translation.by_term.find(fold(gd.blocks[static_cast<std::size_t>(pe[i])].term));
+        auto ti = translation.by_term.find(normalise_term(gd.blocks[static_cast<std::size_t>(pe[i])].term));
         if (ti != translation.by_term.end() && t_to_p[ti->second] < 0) link(i, ti->second);
       }
       // 3. Definitions citing the same rules, best first.
@@ -448,19 +454,20 @@ class Builder {
       for (std::size_t i = 0; i < pe.size(); ++i) {
         Unit& u = a_.units[first + i];
         if (p_to_t[i] < 0) {
-          u.status = std::max(u.status, UnitStatus::kMissing, [](UnitStatus x, UnitStatus y) { return severity_rank(x) < severity_rank(y); });
-          u.score = 0;
+          u.members[slot] = missing(t);
           continue;
         }
-        u.members[slot] = {static_cast<std::int32_t>(t), te[static_cast<std::size_t>(p_to_t[i])], 1};
-        u.score = std::min(u.score, score[i]);
+        u.members[slot] = member(t, te[static_cast<std::size_t>(p_to_t[i])]);
+        u.members[slot].score = score[i];
       }
       for (std::size_t j = 0; j < te.size(); ++j) {
         if (t_to_p[j] >= 0) continue;
         Unit u = new_unit(UnitKind::kGlossary);
-        u.id = a_.slots[slot] + ":glossary:" + td.blocks[static_cast<std::size_t>(te[j])].term;
-        u.members[slot] = {static_cast<std::int32_t>(t), te[j], 1};
-        u.status = UnitStatus::kExtra;
+        u.id = UnitId::glossary(td.blocks[static_cast<std::size_t>(te[j])].term).only_in(a_.slots[slot].key());
+        u.members[0] = Member{};
+        u.members[slot] = member(t, te[j]);
+        u.members[slot].status = UnitStatus::kExtra;
+        u.members[slot].score = 0;
         extras.push_back(std::move(u));
       }
     }
@@ -473,7 +480,6 @@ class Builder {
 
   const std::vector<const Document*>& docs_;
   const AlignOptions& opt_;
-  Diagnostics& diags_;
   Alignment a_;
   Language pivot_ = Language::kEn;
   std::vector<int> slot_of_;
@@ -482,8 +488,8 @@ class Builder {
 
 }  // namespace
 
-Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options, Diagnostics& diags) {
-  return Builder(docs, options, diags).run();
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options) {
+  return Builder(docs, options).run();
 }
 
 }  // namespace rulecorp

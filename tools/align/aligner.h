@@ -8,19 +8,18 @@
 #include <vector>
 
 #include "align/alignment.h"
-#include "common/diagnostic.h"
 #include "parse/document.h"
 
 namespace rulecorp {
 
 struct AlignOptions {
-  bool explain = true;          // fill Unit::why with the evidence behind each score
-  bool report_findings = true;  // report misnumbered, duplicate, missing and extra rules as diagnostics
+  bool explain = true;  // fill Member::evidence with what each score rests on
 };
 
 // Aligns `docs` (any mix of languages; English, else the first document's language, is the pivot).
-// Findings (align.* checks) and notes about documents left out go to `diags`.
-Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options, Diagnostics& diags);
+// Pure: what was found is in the members' statuses and Alignment::documents (tools/check turns
+// them into align.* findings).
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options = {});
 
 }  // namespace rulecorp
 

@@ -300,12 +300,32 @@ CardSet read_card_set(const std::string& file, std::string_view bytes, Diagnosti
   return out;
 }
 
+namespace {
+
+Member line_member(int doc, std::int32_t block, std::int32_t count) {
+  Member m;
+  m.doc = doc;
+  m.block = block;
+  m.count = count;
+  return m;
+}
+
+Member missing_member(int doc) {
+  Member m;
+  m.doc = doc;
+  m.status = UnitStatus::kMissing;
+  m.score = 0;
+  return m;
+}
+
+}  // namespace
+
 Alignment align_cards(const CardSet& set) {
   Alignment a;
   a.mode = Alignment::Mode::kCards;
   for (const Document& d : set.docs) a.docs.push_back(&d);
-  a.slots = {"en", "de", "fr"};
-  a.slot_languages = a.slots;
+  a.slots = {Slot{"en", 1, {}}, Slot{"de", 1, {}}, Slot{"fr", 1, {}}};
+  for (std::string& id : document_ids(a.docs)) a.documents.push_back({std::move(id)});
   std::vector<Evidence> ev[3];
   for (int l = 0; l < 3; ++l)
     for (const Block& b : set.docs[static_cast<std::size_t>(l)].blocks) ev[l].push_back(make_evidence(b.text, {}));
@@ -325,25 +345,20 @@ Alignment align_cards(const CardSet& set) {
     return std::vector<Evidence>(ev[l].begin() + c.first[l], ev[l].begin() + c.first[l] + c.count[l]);
   };
   for (const Card& c : set.cards) {
-    std::string base = (c.set.empty() ? std::string("card") : c.set) + ":" + c.number + ":";
     std::vector<Unit> units;
     for (std::int32_t i = 0; i < c.count[kEn]; ++i) {
       Unit u;
       u.kind = UnitKind::kCardLine;
-      u.id = base + std::to_string(i + 1);
+      u.id = UnitId::card_line(c.set, c.number, static_cast<std::size_t>(i) + 1);
       u.members.resize(3);
-      u.members[kEn] = {kEn, c.first[kEn] + i, 1};
+      u.members[kEn] = line_member(kEn, c.first[kEn] + i, 1);
       u.keyword = keyword_of(set.docs[kEn].blocks[static_cast<std::size_t>(c.first[kEn] + i)].text, c.keywords);
-      u.score = 1;
       units.push_back(std::move(u));
     }
     std::vector<std::pair<std::size_t, Unit>> extras;
     for (int l : {kDe, kFr}) {
       if (c.count[l] == 0) {
-        for (Unit& u : units) {
-          if (u.status == UnitStatus::kOk) u.status = UnitStatus::kMissing;
-          u.score = 0;
-        }
+        for (Unit& u : units) u.members[static_cast<std::size_t>(l)] = missing_member(l);
         continue;
       }
       std::vector<Bead> beads;
@@ -367,29 +382,33 @@ Alignment align_cards(const CardSet& set) {
         if (bd.a_count == 0) {
           Unit u;
           u.kind = UnitKind::kCardLine;
-          u.id = base + a.slots[static_cast<std::size_t>(l)] + std::to_string(bd.b_first + 1);
+          u.id = UnitId::card_line(c.set, c.number, static_cast<std::size_t>(bd.b_first) + 1)
+                     .only_in(a.slots[static_cast<std::size_t>(l)].key());
           u.members.resize(3);
-          u.members[static_cast<std::size_t>(l)] = {l, c.first[l] + bd.b_first, 1};
-          u.status = UnitStatus::kExtra;
+          u.members[static_cast<std::size_t>(l)] = line_member(l, c.first[l] + bd.b_first, 1);
+          u.members[static_cast<std::size_t>(l)].status = UnitStatus::kExtra;
+          u.members[static_cast<std::size_t>(l)].score = 0;
           extras.emplace_back(after, std::move(u));
           continue;
         }
         Unit& u = units[static_cast<std::size_t>(bd.a_first)];
         after = static_cast<std::size_t>(bd.a_first) + 1;
         if (bd.b_count == 0) {
-          u.status = UnitStatus::kMissing;
-          u.score = 0;
+          u.members[static_cast<std::size_t>(l)] = missing_member(l);
           continue;
         }
-        u.members[static_cast<std::size_t>(l)] = {l, c.first[l] + bd.b_first, bd.b_count};
-        u.score = std::min(u.score, bd.score);
+        u.members[static_cast<std::size_t>(l)] = line_member(l, c.first[l] + bd.b_first, bd.b_count);
+        u.members[static_cast<std::size_t>(l)].score = bd.score;
         if (bd.a_count > 1) {  // several English lines in one translated line: they join the first
           u.members[kEn].count = bd.a_count;
           for (std::int32_t k = 1; k < bd.a_count; ++k) units[static_cast<std::size_t>(bd.a_first + k)].id.clear();
         }
       }
     }
-    for (Unit& u : splice_units(std::move(units), std::move(extras))) a.units.push_back(std::move(u));
+    for (Unit& u : splice_units(std::move(units), std::move(extras))) {
+      u.summarise();
+      a.units.push_back(std::move(u));
+    }
   }
   make_ids_unique(a.units);
   return a;

@@ -41,7 +41,8 @@ bool looks_like_card_file(std::string_view bytes);
 CardSet read_card_set(const std::string& file, std::string_view bytes, Diagnostics& diags, std::size_t capacity = 0);
 
 // Pairs each card's English lines with its German and French lines: one unit per line
-// ("DOM:6:1"), keyword lines marked with their keyword (anchors for the glossary).
+// ("DOM:6:1"; a translated line without an English one "DOM:6:2@de"), keyword lines marked with
+// their keyword (anchors for the glossary). Each language's member has its own status.
 Alignment align_cards(const CardSet& set);
 
 }  // namespace rulecorp

@@ -3,7 +3,10 @@
 //  2. the rest are matched by wording in any order (match_variants: an inverted word index, best
 //     pairs first), which finds rules that moved (a whole section renumbered from 502 to 702);
 //  3. rules still left with the same number on both sides are paired by number (reworded rules).
-// Anything left is removed (old only) or added (new only).
+// A pair with one number is ok when the text is unchanged, reworded otherwise (what an update list
+// of the translation needs); a pair of two numbers is renumbered. Anything left is removed (old
+// only) or added (new only). The old edition's members are the reference; the new edition's carry
+// the status.
 #include "align/edition_map.h"
 
 #include <algorithm>
@@ -41,12 +44,15 @@ Alignment map_editions(const Document& old_edition, const Document& new_edition)
   Alignment a;
   a.mode = Alignment::Mode::kEditions;
   a.docs = {&old_edition, &new_edition};
-  std::string k0 = old_edition.edition.empty() ? "old" : old_edition.edition;
-  std::string k1 = new_edition.edition.empty() ? "new" : new_edition.edition;
-  if (k0 == k1) { k0 += "#1"; k1 += "#2"; }
-  a.slots = {k0, k1};
+  for (std::string& id : document_ids(a.docs)) a.documents.push_back({std::move(id)});
+  a.documents[1].partner = 0;
   std::string lang(language_code(old_edition.language));
-  a.slot_languages = {lang, std::string(language_code(new_edition.language))};
+  a.slots = {Slot{lang, 1, old_edition.edition}, Slot{std::string(language_code(new_edition.language)), 1, new_edition.edition}};
+  if (a.slots[0].key() == a.slots[1].key()) a.slots[1].index = 2;
+  if (old_edition.language != new_edition.language) {  // not two editions of one text
+    a.documents[1].use = DocumentUse::kNotAnEdition;
+    return a;
+  }
 
   std::vector<Item> o = items_of(old_edition), n = items_of(new_edition);
   std::vector<std::int32_t> o_to_n(o.size(), -1), n_to_o(n.size(), -1);
@@ -88,30 +94,40 @@ Alignment map_editions(const Document& old_edition, const Document& new_edition)
         break;
       }
   }
-  auto member = [](std::int32_t doc, std::int32_t block) { return Member{doc, block, 1}; };
+  auto member = [](std::int32_t doc, std::int32_t block, UnitStatus status, double score) {
+    Member m;
+    m.doc = doc;
+    m.block = block;
+    m.count = 1;
+    m.status = status;
+    m.score = score;
+    return m;
+  };
   for (std::size_t i = 0; i < o.size(); ++i) {
     Unit u;
     u.kind = UnitKind::kRule;
-    u.id = o[i].number.str();
-    u.members = {member(0, o[i].block), Member{}};
+    const Block& ob = old_edition.blocks[static_cast<std::size_t>(o[i].block)];
     if (o_to_n[i] >= 0) {
       const Item& m = n[static_cast<std::size_t>(o_to_n[i])];
-      u.members[1] = member(1, m.block);
-      u.status = m.number == o[i].number ? UnitStatus::kOk : UnitStatus::kRenumbered;
-      u.score = score[i];
-      if (u.status == UnitStatus::kRenumbered) u.id += "->" + m.number.str();
+      const Block& nb = new_edition.blocks[static_cast<std::size_t>(m.block)];
+      UnitStatus st = m.number != o[i].number ? UnitStatus::kRenumbered
+                      : nb.text == ob.text    ? UnitStatus::kOk
+                                              : UnitStatus::kReworded;
+      u.id = UnitId::edition(o[i].number.str(), m.number.str());
+      u.members = {member(0, o[i].block, UnitStatus::kOk, 1), member(1, m.block, st, score[i])};
     } else {
-      u.status = UnitStatus::kRemoved;
-      u.id += "->";
+      u.id = UnitId::rule(o[i].number.str()).only_in(a.slots[0].key());
+      u.members = {member(0, o[i].block, UnitStatus::kRemoved, 0), Member{}};
     }
+    u.summarise();
     a.units.push_back(std::move(u));
   }
   for (std::size_t j = 0; j < n.size(); ++j) {
     if (n_to_o[j] >= 0) continue;
     Unit u;
-    u.id = "->" + n[j].number.str();
-    u.members = {Member{}, member(1, n[j].block)};
-    u.status = UnitStatus::kAdded;
+    u.id = UnitId::rule(n[j].number.str()).only_in(a.slots[1].key());
+    u.members = {Member{}, member(1, n[j].block, UnitStatus::kAdded, 0)};
+    u.summarise();
     a.units.push_back(std::move(u));
   }
   make_ids_unique(a.units);

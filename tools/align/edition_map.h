@@ -9,8 +9,11 @@
 namespace rulecorp {
 
 // Maps the rules of `old_edition` onto those of `new_edition` by wording. Slots are the editions'
-// dates ("2008-10-01"; "old"/"new" when a date is unknown). Units follow the old edition's order,
-// rules added in the new edition come last in its order.
+// dates (Slot::key: "2008-10-01"; the language when a date is unknown; "-2" for the second of two
+// equal keys). Units follow the old edition's order, rules added in the new edition come last in its
+// order. Unit ids: "702.80" (same number), "502.83>702.80" (renumbered), "600.1@2008-10-01"
+// (removed), "800.1@2009-10-01" (added). Two documents of different languages are not editions of
+// one text: no units, and the new one's DocumentInfo::use is kNotAnEdition.
 Alignment map_editions(const Document& old_edition, const Document& new_edition);
 
 }  // namespace rulecorp

@@ -8,7 +8,8 @@
 //  3. Rules left unpaired within one gap are paired by best content when the evidence is strong:
 //     this catches rules that were swapped (the translation's 601.4 is the English 601.5).
 //  4. Rules still unpaired whose numbers agree pair wherever they are (reordered, numbered right);
-//     a lone rule left on each side between the same two pairs is paired by position.
+//     a lone rule left on each side between the same two pairs is paired by position unless the
+//     numbers they state disagree.
 //  5. Each pair is classified: equal numbers are ok; otherwise duplicate when the translation's
 //     number is used twice in it, else misnumbered; unpaired pivot rules are missing, unpaired
 //     translation rules extra.
@@ -16,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <unordered_map>
 
@@ -31,6 +33,14 @@ constexpr double kOutclass = 0.25;        // how much better a neighbour must fi
 constexpr double kNumberBonus = 1.0;      // weight of an equal number in the gap DP
 constexpr double kParentBonus = 0.15;     // weight of an equal parent number (107.17 vs 107.17a)
 constexpr std::size_t kMaxGapCells = 250000;  // larger gaps are paired by number only
+
+// True when one side states numbers ("+1/+1", "99") and the other none of them.
+bool numbers_disagree(const Evidence& a, const Evidence& b) {
+  if (a.numbers.empty() && b.numbers.empty()) return false;
+  std::vector<std::uint64_t> common;
+  std::set_intersection(a.numbers.begin(), a.numbers.end(), b.numbers.begin(), b.numbers.end(), std::back_inserter(common));
+  return common.empty();
+}
 
 double estimate_ratio(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {
   std::unordered_map<std::uint32_t, std::int32_t> count;
@@ -139,7 +149,9 @@ class Pairer {
   }
 
   // A lone unpaired rule on each side between the same two pairs (or a document edge) is the same
-  // rule by position, whatever its content says (a stale citation, a renumbered source edition).
+  // rule by position, whatever its citations say (a stale citation, a renumbered source edition),
+  // unless their numbers disagree: numbers survive translation, so a rule stating "99" that its
+  // partner lacks is another rule (the original's is missing, the translation's extra).
   void pair_sandwiched() {
     std::int64_t prev_j = -1;
     for (std::size_t i = 0; i < p_.size(); ++i) {
@@ -149,7 +161,8 @@ class Pairer {
       }
       bool next_paired = i + 1 == p_.size() || p_to_t_[i + 1] >= 0;
       std::int64_t next_j = i + 1 == p_.size() ? static_cast<std::int64_t>(t_.size()) : p_to_t_[i + 1];
-      if (next_paired && next_j == prev_j + 2 && t_to_p_[static_cast<std::size_t>(prev_j + 1)] < 0)
+      if (next_paired && next_j == prev_j + 2 && t_to_p_[static_cast<std::size_t>(prev_j + 1)] < 0 &&
+          !numbers_disagree(p_[i].evidence, t_[static_cast<std::size_t>(prev_j + 1)].evidence))
         link(i, static_cast<std::size_t>(prev_j + 1));
     }
   }

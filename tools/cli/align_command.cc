@@ -1,21 +1,25 @@
 // `rulecorp align`: options are bound into AlignCommandOptions by Boost.Program_options. Inputs are
 // read first; rules/rulings texts are decoded and parsed, MTGJSON card files (recognised by their
 // first key) read as card sets. Then one of three alignments runs: languages (default), a
-// renumbering map (--editions OLD NEW), or card lines (card files only). The result is serialised
-// (TMX, TSV or JSON) and written atomically; diagnostics go to stderr and --fail-on decides the
-// exit status.
+// renumbering map (--editions OLD NEW), or card lines (card files only); tools/check turns the
+// members' statuses into align.* findings. What the inputs contain (two texts of different
+// languages given to --editions, no original for a translation) is a finding, never a usage error,
+// so every other diagnostic is still shown. The result is serialised (TMX, TSV, CSV or JSON) and
+// written atomically; diagnostics go to stderr and --fail-on decides the exit status.
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <sstream>
 
 #include "align/aligner.h"
 #include "align/card_set.h"
 #include "align/edition_map.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
+#include "check/alignment_findings.h"
 #include "cli/inputs.h"
 #include "emit/align_json.h"
 #include "emit/tmx.h"
@@ -28,7 +32,8 @@ namespace {
 
 struct AlignCommandOptions {
   InputOptions io;              // inputs (or MTGJSON card files), --out, --encoding, --fail-on, ...
-  std::string format = "tmx";   // tmx (TMX 1.4), tsv (one row per unit) or json (schemas/align.schema.json)
+  std::string format = "tmx";   // tmx (TMX 1.4), tsv (one row per unit, data unaltered), csv (for
+                                // spreadsheets, formulas guarded) or json (schemas/align.schema.json)
   bool editions = false;        // two inputs OLD NEW of one language: write the renumbering map
   AlignCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
@@ -53,9 +58,10 @@ void print_help(const po::options_description& desc) {
 void append(Alignment& into, Alignment&& from) {
   auto shift = static_cast<std::int32_t>(into.docs.size());
   for (const Document* d : from.docs) into.docs.push_back(d);
+  for (DocumentInfo& info : from.documents) into.documents.push_back(std::move(info));
   for (Unit& u : from.units) {
     for (Member& m : u.members)
-      if (m.present()) m.doc += shift;
+      if (m.doc >= 0) m.doc += shift;
     into.units.push_back(std::move(u));
   }
 }
@@ -74,7 +80,7 @@ int run_align(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help and exit")
-      ("format,f", po::value(&o.format)->default_value(o.format), "output format: tmx, tsv or json")
+      ("format,f", po::value(&o.format)->default_value(o.format), "output format: tmx, tsv, csv or json")
       ("editions", po::bool_switch(&o.editions), "map the rules of edition OLD onto edition NEW (two inputs, one language)");
   add_input_options(desc, o.io);
   if (!parse_command_line(args, desc, o.io.inputs)) {
@@ -82,8 +88,8 @@ int run_align(const std::vector<std::string>& args) {
     return 0;
   }
   std::optional<Severity> fail_on = check_input_options(o.io, "align");
-  if (o.format != "tmx" && o.format != "tsv" && o.format != "json")
-    throw UsageError("align: unknown --format '" + o.format + "' (tmx, tsv or json)");
+  if (o.format != "tmx" && o.format != "tsv" && o.format != "csv" && o.format != "json")
+    throw UsageError("align: unknown --format '" + o.format + "' (tmx, tsv, csv or json)");
   if (o.editions && o.io.inputs.size() != 2) throw UsageError("align: --editions takes exactly two inputs, OLD and NEW");
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "align");
 
@@ -120,19 +126,27 @@ int run_align(const std::vector<std::string>& args) {
   } else if (o.editions) {
     const Document* older = first_with_rules(docs, doc_begin[0], doc_begin[1]);
     const Document* newer = first_with_rules(docs, doc_begin[1], doc_begin[2]);
-    if (!older || !newer) throw UsageError("align: --editions needs two rules texts");
-    if (older->language != newer->language)
-      throw UsageError("align: --editions needs two editions of one language, got " +
-                       std::string(language_code(older->language)) + " and " + std::string(language_code(newer->language)));
-    a = map_editions(*older, *newer);
+    if (older && newer) {
+      a = map_editions(*older, *newer);
+    } else {  // an input without any text: nothing to map
+      a.mode = Alignment::Mode::kEditions;
+      for (std::size_t i = 0; i < 2; ++i)
+        if (!(i == 0 ? older : newer))
+          diags.report("align.unused", specs[i].path, 0, 0, "this input holds no text; no renumbering map is made");
+    }
   } else {
     std::vector<const Document*> ptrs;
     for (const Document& d : docs) ptrs.push_back(&d);
-    a = align_documents(ptrs, AlignOptions{}, diags);
+    a = align_documents(ptrs, AlignOptions{});
   }
+  for (Diagnostic& d : alignment_findings(a)) diags.report(std::move(d));
 
-  std::string text = o.format == "tmx" ? write_tmx(a) : o.format == "tsv" ? write_align_tsv(a) : write_align_json(a, diags);
-  write_output(o.io.out, text);
+  std::ostringstream text;
+  if (o.format == "tmx") write_tmx(a, text);
+  else if (o.format == "tsv") write_align_tsv(a, text);
+  else if (o.format == "csv") write_align_csv(a, text);
+  else write_align_json(a, diags, text);
+  write_output(o.io.out, text.view());
   print_diagnostics(diags, o.io.quiet);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
 }

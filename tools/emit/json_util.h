@@ -1,4 +1,5 @@
-// Pieces shared by the JSON writers (private to tools/emit): the diagnostics array and scores
+// Pieces shared by the JSON writers (private to tools/emit): the diagnostics array (with the
+// structured fields of findings: unit, language, rule, related locations, arguments) and scores
 // rounded to three decimals, so that output does not depend on the last bits of a double.
 #ifndef RULECORP_EMIT_JSON_UTIL_H_
 #define RULECORP_EMIT_JSON_UTIL_H_
@@ -21,6 +22,29 @@ inline Json diagnostics(const Diagnostics& diags) {
     if (d.byte_offset != kNoOffset) j["byte_offset"] = d.byte_offset;
     j["message"] = d.message;
     if (!d.suggestion.empty()) j["suggestion"] = d.suggestion;
+    if (!d.unit.empty()) j["unit"] = d.unit;
+    if (!d.language.empty()) j["language"] = d.language;
+    if (!d.edition.empty()) j["edition"] = d.edition;
+    if (!d.rule.empty()) j["rule"] = d.rule;
+    if (!d.text.empty()) j["text"] = d.text;
+    if (!d.related.empty()) {
+      Json rel = Json::array();
+      for (const Location& l : d.related) {
+        Json r{{"file", l.file}, {"line", l.line}, {"column", l.column}};
+        if (!l.language.empty()) r["language"] = l.language;
+        if (!l.edition.empty()) r["edition"] = l.edition;
+        if (!l.rule.empty()) r["rule"] = l.rule;
+        if (!l.role.empty()) r["role"] = l.role;
+        if (!l.text.empty()) r["text"] = l.text;
+        rel.push_back(std::move(r));
+      }
+      j["related"] = std::move(rel);
+    }
+    if (!d.args.empty()) {
+      Json args = Json::object();
+      for (const auto& [k, v] : d.args) args[k] = v;
+      j["args"] = std::move(args);
+    }
     ds.push_back(std::move(j));
   }
   return ds;

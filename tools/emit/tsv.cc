@@ -1,50 +1,85 @@
-// Straight string building: the columns are fixed by the slots, each cell cleaned of tabs and line
-// breaks (and of a leading '=', '+', '-' or '@', which spreadsheets would run as a formula).
+// One table, two encodings: rows() walks the units and hands each row's cells (from view_member,
+// shared with TMX and JSON) to a cell encoder, TSV's or CSV's.
 #include "emit/tsv.h"
 
-#include <cstdio>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
 
-#include "emit/align_json.h"
+#include "emit/member_view.h"
 
 namespace rulecorp {
 namespace {
 
-void cell(std::string& out, std::string_view s) {
-  if (!s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@')) out += '\'';
-  for (char c : s) out += (c == '\t' || c == '\n' || c == '\r') ? ' ' : c;
+// Calls `row` with the cells of the header and of every unit, in order.
+void rows(const Alignment& a, const std::function<void(const std::vector<std::string>&)>& row) {
+  std::vector<std::string> cells{"id", "kind", "status", "score"};
+  for (const Slot& s : a.slots)
+    for (const char* col : {" label", " text", " source", " status", " score"}) cells.push_back(s.key() + col);
+  row(cells);
+  for (const Unit& u : a.units) {
+    cells = {u.id.str(), std::string(unit_kind_name(u.kind)), std::string(unit_status_name(u.status)), format_score(u.score)};
+    for (std::size_t s = 0; s < a.slots.size(); ++s) {
+      std::optional<MemberView> v = view_member(a, u, s);
+      if (!v) {
+        cells.insert(cells.end(), 5, std::string());
+        continue;
+      }
+      cells.push_back(v->label());
+      cells.push_back(v->text);
+      cells.push_back(v->source());
+      cells.push_back(v->status);
+      cells.push_back(format_score(v->score));
+    }
+    row(cells);
+  }
+}
+
+void tsv_cell(std::ostream& out, std::string_view s) {
+  for (char c : s) {
+    switch (c) {
+      case '\t': out << "\\t"; break;
+      case '\n': out << "\\n"; break;
+      case '\r': out << "\\r"; break;
+      case '\\': out << "\\\\"; break;
+      default: out << c;
+    }
+  }
+}
+
+void csv_cell(std::ostream& out, std::string_view s) {
+  bool guard = !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r');
+  bool quote = guard || s.find_first_of(",\"\r\n") != std::string_view::npos;
+  if (quote) out << '"';
+  if (guard) out << '\'';
+  for (char c : s) {
+    if (c == '"') out << '"';
+    out << c;
+  }
+  if (quote) out << '"';
 }
 
 }  // namespace
 
-std::string write_align_tsv(const Alignment& a) {
-  std::string out = "id\tkind\tstatus\tscore";
-  for (const std::string& s : a.slots) out += "\t" + s + " number\t" + s + " text\t" + s + " source";
-  out += '\n';
-  char buf[32];
-  for (const Unit& u : a.units) {
-    cell(out, u.id);
-    out += '\t';
-    out += unit_kind_name(u.kind);
-    out += '\t';
-    out += unit_status_name(u.status);
-    std::snprintf(buf, sizeof buf, "\t%.3f", u.score);
-    out += buf;
-    for (const Member& m : u.members) {
-      out += '\t';
-      if (!m.present()) {
-        out += "\t\t";
-        continue;
-      }
-      const Block& b = *a.block(m);
-      cell(out, b.kind == BlockKind::kCard || b.kind == BlockKind::kGlossaryEntry ? b.term : member_number(a, m));
-      out += '\t';
-      cell(out, a.text(m));
-      out += '\t';
-      cell(out, a.docs[static_cast<std::size_t>(m.doc)]->name() + ":" + std::to_string(b.line));
+void write_align_tsv(const Alignment& a, std::ostream& out) {
+  rows(a, [&](const std::vector<std::string>& cells) {
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (i) out << '\t';
+      tsv_cell(out, cells[i]);
     }
-    out += '\n';
-  }
-  return out;
+    out << '\n';
+  });
+}
+
+void write_align_csv(const Alignment& a, std::ostream& out) {
+  rows(a, [&](const std::vector<std::string>& cells) {
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (i) out << ',';
+      csv_cell(out, cells[i]);
+    }
+    out << "\r\n";
+  });
 }
 
 }  // namespace rulecorp

@@ -1,17 +1,25 @@
-// The `rulecorp align --format tsv` output for spreadsheets: a header row, then one row per unit:
-// id, kind, status, score, and per slot its number, text and file:line. Tabs and line breaks
-// inside text become spaces, so every unit is exactly one row.
+// The `rulecorp align --format tsv` and `--format csv` outputs: a header row, then one row per unit:
+// id, kind, status, score (the unit's summary), and per slot the member's label (rule number as
+// written, glossary term or card name), text, source file:line, own status and score.
+// TSV carries the data unaltered, for translation memories and scripts: only a tab, a line break and
+// the backslash are escaped (\t, \n, \r, \\, the "linear TSV" convention), so a planeswalker line
+// "+1: ..." stays as it is. CSV (RFC 4180, CRLF) is for spreadsheets: a cell a spreadsheet would
+// run as a formula (starting with =, +, -, @, tab or CR) gets a leading apostrophe.
 #ifndef RULECORP_EMIT_TSV_H_
 #define RULECORP_EMIT_TSV_H_
 
-#include <string>
+#include <ostream>
 
 #include "align/alignment.h"
 
 namespace rulecorp {
 
-// Serialises `a` as TSV (UTF-8, LF line ends, final newline).
-std::string write_align_tsv(const Alignment& a);
+// Streams `a` as TSV into `out` (UTF-8, LF line ends, final newline).
+void write_align_tsv(const Alignment& a, std::ostream& out);
+
+// Streams `a` as CSV for spreadsheets into `out` (RFC 4180: UTF-8, CRLF, quoted where needed,
+// formula cells guarded).
+void write_align_csv(const Alignment& a, std::ostream& out);
 
 }  // namespace rulecorp
 
