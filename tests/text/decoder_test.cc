@@ -141,9 +141,12 @@ TEST_CASE("bad inputs give a diagnostic with position, and text that is still us
       {"empty", "", "input.empty@0:0", ""},
       {"invalid UTF-8 among valid", "f\xC3\xBCr\n\xFF x \xC3\xA4", "encoding.invalid@2:1+5", "für\n\xEF\xBF\xBD x ä"},
       {"truncated UTF-8 sequence", "\xC3\xA4 \xE2\x80", "encoding.invalid@1:4+3", "ä \xEF\xBF\xBD"},
-      // A broken sequence (lead byte and its continuation bytes) becomes one U+FFFD.
-      {"overlong UTF-8", "\xC3\xA4 \xC0\xAF", "encoding.invalid@1:4+3", "ä \xEF\xBF\xBD"},
-      {"UTF-8 surrogate", "\xC3\xA4 \xED\xA0\x80", "encoding.invalid@1:4+3", "ä \xEF\xBF\xBD"},
+      // Each maximal subpart of an ill-formed sequence becomes one U+FFFD, as in ICU (C0 and ED A0
+      // can start no well-formed sequence together, so each byte is one subpart).
+      {"overlong UTF-8", "\xC3\xA4 \xC0\xAF", "encoding.invalid@1:4+3 encoding.invalid@1:7+4",
+       "ä \xEF\xBF\xBD\xEF\xBF\xBD"},
+      {"UTF-8 surrogate", "\xC3\xA4 \xED\xA0\x80", "encoding.invalid@1:4+3 encoding.invalid@1:7+4 encoding.invalid@1:10+5",
+       "ä \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD"},
       {"many NULs: binary", std::string(64, '\0') + "text", "input.binary@0:0", ""},
       {"NUL inside text", std::string("ab\0cd", 5), "text.nul@1:3+2", "ab\xEF\xBF\xBD" "cd"},
       {"control character", "a\x01z", "text.control@1:2+1", "a\xEF\xBF\xBDz"},
@@ -154,7 +157,7 @@ TEST_CASE("bad inputs give a diagnostic with position, and text that is still us
        "a\xEF\xBF\xBD" "b"},
       {"UTF-16 BOM on 8-bit text",
        "\xFF\xFE" "This file says UTF-16 but is plain ASCII text, as a broken export would write it.\n",
-       "encoding.bom-mismatch@1:1+0",
+       "encoding.bom-mismatch@0:0+0",
        "This file says UTF-16 but is plain ASCII text, as a broken export would write it.\n"},
       {"BOM-less UTF-16LE", std::string("R\0u\0l\0e\0 \0" "1\0" "0\0" "0\0.\0\n\0", 20), "encoding.guessed@0:0",
        "Rule 100.\n"},

@@ -2,10 +2,12 @@
 # Robustness scenarios that golden cases cannot express: permissions (run as an unprivileged user
 # when we are root, since root reads and writes everything), interrupts while an output is being
 # written, no writes outside the output directory, and very large inputs (a 50 MB single line,
-# 200,000 rules) generated on the fly. Usage: robustness.sh RULECORP SCENARIO [PYTHON]
+# 200,000 rules) generated on the fly. Usage: robustness.sh RULECORP SCENARIO [PYTHON] [PRELOAD]
+# PRELOAD is the LD_PRELOAD list holding tests/support/hold_rename_shim (after libasan in an ASan
+# build); the interrupt scenarios need it to hold the temporary output before its rename.
 # Exit 0 pass, 1 fail, 77 skip.
 set -u
-bin=$1 scenario=$2 python=${3:-/usr/bin/python3}
+bin=$1 scenario=$2 python=${3:-/usr/bin/python3} preload=${4:-}
 tmp=$(mktemp -d)
 trap 'chmod -R u+rwX "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 chmod 755 "$tmp"
@@ -57,7 +59,10 @@ sigint|sigterm)
   sig=INT; [ "$scenario" = sigterm ] && sig=TERM
   mkdir out
   echo previous > out/memory.tmx
-  RULECORP_TEST_HOLD_OUTPUT_MS=10000 "$bin" align --format tmx --out out/memory.tmx rules.txt 2> err &
+  [ -n "$preload" ] || { echo "skip: no rename shim given (PRELOAD argument) to hold the output"; exit 77; }
+  # The shim makes rename() onto out/memory.tmx wait 10 s: the finished temporary file exists.
+  LD_PRELOAD=$preload RULECORP_SHIM_HOLD_SUFFIX=/memory.tmx RULECORP_SHIM_HOLD_MS=10000 \
+    "$bin" align --format tmx --out out/memory.tmx rules.txt 2> err &
   pid=$!
   # Wait until the temporary output is written (held before its rename), then interrupt.
   held() { [ -n "$(find out -name '.memory.tmx.tmp.*' -size +0 2>/dev/null)" ]; }

@@ -10,7 +10,6 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <stdexcept>
@@ -138,9 +137,6 @@ void write_output(const std::string& path, std::string_view content) {
       throw io_error("cannot write", path, errno);
     }
     fd = -1;
-    // For the interrupt tests only: hold the finished temporary file for a while before the
-    // rename, so that a signal can be sent while it exists (tests/tools/robustness.sh).
-    if (const char* hold = std::getenv("RULECORP_TEST_HOLD_OUTPUT_MS")) ::usleep(static_cast<useconds_t>(std::atoi(hold)) * 1000);
     if (::rename(g_temp_path, path.c_str()) != 0) throw io_error("cannot replace", path, errno);
     g_have_temp = 0;
   } catch (...) {

@@ -1,6 +1,8 @@
 // How decoding works. detect() picks an encoding from the BOM, the NUL pattern, a UTF-8 validity
 // scan and, last, ICU's charset detector. UTF-8 is decoded by a hand-written loop that copies
-// ordinary bytes in runs (the common case is one memcpy per line); every other encoding goes
+// ordinary bytes in runs (the common case is one memcpy per line) and replaces each maximal subpart
+// of an ill-formed sequence by one U+FFFD, as ICU's converter does (tests/text checks the two
+// against each other); every other encoding goes
 // through an ICU converter with the STOP callback, so each illegal sequence is seen with its byte
 // offset and replaced by U+FFFD. Both paths feed a TextBuilder that folds CRLF / CR / LF into '\n',
 // replaces NUL and control characters, and records each line's start in the text and in the
@@ -247,9 +249,38 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
   return 0;
 }
 
+// Length of the maximal subpart of an ill-formed sequence at s[i] (Unicode 15, section 3.9, U+FFFD
+// substitution of maximal subparts, as ICU and the WHATWG encoding standard do): the lead byte and
+// every following byte that could still continue a well-formed sequence. Never 0.
+std::size_t utf8_invalid_length(std::string_view s, std::size_t i) {
+  unsigned char c = static_cast<unsigned char>(s[i]);
+  std::size_t need = 0;
+  unsigned char lo = 0x80, hi = 0xBF;  // range of the second byte
+  if (c >= 0xC2 && c <= 0xDF) {
+    need = 1;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    need = 2;
+    if (c == 0xE0) lo = 0xA0;
+    if (c == 0xED) hi = 0x9F;
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    need = 3;
+    if (c == 0xF0) lo = 0x90;
+    if (c == 0xF4) hi = 0x8F;
+  } else {
+    return 1;  // 0x80..0xC1, 0xF5..0xFF never start a sequence
+  }
+  std::size_t n = 1;
+  for (std::size_t k = 1; k <= need && i + k < s.size(); ++k) {
+    auto b = static_cast<unsigned char>(s[i + k]);
+    if (k == 1 ? (b < lo || b > hi) : (b & 0xC0) != 0x80) break;
+    ++n;
+  }
+  return n;
+}
+
 struct Utf8Stats {
   std::size_t multibyte = 0;  // valid multi-byte sequences
-  std::size_t invalid = 0;    // invalid sequences
+  std::size_t invalid = 0;    // broken sequences (a lead byte with its continuation bytes), for detection
   std::size_t nul = 0;
 };
 
@@ -301,10 +332,9 @@ void decode_utf8(std::string_view in, std::uint64_t base, TextBuilder& out) {
         run = i;
         continue;
       }
-      // Invalid: take the lead byte and its continuation bytes as one bad sequence.
+      // Ill-formed: each maximal subpart becomes one U+FFFD.
       flush(i);
-      std::size_t j = i + 1;
-      while (j < in.size() && j - i < 4 && (static_cast<unsigned char>(in[j]) & 0xC0) == 0x80) ++j;
+      std::size_t j = i + utf8_invalid_length(in, i);
       out.put_invalid(in.substr(i, j - i), base + i, "UTF-8");
       i = j;
       run = i;
@@ -473,7 +503,8 @@ Detection detect(std::string_view b, Diagnostics& diags, const std::string& name
     std::size_t nul = 0;
     for (char c : body) nul += c == 0;
     if (body.size() >= 64 && nul * 20 < body.size()) {
-      Diagnostic d = make_diagnostic("encoding.bom-mismatch", name, 1, 1,
+      // A fault of the whole file: line 0, no invented position.
+      Diagnostic d = make_diagnostic("encoding.bom-mismatch", name, 0, 0,
                                      "the file starts with a " + enc +
                                          " byte order mark but its content is 8-bit text; the BOM is ignored");
       d.byte_offset = 0;
