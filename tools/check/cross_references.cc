@@ -15,6 +15,7 @@
 #include "check/cross_references.h"
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "parse/language.h"
@@ -69,6 +70,23 @@ Mark mark_of(const Item& i) {
     if (left_ok && right_ok) return {static_cast<std::uint32_t>(c.begin + p), static_cast<std::uint32_t>(c.begin + e)};
   }
   return {c.begin, c.end};
+}
+
+// True when `number` is written in one of `blocks` as a token, with or without a citation keyword
+// ("Siehe 506.4", "as described in 608.2b").
+bool written_in(std::span<const Block* const> blocks, const std::string& number) {
+  for (const Block* b : blocks) {
+    if (!b) continue;
+    std::string_view text(b->text);
+    for (std::size_t p = text.find(number); p != std::string_view::npos; p = text.find(number, p + 1)) {
+      std::size_t e = p + number.size();
+      bool left_ok = p == 0 || !(std::isalnum(static_cast<unsigned char>(text[p - 1])) || text[p - 1] == '.');
+      bool right_ok = e >= text.size() || !(std::isalnum(static_cast<unsigned char>(text[e])) ||
+                                            (text[e] == '.' && e + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[e + 1]))));
+      if (left_ok && right_ok) return true;
+    }
+  }
+  return false;
 }
 
 std::string quoted(std::string_view title) {
@@ -250,7 +268,23 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     take(tt, ti);
     take(to, oi);
   }
-  // One side only, one finding per citation.
+  // One side only: a number the other side writes without a citation keyword is no finding
+  // ("Siehe 506.4", "as described in 608.2b"); for a range, its first number is enough.
+  auto settle_written = [](std::vector<Item*>& items, std::span<const Block* const> other) {
+    std::vector<Item*> kept;
+    for (std::size_t k = 0; k < items.size();) {
+      std::size_t e = k;
+      bool written = false;
+      for (; e < items.size() && items[e]->block == items[k]->block && items[e]->citation == items[k]->citation; ++e)
+        written = written || (!items[e]->section && written_in(other, items[e]->rule.str()));
+      if (!written) kept.insert(kept.end(), items.begin() + static_cast<std::ptrdiff_t>(k), items.begin() + static_cast<std::ptrdiff_t>(e));
+      k = e;
+    }
+    items = std::move(kept);
+  };
+  settle_written(to, translation);
+  settle_written(tt, original);
+  // One finding per citation.
   for (std::size_t k = 0; k < to.size();) {
     const Item* first = to[k];
     std::string numbers;
