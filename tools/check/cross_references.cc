@@ -9,7 +9,10 @@
 // edition's number of a rule the original cites is stale; one keystroke from an original number,
 // a typo; the rest pair up in text order as mismatches. Items left on one side only are grouped by
 // citation: omitted (one finding per original citation) or added (per translation citation; a
-// dangling one when neither document has the rule). Findings sit at the cited number in the
+// dangling one when neither document has the rule); a number the other side writes without a
+// keyword is no finding, nor is a one-sided citation in a glossary entry (entries are restructured:
+// senses split off, "Siehe <term>" pointers), nor a translation's existing rule where the original
+// cites one it does not have (the translation corrected it). Findings sit at the cited number in the
 // translation, with the original rule (and for stale, typo and mismatch the rule meant) as related
 // locations.
 #include "check/cross_references.h"
@@ -162,7 +165,10 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
   const std::string lang(language_code(translation_.language));
   const std::string olang(language_code(original_.language));
   const std::string tnum = trule->kind == BlockKind::kRule ? trule->number.str() : std::string();
-  const std::string who = lang + (tnum.empty() ? std::string() : " " + tnum);
+  // Who cites: "de 702.80b", or a glossary entry by its term ("de “Prahlen”").
+  std::string who = lang;
+  if (!tnum.empty()) who += " " + tnum;
+  else if (!trule->term.empty()) who += " \u201c" + trule->term + "\u201d";
 
   auto location_of = [](const Document& d, const Block& b, std::uint32_t pos) {
     Position p = d.source ? d.source->position(d.source_offset(b, pos)) : Position{b.line, b.column};
@@ -186,10 +192,10 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     Position p = location_of(translation_, at, mark.begin);
     Diagnostic d = make_diagnostic(check, translation_.name(), p.line, p.column, std::move(message));
     if (translation_.source) d.snippet = std::string(translation_.source->line(p.line));
-    d.unit = orule && orule->kind == BlockKind::kRule ? orule->number.str() : tnum;
+    if (orule) d.unit = orule->kind == BlockKind::kRule ? orule->number.str() : orule->term;
     d.language = lang;
     d.edition = translation_.edition;
-    d.rule = tnum;
+    d.rule = tnum.empty() ? trule->term : tnum;
     d.text = at.text;
     d.marks = {mark};
     if (orule) d.related.push_back(rule_location(orule, "original"));
@@ -200,6 +206,17 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
   for (Item& i : o) if (!i.matched) to.push_back(&i);
   for (Item& i : t) if (!i.matched) tt.push_back(&i);
   auto take = [](std::vector<Item*>& v, Item* x) { v.erase(std::find(v.begin(), v.end(), x)); };
+
+  // The original cites a rule it does not have (its own fault): a translation citing an existing
+  // rule in its place corrected it, which is no finding against the translation.
+  for (std::size_t k = 0; k < to.size();) {
+    Item* oi = to[k];
+    if (oi->section || original_rules_.count(oi->rule.key())) { ++k; continue; }
+    auto fix = std::find_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && exists(x->rule); });
+    if (fix == tt.end()) { ++k; continue; }
+    tt.erase(fix);
+    to.erase(to.begin() + static_cast<std::ptrdiff_t>(k));
+  }
 
   // Stale, then typo: a translation number that stands for a specific original number.
   for (int pass = 0; pass < 2; ++pass) {
@@ -236,7 +253,7 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
         const Block* wrong = original_rule(ti->rule);
         std::string wrong_title = wrong ? short_title(wrong->text) : std::string();
         d = finding("xref.typo", *ti->block, mark_of(*ti),
-                    who + " cites " + cited + (wrong ? quoted(wrong_title) : std::string(", which no rule has")) +
+                    who + " cites " + cited + (wrong ? quoted(wrong_title) : std::string(", which no rule has,")) +
                         " where the original cites " + expected + quoted(title) + ": cite " + expected);
         d.suggestion = expected;
         d.args = {{"cited", cited}, {"expected", expected}};
@@ -284,6 +301,12 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
   };
   settle_written(to, translation);
   settle_written(tt, original);
+  // Glossary entries are restructured across languages (senses split into entries of their own,
+  // "Siehe <term>" pointers instead of definitions): a citation on one side only is no finding there.
+  if (trule->kind == BlockKind::kGlossaryEntry) {
+    to.clear();
+    tt.clear();
+  }
   // One finding per citation.
   for (std::size_t k = 0; k < to.size();) {
     const Item* first = to[k];
