@@ -1,0 +1,100 @@
+// The renumbering history of the rules over many editions of one language: for each edition its
+// date and rule numbers, for each rule a lineage (the same rule followed from edition to edition
+// through the consecutive edition maps), and a short title per lineage for messages. It answers
+// "which rule of edition T did number X denote in edition E" and "in which editions was X the
+// number of the rule that is Y in edition T" (306.5 was the number of 506.5 until 2009-10-01).
+#ifndef RULECORP_ALIGN_HISTORY_H_
+#define RULECORP_ALIGN_HISTORY_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "parse/document.h"
+#include "parse/rule_number.h"
+
+namespace rulecorp {
+
+// One edition, compact: the document itself is not kept.
+struct EditionRecord {
+  std::string date;                    // ISO effective date from the header ("2009-10-01")
+  std::string name;                    // the document's name (file), for messages
+  std::vector<RuleNumber> numbers;     // its rule numbers, sorted, each once
+  std::vector<std::uint32_t> lineage;  // per number: the lineage (rule across editions) it denotes
+};
+
+// A stretch of editions [first, last] in which one lineage carried one number.
+struct NumberRun {
+  std::uint32_t lineage = 0;
+  std::uint32_t first = 0;  // edition indexes, inclusive
+  std::uint32_t last = 0;
+  RuleNumber number;
+  std::string title;        // short text of the rule when the run began ("Exalted", "A creature attacks alone…")
+};
+
+class History {
+ public:
+  // Editions in date order.
+  std::size_t size() const { return editions_.size(); }
+  const EditionRecord& edition(std::size_t i) const { return editions_[i]; }
+  // Index of the edition with date `date`, else of the latest one before it; nullopt when every
+  // edition is later (or the history is empty).
+  std::optional<std::size_t> edition_at(std::string_view date) const;
+  // True when edition `e` has rule `n`.
+  bool has(std::size_t e, RuleNumber n) const;
+  // True when `n` was a rule number in some edition.
+  bool ever_numbered(RuleNumber n) const;
+  // The number, in edition `target`, of the rule that was `n` in edition `from`; nullopt when `from`
+  // has no rule `n` or that rule is not in `target` (removed, or not yet added).
+  std::optional<RuleNumber> follow(RuleNumber n, std::size_t from, std::size_t target) const;
+  // The latest run, ending before edition `target`, in which `cited` was the number of the rule
+  // that is `now` in edition `target`; nullopt when `cited` never was (or still is) its number.
+  const NumberRun* former_number(RuleNumber cited, RuleNumber now, std::size_t target) const;
+  // Short title of rule `n` in edition `e` ("" when it has none).
+  std::string_view title(std::size_t e, RuleNumber n) const;
+  // Every run of the numbers' lineages (for tests and reports).
+  const std::vector<NumberRun>& runs() const { return runs_; }
+
+ private:
+  friend class HistoryBuilder;
+  const NumberRun* run_of(std::uint32_t lineage, std::size_t e) const;
+  std::optional<std::uint32_t> lineage_at(std::size_t e, RuleNumber n) const;
+
+  std::vector<EditionRecord> editions_;
+  std::vector<NumberRun> runs_;                                        // by lineage, then edition
+  std::vector<std::uint32_t> lineage_first_run_;                       // lineage -> first index in runs_ (+ sentinel)
+  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> by_number_;  // number key -> run indexes
+};
+
+// Builds a History from editions given one at a time, oldest first (order them by their header
+// dates, Document::edition): each new edition is mapped onto the previous one with map_editions,
+// its lineages continue the previous ones, and the older document is dropped. Only the previous
+// document is held, so memory stays at two documents plus the compact records.
+class HistoryBuilder {
+ public:
+  // Adds the next edition. Returns false and keeps nothing when its date is empty, earlier than the
+  // previous edition's, or equal to it (the same edition found twice in an archive).
+  bool add(Document edition);
+  // The history of every edition added; the builder is left empty.
+  History finish();
+
+ private:
+  History h_;
+  std::optional<Document> previous_;
+  std::vector<std::uint32_t> previous_lineage_;  // per block of previous_ (rules only; else unused)
+  std::uint32_t next_lineage_ = 0;
+  // Per lineage: index into h_.runs_ of its open run (the run of the previous edition), or -1.
+  std::vector<std::int64_t> open_run_;
+};
+
+// A short title for a rule's text, for messages: the text itself when it is short ("Exalted"),
+// else its first words, cut at a word boundary, with "…".
+std::string short_title(std::string_view text);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_ALIGN_HISTORY_H_

@@ -1,0 +1,350 @@
+// How the citations of an aligned pair are compared. Each side's citations are flattened into cited
+// items (a rule number or a section, ranges already expanded by the parser, with the citation it
+// came from). A translation item agrees with an original item when they are equal, when the
+// translation's number is one of its own numbers that the aligner paired with the original's (the
+// translation cites in its own numbering), when one is the other's ancestor (the translation cites
+// rule 601.2 where the original cites 601.2a–f, or the reverse), or when a section contains the
+// rule. These are intentional differences and never findings. What is left on both sides is then
+// classified, most specific first: a translation number that the history shows to be an older
+// edition's number of a rule the original cites is stale; one keystroke from an original number,
+// a typo; the rest pair up in text order as mismatches. Items left on one side only are grouped by
+// citation: omitted (one finding per original citation) or added (per translation citation; a
+// dangling one when neither document has the rule); a number the other side writes without a
+// keyword is no finding, nor is a one-sided citation in a glossary entry (entries are restructured:
+// senses split off, "Siehe <term>" pointers), nor a translation's existing rule where the original
+// cites one it does not have (the translation corrected it). Findings sit at the cited number in the
+// translation, with the original rule (and for stale, typo and mismatch the rule meant) as related
+// locations.
+#include "check/cross_references.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "parse/language.h"
+
+namespace rulecorp {
+namespace {
+
+struct Item {
+  bool section = false;
+  RuleNumber rule;
+  int sec = 0;
+  const Block* block = nullptr;
+  std::size_t citation = 0;  // index in block->citations
+  bool matched = false;
+};
+
+std::vector<Item> items_of(std::span<const Block* const> blocks) {
+  std::vector<Item> out;
+  for (const Block* b : blocks) {
+    if (!b) continue;
+    for (std::size_t c = 0; c < b->citations.size(); ++c) {
+      const Citation& ci = b->citations[c];
+      if (ci.kind == Citation::Kind::kSection) {
+        for (int s : ci.sections) out.push_back({true, RuleNumber(), s, b, c, false});
+      } else {
+        for (RuleNumber r : ci.rules) out.push_back({false, r, 0, b, c, false});
+      }
+    }
+  }
+  return out;
+}
+
+bool ancestor_or_self(RuleNumber a, RuleNumber b) {  // a is b or one of b's ancestors
+  for (RuleNumber x = b;; x = x.parent()) {
+    if (x == a) return true;
+    if (x.parent() == x) return false;
+  }
+}
+
+std::string item_str(const Item& i) { return i.section ? "section " + std::to_string(i.sec) : i.rule.str(); }
+
+// The byte span of `written` inside the citation's text, else the whole citation.
+Mark mark_of(const Item& i) {
+  const Citation& c = i.block->citations[i.citation];
+  std::string_view text(i.block->text);
+  std::string s = i.section ? std::to_string(i.sec) : i.rule.str();
+  std::string_view range = text.substr(c.begin, c.end - c.begin);
+  for (std::size_t p = range.find(s); p != std::string_view::npos; p = range.find(s, p + 1)) {
+    std::size_t e = p + s.size();
+    bool left_ok = p == 0 || !(std::isdigit(static_cast<unsigned char>(range[p - 1])) || range[p - 1] == '.');
+    bool right_ok = e >= range.size() || !std::isalnum(static_cast<unsigned char>(range[e]));
+    if (left_ok && right_ok) return {static_cast<std::uint32_t>(c.begin + p), static_cast<std::uint32_t>(c.begin + e)};
+  }
+  return {c.begin, c.end};
+}
+
+// True when `number` is written in one of `blocks` as a token, with or without a citation keyword
+// ("Siehe 506.4", "as described in 608.2b").
+bool written_in(std::span<const Block* const> blocks, const std::string& number) {
+  for (const Block* b : blocks) {
+    if (!b) continue;
+    std::string_view text(b->text);
+    for (std::size_t p = text.find(number); p != std::string_view::npos; p = text.find(number, p + 1)) {
+      std::size_t e = p + number.size();
+      bool left_ok = p == 0 || !(std::isalnum(static_cast<unsigned char>(text[p - 1])) || text[p - 1] == '.');
+      bool right_ok = e >= text.size() || !(std::isalnum(static_cast<unsigned char>(text[e])) ||
+                                            (text[e] == '.' && e + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[e + 1]))));
+      if (left_ok && right_ok) return true;
+    }
+  }
+  return false;
+}
+
+std::string quoted(std::string_view title) {
+  if (title.empty()) return {};
+  return " (\u201c" + std::string(title) + "\u201d)";
+}
+
+}  // namespace
+
+bool one_keystroke_apart(std::string_view a, std::string_view b) {
+  if (a == b) return false;
+  if (a.size() == b.size()) {
+    std::size_t first = a.size(), diffs = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (a[i] != b[i]) { if (diffs++ == 0) first = i; }
+    if (diffs == 1) return true;
+    return diffs == 2 && first + 1 < a.size() && a[first] == b[first + 1] && a[first + 1] == b[first];
+  }
+  if (a.size() + 1 != b.size() && b.size() + 1 != a.size()) return false;
+  std::string_view s = a.size() < b.size() ? a : b, l = a.size() < b.size() ? b : a;
+  std::size_t i = 0;
+  while (i < s.size() && s[i] == l[i]) ++i;
+  return s.substr(i) == l.substr(i + 1);
+}
+
+CrossReferenceChecker::CrossReferenceChecker(const Document& original, const Document& translation,
+                                             const History* history,
+                                             const std::vector<std::pair<RuleNumber, RuleNumber>>& renumbered)
+    : original_(original), translation_(translation), history_(history) {
+  if (history_ && !original.edition.empty()) edition_ = history_->edition_at(original.edition);
+  for (const Block& b : original.blocks)
+    if (b.kind == BlockKind::kRule && b.number.valid()) original_rules_.emplace(b.number.key(), &b);
+  for (const Block& b : translation.blocks)
+    if (b.kind == BlockKind::kRule && b.number.valid()) translation_rules_.emplace(b.number.key(), &b);
+  for (const auto& [t, o] : renumbered)
+    if (t != o) renumbered_[t.key()].push_back(o);
+}
+
+const Block* CrossReferenceChecker::original_rule(RuleNumber n) const {
+  auto it = original_rules_.find(n.key());
+  return it == original_rules_.end() ? nullptr : it->second;
+}
+
+bool CrossReferenceChecker::exists(RuleNumber n) const {
+  return original_rules_.count(n.key()) || translation_rules_.count(n.key());
+}
+
+std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* const> original,
+                                                     std::span<const Block* const> translation) const {
+  std::vector<Item> o = items_of(original), t = items_of(translation);
+  std::vector<Diagnostic> out;
+  if (o.empty() && t.empty()) return out;
+  const Block* orule = original.empty() ? nullptr : original.front();
+  const Block* trule = translation.empty() ? nullptr : translation.front();
+  if (!trule) return out;
+
+  // Agreement: equal, the translation's own numbering, ancestor either way, section containing rule.
+  auto agree = [&](const Item& ti, const Item& oi) {
+    if (ti.section && oi.section) return ti.sec == oi.sec;
+    if (ti.section) return oi.rule.section() == ti.sec;
+    if (oi.section) return ti.rule.section() == oi.sec;
+    if (ancestor_or_self(ti.rule, oi.rule) || ancestor_or_self(oi.rule, ti.rule)) return true;
+    auto it = renumbered_.find(ti.rule.key());
+    if (it != renumbered_.end())
+      for (RuleNumber m : it->second)
+        if (ancestor_or_self(m, oi.rule) || ancestor_or_self(oi.rule, m)) return true;
+    return false;
+  };
+  for (Item& ti : t)
+    for (Item& oi : o)
+      if (agree(ti, oi)) ti.matched = oi.matched = true;
+
+  const std::string lang(language_code(translation_.language));
+  const std::string olang(language_code(original_.language));
+  const std::string tnum = trule->kind == BlockKind::kRule ? trule->number.str() : std::string();
+  // Who cites: "de 702.80b", or a glossary entry by its term ("de “Prahlen”").
+  std::string who = lang;
+  if (!tnum.empty()) who += " " + tnum;
+  else if (!trule->term.empty()) who += " \u201c" + trule->term + "\u201d";
+
+  auto location_of = [](const Document& d, const Block& b, std::uint32_t pos) {
+    Position p = d.source ? d.source->position(d.source_offset(b, pos)) : Position{b.line, b.column};
+    return p;
+  };
+  auto rule_location = [&](const Block* b, std::string role) {
+    Location l;
+    if (!b) return l;
+    Position p = location_of(original_, *b, 0);
+    l.file = original_.name();
+    l.line = p.line;
+    l.column = p.column;
+    l.language = olang;
+    l.edition = original_.edition;
+    l.rule = b->kind == BlockKind::kRule ? b->number.str() : std::string();
+    l.role = std::move(role);
+    l.text = b->text;
+    return l;
+  };
+  auto finding = [&](std::string_view check, const Block& at, Mark mark, std::string message) {
+    Position p = location_of(translation_, at, mark.begin);
+    Diagnostic d = make_diagnostic(check, translation_.name(), p.line, p.column, std::move(message));
+    if (translation_.source) d.snippet = std::string(translation_.source->line(p.line));
+    if (orule) d.unit = orule->kind == BlockKind::kRule ? orule->number.str() : orule->term;
+    d.language = lang;
+    d.edition = translation_.edition;
+    d.rule = tnum.empty() ? trule->term : tnum;
+    d.text = at.text;
+    d.marks = {mark};
+    if (orule) d.related.push_back(rule_location(orule, "original"));
+    return d;
+  };
+
+  std::vector<Item*> to, tt;
+  for (Item& i : o) if (!i.matched) to.push_back(&i);
+  for (Item& i : t) if (!i.matched) tt.push_back(&i);
+  auto take = [](std::vector<Item*>& v, Item* x) { v.erase(std::find(v.begin(), v.end(), x)); };
+
+  // The original cites a rule it does not have (its own fault): a translation citing an existing
+  // rule in its place corrected it, which is no finding against the translation.
+  for (std::size_t k = 0; k < to.size();) {
+    Item* oi = to[k];
+    if (oi->section || original_rules_.count(oi->rule.key())) { ++k; continue; }
+    auto fix = std::find_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && exists(x->rule); });
+    if (fix == tt.end()) { ++k; continue; }
+    tt.erase(fix);
+    to.erase(to.begin() + static_cast<std::ptrdiff_t>(k));
+  }
+
+  // Stale, then typo: a translation number that stands for a specific original number.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (std::size_t k = 0; k < tt.size();) {
+      Item* ti = tt[k];
+      Item* hit = nullptr;
+      const NumberRun* run = nullptr;
+      if (!ti->section)
+        for (Item* oi : to) {
+          if (oi->section) continue;
+          if (pass == 0 && history_ && edition_) {
+            run = history_->former_number(ti->rule, oi->rule, *edition_);
+            if (run) { hit = oi; break; }
+          } else if (pass == 1 && one_keystroke_apart(ti->rule.str(), oi->rule.str())) {
+            hit = oi;
+            break;
+          }
+        }
+      if (!hit) { ++k; continue; }
+      std::string cited = ti->rule.str(), expected = hit->rule.str();
+      const Block* meant = original_rule(hit->rule);
+      std::string title = meant ? short_title(meant->text) : std::string();
+      Diagnostic d;
+      if (pass == 0) {
+        std::string until = run->last + 1 < history_->size() ? history_->edition(run->last + 1).date : std::string();
+        std::string since = history_->edition(run->first).date;
+        if (title.empty()) title = std::string(history_->title(*edition_, hit->rule));
+        d = finding("xref.stale", *ti->block, mark_of(*ti),
+                    who + " cites " + cited + ", the number of " + expected + quoted(title) + " before the " + until +
+                        " edition: cite " + expected);
+        d.suggestion = expected;
+        d.args = {{"cited", cited}, {"expected", expected}, {"edition", until}, {"numbered-since", since}};
+      } else {
+        const Block* wrong = original_rule(ti->rule);
+        std::string wrong_title = wrong ? short_title(wrong->text) : std::string();
+        d = finding("xref.typo", *ti->block, mark_of(*ti),
+                    who + " cites " + cited + (wrong ? quoted(wrong_title) : std::string(", which no rule has,")) +
+                        " where the original cites " + expected + quoted(title) + ": cite " + expected);
+        d.suggestion = expected;
+        d.args = {{"cited", cited}, {"expected", expected}};
+      }
+      if (meant) d.related.push_back(rule_location(meant, "cited"));
+      out.push_back(std::move(d));
+      // Every item on either side that names the same numbers is settled by this finding.
+      RuleNumber tr = ti->rule, orr = hit->rule;
+      tt.erase(std::remove_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && x->rule == tr; }), tt.end());
+      to.erase(std::remove_if(to.begin(), to.end(), [&](Item* x) { return !x->section && x->rule == orr; }), to.end());
+    }
+  }
+
+  // Mismatches: what is left on both sides, in text order, per citation.
+  while (!tt.empty() && !to.empty()) {
+    Item* ti = tt.front();
+    Item* oi = to.front();
+    std::string cited = item_str(*ti), expected = item_str(*oi);
+    bool dangling = !ti->section && !exists(ti->rule);
+    const Block* meant = oi->section ? nullptr : original_rule(oi->rule);
+    std::string title = meant ? short_title(meant->text) : std::string();
+    Diagnostic d = finding(dangling ? "xref.dangling" : "xref.mismatch", *ti->block, mark_of(*ti),
+                           who + " cites " + cited + (dangling ? std::string(", which no rule has,") : std::string()) +
+                               " where the original cites " + expected + quoted(title) + ": cite " + expected);
+    d.suggestion = expected;
+    d.args = {{"cited", cited}, {"expected", expected}};
+    if (meant) d.related.push_back(rule_location(meant, "cited"));
+    out.push_back(std::move(d));
+    take(tt, ti);
+    take(to, oi);
+  }
+  // One side only: a number the other side writes without a citation keyword is no finding
+  // ("Siehe 506.4", "as described in 608.2b"); for a range, its first number is enough.
+  auto settle_written = [](std::vector<Item*>& items, std::span<const Block* const> other) {
+    std::vector<Item*> kept;
+    for (std::size_t k = 0; k < items.size();) {
+      std::size_t e = k;
+      bool written = false;
+      for (; e < items.size() && items[e]->block == items[k]->block && items[e]->citation == items[k]->citation; ++e)
+        written = written || (!items[e]->section && written_in(other, items[e]->rule.str()));
+      if (!written) kept.insert(kept.end(), items.begin() + static_cast<std::ptrdiff_t>(k), items.begin() + static_cast<std::ptrdiff_t>(e));
+      k = e;
+    }
+    items = std::move(kept);
+  };
+  settle_written(to, translation);
+  settle_written(tt, original);
+  // Glossary entries are restructured across languages (senses split into entries of their own,
+  // "Siehe <term>" pointers instead of definitions): a citation on one side only is no finding there.
+  if (trule->kind == BlockKind::kGlossaryEntry) {
+    to.clear();
+    tt.clear();
+  }
+  // One finding per citation.
+  for (std::size_t k = 0; k < to.size();) {
+    const Item* first = to[k];
+    std::string numbers;
+    std::size_t e = k;
+    for (; e < to.size() && to[e]->block == first->block && to[e]->citation == first->citation; ++e)
+      numbers += (numbers.empty() ? "" : ", ") + item_str(*to[e]);
+    const Citation& c = first->block->citations[first->citation];
+    std::string written(std::string_view(first->block->text).substr(c.begin, c.end - c.begin));
+    Mark m{0, 0};
+    Diagnostic d = finding("xref.omitted", *trule, m,
+                           who + " omits the original's citation \u201c" + written + "\u201d (" + numbers + ")");
+    d.marks.clear();
+    d.args = {{"expected", numbers}};
+    out.push_back(std::move(d));
+    k = e;
+  }
+  for (std::size_t k = 0; k < tt.size();) {
+    const Item* first = tt[k];
+    std::string numbers, missing;
+    std::size_t e = k;
+    for (; e < tt.size() && tt[e]->block == first->block && tt[e]->citation == first->citation; ++e) {
+      numbers += (numbers.empty() ? "" : ", ") + item_str(*tt[e]);
+      if (!tt[e]->section && !exists(tt[e]->rule)) missing += (missing.empty() ? "" : ", ") + tt[e]->rule.str();
+    }
+    const Citation& c = first->block->citations[first->citation];
+    Mark m{c.begin, c.end};
+    std::string written(std::string_view(first->block->text).substr(c.begin, c.end - c.begin));
+    Diagnostic d = missing.empty()
+                       ? finding("xref.added", *first->block, m,
+                                 who + " cites " + numbers + " (\u201c" + written + "\u201d), which the original does not cite")
+                       : finding("xref.dangling", *first->block, m,
+                                 who + " cites " + missing + ", which no rule has, and the original does not cite it");
+    d.args = {{"cited", numbers}};
+    out.push_back(std::move(d));
+    k = e;
+  }
+  return out;
+}
+
+}  // namespace rulecorp
