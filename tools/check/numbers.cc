@@ -1,0 +1,282 @@
+// Digit tokens are read by one byte scan: an optional sign (+, -, – U+2013, − U+2212) when nothing
+// alphanumeric precedes it, digits with the language's group separator ("," in English, "." in
+// German, a space or no-break space in French, each only before exactly three digits) and decimal
+// mark ("." in English, "," in German and French), then optionally "/" and a second such number
+// (power/toughness). Dashes become "-", groups are dropped, and the decimal mark becomes ".", so
+// equal values compare equal across languages. Tokens inside citations (parse/citation.h) and
+// {…} symbols are skipped, as are rule numbers (three digits, a dot, digits, optional letter; in
+// German and French "ddd.ddd" is a grouped number when no letter follows).
+// Number words: at construction each language's ICU RuleBasedNumberFormat (URBNF_SPELLOUT) formats
+// 0 and 2..100, each form is parsed back with the same formatter to confirm it reads as its value,
+// and the forms are kept in a word table; reading a text then looks up each run of letters,
+// lower-cased (a byte scan: the word breaker would cost more than the rest of the check).
+// Checking compares the two texts' values as multisets; a pair is reported when a number written
+// in digits is left over on either side (not a cited rule number), and the leftovers are marked.
+#include "check/numbers.h"
+
+#include <unicode/locid.h>
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+#include <unicode/rbnf.h>
+#include <unicode/unistr.h>
+
+#include <algorithm>
+#include <set>
+
+#include "parse/citation.h"
+
+namespace rulecorp {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// True when the character ending at `end` (exclusive) is a letter or digit (ICU's classes).
+bool alnum_before(std::string_view t, std::size_t end) {
+  if (end == 0) return false;
+  std::int32_t i = static_cast<std::int32_t>(end);
+  UChar32 c;
+  U8_PREV(t.data(), 0, i, c);
+  return c >= 0 && u_isalnum(c);
+}
+// True when the character starting at `at` is a letter or digit.
+bool alnum_at(std::string_view t, std::size_t at) {
+  if (at >= t.size()) return false;
+  std::int32_t i = static_cast<std::int32_t>(at);
+  UChar32 c;
+  U8_NEXT(t.data(), i, static_cast<std::int32_t>(t.size()), c);
+  return c >= 0 && u_isalnum(c);
+}
+bool letter_at(std::string_view t, std::size_t at) { return alnum_at(t, at) && !is_digit(t[at]); }
+
+// Length of a sign at `i` ("+", "-", "–", "−"), or 0.
+std::size_t sign_at(std::string_view t, std::size_t i) {
+  if (i >= t.size()) return 0;
+  if (t[i] == '+' || t[i] == '-') return 1;
+  if (t.substr(i, 3) == "\xE2\x80\x93" || t.substr(i, 3) == "\xE2\x88\x92") return 3;
+  return 0;
+}
+
+std::size_t digits_at(std::string_view t, std::size_t i) {
+  std::size_t j = i;
+  while (j < t.size() && is_digit(t[j])) ++j;
+  return j - i;
+}
+
+// Reads one number at `i` (digits first); returns its end and appends its canonical digits to `out`.
+// `rule_like` tells whether it has the shape of a rule number.
+std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang, std::string& out, bool& rule_like) {
+  std::size_t n = digits_at(t, i);
+  std::string v(t.substr(i, n));
+  std::size_t j = i + n;
+  char group = lang == "en" ? ',' : lang == "de" ? '.' : 0;
+  char decimal = lang == "en" ? '.' : ',';
+  rule_like = false;
+  // A rule number: ddd.d+ with a letter, or (English) ddd.d+.
+  if (n == 3 && j + 1 < t.size() && t[j] == '.' && is_digit(t[j + 1])) {
+    std::size_t m = digits_at(t, j + 1);
+    std::size_t k = j + 1 + m;
+    bool letter = k < t.size() && t[k] >= 'a' && t[k] <= 'z' && !alnum_at(t, k + 1);
+    if (letter || lang == "en" || m != 3) {
+      rule_like = true;
+      return letter ? k + 1 : k;
+    }
+  }
+  bool grouped = false;
+  while (true) {
+    std::size_t sep = 0;
+    if (group && j < t.size() && t[j] == group) sep = 1;
+    else if (lang == "fr" && t.substr(j, 1) == " ") sep = 1;
+    else if (lang == "fr" && (t.substr(j, 2) == "\xC2\xA0")) sep = 2;
+    else if (lang == "fr" && (t.substr(j, 3) == "\xE2\x80\xAF")) sep = 3;
+    if (sep && n <= 3 && digits_at(t, j + sep) == 3 && (j + sep + 3 >= t.size() || !is_digit(t[j + sep + 3])) &&
+        (grouped || v.size() <= 3)) {
+      v += t.substr(j + sep, 3);
+      j += sep + 3;
+      grouped = true;
+      continue;
+    }
+    break;
+  }
+  if (j + 1 < t.size() && t[j] == decimal && is_digit(t[j + 1])) {
+    std::size_t m = digits_at(t, j + 1);
+    v += "." + std::string(t.substr(j + 1, m));
+    j += 1 + m;
+  }
+  out += v;
+  return j;
+}
+
+}  // namespace
+
+NumberReader::NumberReader() {
+  for (const char* lang : {"en", "de", "fr"}) {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::RuleBasedNumberFormat f(icu::URBNF_SPELLOUT, icu::Locale(lang), status);
+    if (U_FAILURE(status)) continue;
+    auto& table = spelled_[lang];
+    for (int v = 0; v <= 100; ++v) {
+      if (v == 1) continue;
+      icu::UnicodeString s;
+      f.format(static_cast<int32_t>(v), s);
+      icu::Formattable back;
+      UErrorCode ps = U_ZERO_ERROR;
+      f.parse(s, back, ps);
+      if (U_FAILURE(ps) || back.getLong(ps) != v) continue;
+      s.toLower(icu::Locale(lang));
+      std::string w;
+      s.toUTF8String(w);
+      if (w.find(' ') == std::string::npos && w.find('-') == std::string::npos) table.emplace(w, v);
+    }
+  }
+}
+
+int NumberReader::word_value(std::string_view word, std::string_view language) const {
+  auto l = spelled_.find(language);
+  if (l == spelled_.end()) return -1;
+  auto it = l->second.find(word);
+  return it == l->second.end() ? -1 : it->second;
+}
+
+std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang) {
+  std::vector<NumberValue> out;
+  // Spans to skip: citations and symbols.
+  std::vector<std::pair<std::size_t, std::size_t>> skip;
+  for (const Citation& c : find_citations(t)) skip.emplace_back(c.begin, c.end);
+  for (std::size_t i = t.find('{'); i != std::string_view::npos; i = t.find('{', i + 1)) {
+    std::size_t j = t.find('}', i);
+    if (j == std::string_view::npos) break;
+    skip.emplace_back(i, j + 1);
+  }
+  std::sort(skip.begin(), skip.end());
+  std::size_t s = 0;
+  for (std::size_t i = 0; i < t.size();) {
+    while (s < skip.size() && skip[s].second <= i) ++s;
+    if (s < skip.size() && skip[s].first <= i) {
+      i = skip[s].second;
+      continue;
+    }
+    bool boundary = !alnum_before(t, i);
+    std::size_t sg = boundary ? sign_at(t, i) : 0;
+    if (!(is_digit(t[i]) && boundary) && !(sg && i + sg < t.size() && is_digit(t[i + sg]))) {
+      ++i;
+      continue;
+    }
+    std::size_t begin = i;
+    std::string value = sg ? (t[i] == '+' ? "+" : "-") : "";
+    bool rule_like = false;
+    std::size_t j = read_plain(t, i + sg, lang, value, rule_like);
+    if (rule_like) {
+      i = j;
+      continue;
+    }
+    // Power/toughness: "/" and a second number.
+    if (j < t.size() && t[j] == '/') {
+      std::size_t sg2 = sign_at(t, j + 1);
+      if (j + 1 + sg2 < t.size() && is_digit(t[j + 1 + sg2])) {
+        std::string second = sg2 ? (t[j + 1] == '+' ? "+" : "-") : "";
+        bool r2 = false;
+        j = read_plain(t, j + 1 + sg2, lang, second, r2);
+        value += "/" + second;
+      }
+    }
+    // A number glued to letters ("N1", "2x") is a name, not a quantity.
+    if (letter_at(t, j)) {
+      while (j < t.size() && (alnum_at(t, j) || static_cast<unsigned char>(t[j]) >= 0x80)) ++j;
+      i = j;
+      continue;
+    }
+    out.push_back(NumberValue{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(j), value, false});
+    i = j;
+  }
+  // Number words: runs of letters (ASCII, or any byte of a multi-byte character), not part of a
+  // hyphenated compound ("Two-Headed"), looked up lower-cased.
+  auto l = spelled_.find(lang);
+  if (l != spelled_.end()) {
+    std::vector<NumberValue> spelled;
+    for (std::size_t i = 0; i < t.size();) {
+      auto letterish = [&](std::size_t k) {
+        unsigned char c = static_cast<unsigned char>(t[k]);
+        return (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? true : c >= 0x80;
+      };
+      if (!letterish(i)) {
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < t.size() && letterish(j)) ++j;
+      bool compound = (i > 0 && t[i - 1] == '-') || (j < t.size() && t[j] == '-');
+      if (!compound && j - i <= 24 && j - i >= 3) {
+        auto it = l->second.find(lower(t.substr(i, j - i)));
+        bool inside = false;
+        for (const auto& [b, e] : skip) inside = inside || (i >= b && j <= e);
+        if (it != l->second.end() && !inside)
+          spelled.push_back(NumberValue{static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j), std::to_string(it->second), true});
+      }
+      i = j;
+    }
+    if (!spelled.empty()) {
+      out.insert(out.end(), spelled.begin(), spelled.end());
+      std::sort(out.begin(), out.end(), [](const NumberValue& a, const NumberValue& b) { return a.begin < b.begin; });
+    }
+  }
+  return out;
+}
+
+std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) {
+  std::vector<NumberValue> o = read(pair.original, pair.original_language);
+  std::vector<NumberValue> t = read(pair.translation, pair.translation_language);
+  if (o.empty() && t.empty()) return {};
+  // Match equal values, digits with digits and words with words first, then across.
+  std::vector<bool> used(t.size(), false), matched(o.size(), false);
+  for (int pass = 0; pass < 2; ++pass)
+    for (std::size_t i = 0; i < o.size(); ++i)
+      for (std::size_t k = 0; k < t.size() && !matched[i]; ++k)
+        if (!used[k] && t[k].value == o[i].value && (pass == 1 || t[k].word == o[i].word)) used[k] = matched[i] = true;
+  std::vector<std::size_t> missing;
+  for (std::size_t i = 0; i < o.size(); ++i)
+    if (!matched[i]) missing.push_back(i);
+  std::vector<std::size_t> extra;
+  for (std::size_t k = 0; k < t.size(); ++k)
+    if (!used[k]) extra.push_back(k);
+  // Left unreported: numbers that are rule numbers cited on either side ("rules 701.42, “Meld,” and
+  // 729" cites 729 where the citation reader stops), German/French "702.152" that the original
+  // writes as such (a rule number outside a citation), and differences in number words alone
+  // ("two" against "beide", "nothing" against "null"), which translations rephrase freely.
+  std::set<std::string> cited;
+  for (std::string_view text : {pair.original, pair.translation})
+    for (const Citation& c : find_citations(text))
+      for (const RuleNumber& r : c.rules) cited.insert(r.str());
+  auto drop = [&](std::vector<std::size_t>& idx, const std::vector<NumberValue>& v, std::string_view other) {
+    std::erase_if(idx, [&](std::size_t i) {
+      std::string_view raw = (&v == &o ? pair.original : pair.translation).substr(v[i].begin, v[i].end - v[i].begin);
+      return cited.count(v[i].value) || (raw.size() == 7 && other.find(raw) != std::string_view::npos);
+    });
+  };
+  drop(missing, o, pair.translation);
+  drop(extra, t, pair.original);
+  // A digit 1 is as often "a", "ein", "un" in the other language: it does not count alone.
+  bool digits = false;
+  for (std::size_t i : missing) digits = digits || (!o[i].word && o[i].value != "1");
+  for (std::size_t k : extra) digits = digits || (!t[k].word && t[k].value != "1");
+  if (!digits) return {};
+  auto list = [](std::string_view text, const std::vector<NumberValue>& v) {
+    if (v.empty()) return std::string("no numbers");
+    std::string s;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (i) s += i + 1 == v.size() ? " and " : ", ";
+      s += text.substr(v[i].begin, v[i].end - v[i].begin);
+    }
+    return s;
+  };
+  std::vector<Mark> marks, omarks;
+  for (std::size_t k : extra) marks.push_back(Mark{t[k].begin, t[k].end});
+  for (std::size_t i : missing) omarks.push_back(Mark{o[i].begin, o[i].end});
+  std::string msg = "the original has " + list(pair.original, o) + ", the translation has " + list(pair.translation, t) +
+                    "; make the numbers agree";
+  std::vector<Diagnostic> out;
+  out.push_back(content_finding("number.mismatch", pair, msg, std::move(marks), std::move(omarks)));
+  out.back().args = {{"original", list(pair.original, o)}, {"translation", list(pair.translation, t)}};
+  return out;
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,52 @@
+// number.mismatch: the numbers of a translation against its original, with each language's number
+// format understood (999,999 = 999.999, –1/–1 = -1/-1) and number words read through ICU's
+// rule-based spell-out (two = zwei = deux). Rule numbers and citations are not numbers here.
+#ifndef RULECORP_CHECK_NUMBERS_H_
+#define RULECORP_CHECK_NUMBERS_H_
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "check/content_pair.h"
+#include "check/words.h"
+#include "common/diagnostic.h"
+
+namespace rulecorp {
+
+struct NumberValue {
+  std::uint32_t begin = 0;  // byte range in the text as written
+  std::uint32_t end = 0;
+  std::string value;        // canonical form: "999999", "+1/+1", "-1/-1", "2", "0.5"
+  bool word = false;        // written as a word ("two", "zwei")
+};
+
+// Reads numbers in en, de and fr. The spell-out tables are built once, at construction, from ICU's
+// RuleBasedNumberFormat (URBNF_SPELLOUT) per language; not thread-safe (one WordBreaker inside).
+class NumberReader {
+ public:
+  NumberReader();
+
+  // The numbers of `text` in `language`, in order: digit tokens (with their sign, group and decimal
+  // separators, and P/T pairs such as +1/+1) and number words from 0 and 2 up to 100 ("one", "ein",
+  // "un" are articles as often as numbers and are left out). Citations, rule numbers (702.80a) and
+  // the insides of {…} symbols are skipped.
+  std::vector<NumberValue> read(std::string_view text, std::string_view language);
+
+  // number.mismatch findings for `pair`: the numbers compared as multisets of values.
+  std::vector<Diagnostic> check(const ContentPair& pair);
+
+  // The value ICU's spell-out gives a lower-case word in `language` (-1 when it is none of 0, 2..100).
+  int word_value(std::string_view word, std::string_view language) const;
+
+ private:
+  WordBreaker words_;
+  std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> spelled_;  // language -> word -> value
+};
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_CHECK_NUMBERS_H_

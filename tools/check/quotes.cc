@@ -1,0 +1,73 @@
+// The text is scanned once for double quotation marks (U+0022, U+201C, U+201D, U+201E, U+00AB,
+// U+00BB); single marks are left alone, since ' and ’ are apostrophes far more often than quotes.
+// Each language has its accepted marks:
+//   en: “ ” and straight "; foreign: „ (German opener) and « » (French);
+//   de: „ “ and » «; foreign: straight " and ” (English closer; “ alone is the German closer);
+//   fr: « » with a no-break space (U+00A0 or U+202F) inside, and “ ” for quotes inside quotes;
+//       foreign: straight ", „, and « » touching a plain space or a letter.
+// A text with foreign marks gives one finding listing them, each marked in the text.
+#include "check/quotes.h"
+
+#include <string>
+
+#include "check/words.h"
+
+namespace rulecorp {
+namespace {
+
+bool is_nbsp(std::string_view s, std::size_t at) {  // U+00A0 or U+202F starting at `at`
+  return s.substr(at, 2) == "\xC2\xA0" || s.substr(at, 3) == "\xE2\x80\xAF";
+}
+bool ends_with_nbsp(std::string_view s, std::size_t end) {
+  return (end >= 2 && s.substr(end - 2, 2) == "\xC2\xA0") || (end >= 3 && s.substr(end - 3, 3) == "\xE2\x80\xAF");
+}
+
+}  // namespace
+
+std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
+  std::string_view t = pair.translation;
+  std::string_view lang = pair.translation_language;
+  if (lang != "en" && lang != "de" && lang != "fr") return {};
+  std::vector<Mark> marks;
+  std::vector<std::string> seen;
+  auto flag = [&](std::size_t at, std::size_t len, std::string what) {
+    marks.push_back(Mark{static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at + len)});
+    bool dup = false;
+    for (const std::string& s : seen) dup = dup || s == what;
+    if (!dup) seen.push_back(std::move(what));
+  };
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(t[i]);
+    if (c == '"') {
+      if (lang != "en") flag(i, 1, "straight \"");
+      continue;
+    }
+    std::string_view rest = t.substr(i);
+    if (rest.substr(0, 3) == "\xE2\x80\x9E") {  // „
+      if (lang != "de") flag(i, 3, "German „");
+      i += 2;
+    } else if (rest.substr(0, 3) == "\xE2\x80\x9D") {  // ”
+      if (lang == "de") flag(i, 3, "English ”");
+      i += 2;
+    } else if (rest.substr(0, 2) == "\xC2\xAB") {  // «
+      if (lang == "en") flag(i, 2, "French «");
+      else if (lang == "fr" && !is_nbsp(t, i + 2)) flag(i, 2, "« without a no-break space after it");
+      i += 1;
+    } else if (rest.substr(0, 2) == "\xC2\xBB") {  // »
+      if (lang == "en") flag(i, 2, "French »");
+      else if (lang == "fr" && !ends_with_nbsp(t, i)) flag(i, 2, "» without a no-break space before it");
+      i += 1;
+    }
+  }
+  if (marks.empty()) return {};
+  std::string list;
+  for (std::size_t k = 0; k < seen.size(); ++k) list += (k ? ", " : "") + seen[k];
+  std::string want = lang == "en" ? "“…”" : lang == "de" ? "„…“" : "« … » with no-break spaces inside";
+  std::vector<Diagnostic> out;
+  out.push_back(content_finding("typography.quotes", pair,
+                                "quotation marks of another language (" + list + "); write " + want, std::move(marks)));
+  out.back().args = {{"expected", want}};
+  return out;
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,263 @@
+// The language signal: each ICU word of the translation is lower-cased and looked up in the
+// function-word lists of the translation's and the original's language (kFunctionWords, one table
+// for en, de, fr). A word is the translation's when its list has it (capitalised only where it
+// opens a sentence: "Man" in "Old Man of the Sea" is a name), or when it holds a non-ASCII
+// letter (ä, é: English words are ASCII, names aside); it is a marker of the original's language
+// when only the original's list has it ("the", "your", "if"); else it is neutral (names, nouns,
+// words both languages share such as "in"). A run is a maximal sequence of words with no word of
+// the translation's language, not crossing sentence marks, brackets or quotation marks; a run is a
+// fragment when it has >= kMinWords words, >= kMinMarkers markers, a marker for every three words;
+// comma-separated parts that are title-case names (every non-marker word capitalised: card names
+// kept in English) do not count. German nouns at the edges of a
+// run are trimmed off; words joined by hyphens are one compound, never a marker. Before the word
+// breaker runs, a byte scan counts the markers among ASCII letter runs: a text with fewer than
+// kMinMarkers (most translations) has no fragment. A translation equal to its original (spacing aside) with a marker is
+// reported once as text.same-as-source instead.
+#include "check/untranslated.h"
+
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
+namespace rulecorp {
+namespace {
+
+struct FunctionWords {
+  const char* language;
+  const char* words;  // space-separated, lower case
+};
+
+// Function words per language: articles, pronouns, prepositions, conjunctions, auxiliaries. A word
+// in two languages' lists is neutral between them (German "in", "an", "so"; French "on", "or", "a").
+constexpr FunctionWords kFunctionWords[] = {
+    {"en",
+     "the a an and or nor of to in on at by for with from into onto upon if it it's its is are was were be been "
+     "being that that's this these those which who whose whom what when whenever where wherever while your yours "
+     "you you're they they're their them he she his her him any each every all no not as than then there may can "
+     "can't cannot would should could must might will won't shall has have had do does did don't doesn't didn't "
+     "isn't aren't after before until during because also only another other such instead unless though although "
+     "either neither so but how why up out over under through while more less most least own same both"},
+    {"de",
+     "der die das den dem des ein eine einer eines einem einen und oder nicht ist sind war waren wird werden wurde "
+     "wurden hat haben hatte mit von vom zu zum zur auf aus bei beim für im in ins an am als wenn falls dass daß sich "
+     "sie er es du dein deine deinen deinem deiner ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner jeder "
+     "jede jedes jeden jedem kein keine keinen keinem keiner auch nur noch so wie was wer wo dieser diese dieses "
+     "diesen diesem jener jene nach vor bis um über unter durch gegen ohne kann können muss müssen soll sollen darf "
+     "man aber sowie sobald immer nachdem bevor während dann also will mehr weil damit dies denn doch schon etwa"},
+    {"fr",
+     "le la les un une des du de et ou à au aux en dans sur par pour avec sans que qui est sont était ce cette ces "
+     "cet son sa ses leur leurs vous votre vos il elle ils elles si ne pas plus se qu d l n s lorsque quand chaque "
+     "tout toute tous toutes on or a an as mais comme dont où peut doit être été avoir ont fait"},
+};
+
+// True when the gap between two words ends a run: sentence marks, brackets, quotation marks.
+bool breaks_run(std::string_view gap) {
+  for (std::size_t i = 0; i < gap.size(); ++i) {
+    char c = gap[i];
+    if (c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == '(' || c == ')' || c == '[' || c == ']' || c == '"')
+      return true;
+    std::string_view r = gap.substr(i);
+    if (r.substr(0, 3) == "\xE2\x80\x9E" || r.substr(0, 3) == "\xE2\x80\x9C" || r.substr(0, 3) == "\xE2\x80\x9D" ||
+        r.substr(0, 2) == "\xC2\xAB" || r.substr(0, 2) == "\xC2\xBB" || r.substr(0, 3) == "\xE2\x80\x93" ||
+        r.substr(0, 3) == "\xE2\x80\x94")
+      return true;
+  }
+  return false;
+}
+
+bool has_non_ascii_letter(std::string_view w) {
+  for (std::size_t i = 0; i < w.size();) {
+    UChar32 c;
+    U8_NEXT(w.data(), i, w.size(), c);
+    if (c >= 0x80 && u_isalpha(c)) return true;
+  }
+  return false;
+}
+
+bool starts_upper(std::string_view w) {
+  std::size_t i = 0;
+  UChar32 c;
+  U8_NEXT(w.data(), i, w.size(), c);
+  return c >= 0 && u_isupper(c);
+}
+
+std::string collapse_spaces(std::string_view s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+      space = !out.empty();
+    } else {
+      if (space) out += ' ';
+      out += c;
+      space = false;
+    }
+  }
+  return out;
+}
+
+// "[… nur im Englischen …]": a rule the translation marks as applying only in English.
+bool marked_original_only(std::string_view t) {
+  if (t.find('[') == std::string_view::npos) return false;
+  for (std::string_view m : {"nur im Englischen", "only in English", "qu'en anglais", "qu’en anglais", "uniquement en anglais"})
+    if (t.find(m) != std::string_view::npos) return true;
+  return false;
+}
+
+bool known_language(std::string_view l) { return l == "en" || l == "de" || l == "fr"; }
+
+}  // namespace
+
+UntranslatedFinder::UntranslatedFinder() {
+  for (const FunctionWords& f : kFunctionWords) {
+    auto& set = function_words_[f.language];
+    std::string_view all = f.words;
+    for (std::size_t i = 0; i < all.size();) {
+      std::size_t j = all.find(' ', i);
+      if (j == std::string_view::npos) j = all.size();
+      if (j > i) set.emplace(all.substr(i, j - i));
+      i = j + 1;
+    }
+  }
+}
+
+std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::string_view text_language,
+                                                     std::string_view source_language) {
+  std::vector<Fragment> out;
+  if (!known_language(text_language) || !known_language(source_language) || text_language == source_language) return out;
+  const auto& mine = function_words_.at(std::string(text_language));
+  const auto& theirs = function_words_.at(std::string(source_language));
+  enum Kind { kMine, kTheirs, kNeutral };
+  struct W { Word w; Kind k; bool upper; int segment; };
+  std::vector<W> run;
+  int segment = 0;
+  auto flush = [&]() {
+    // A comma-separated segment is a name when its first word and every word besides the markers
+    // are capitalised, at least one ("The Eldest Reborn", "Ali from Cairo, Army of Allah"); its
+    // markers do not count.
+    std::vector<bool> name(run.empty() ? 0 : run.back().segment - run.front().segment + 1, false);
+    for (std::size_t i = 0; i < run.size();) {
+      std::size_t j = i;
+      bool title = run[i].upper;
+      int content = 0;
+      for (; j < run.size() && run[j].segment == run[i].segment; ++j) {
+        if (run[j].k != kTheirs && !run[j].upper) title = false;
+        if (run[j].k != kTheirs && run[j].upper) ++content;
+      }
+      name[run[i].segment - run.front().segment] = title && content > 0;
+      i = j;
+    }
+    auto is_name = [&](const W& w) { return name[w.segment - run.front().segment]; };
+    // Trim names and capitalised neutral words (nouns of the translation) at the edges.
+    std::size_t b = 0, e = run.size();
+    while (b < e && (is_name(run[b]) || (run[b].k == kNeutral && run[b].upper))) ++b;
+    while (e > b && (is_name(run[e - 1]) || (run[e - 1].k == kNeutral && run[e - 1].upper))) --e;
+    int words = static_cast<int>(e - b), markers = 0;
+    for (std::size_t i = b; i < e; ++i) markers += run[i].k == kTheirs && !is_name(run[i]) ? 1 : 0;
+    bool title = false;
+    if (words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words && !title)
+      out.push_back(Fragment{run[b].w.begin, run[e - 1].w.end, words, markers});
+    run.clear();
+  };
+  // Cheap test first: without two markers among the ASCII letter runs there is no fragment, and
+  // most translations are skipped before the word breaker runs.
+  int quick = 0;
+  for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
+    std::size_t j = i;
+    while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'')) ++j;
+    if (j == i) {
+      ++i;
+      continue;
+    }
+    std::string lw = lower(text.substr(i, j - i));
+    quick += theirs.count(lw) && !mine.count(lw) ? 1 : 0;
+    i = j;
+  }
+  if (quick < kMinMarkers) return out;
+  // Words joined by hyphens without spaces are one compound ("Free-for-All", "Two-Headed").
+  std::vector<Word> words = words_.words(text);
+  std::vector<Word> merged;
+  for (const Word& w : words) {
+    if (!merged.empty() && merged.back().letters && w.letters && w.begin == merged.back().end + 1 && text[merged.back().end] == '-')
+      merged.back().end = w.end;
+    else
+      merged.push_back(w);
+  }
+  std::uint32_t prev_end = 0;
+  for (const Word& w : merged) {
+    std::string_view gap = text.substr(prev_end, w.begin - prev_end);
+    bool opens = prev_end == 0 || breaks_run(gap);  // the word opens a sentence or bracket
+    if (!run.empty() && breaks_run(gap)) flush();
+    if (gap.find(',') != std::string_view::npos) ++segment;
+    prev_end = w.end;
+    if (!w.letters) {  // a number neither breaks nor joins: it is neutral
+      continue;
+    }
+    std::string_view raw = text.substr(w.begin, w.end - w.begin);
+    if (raw.find('-') != std::string_view::npos) {  // a compound is never a marker
+      if (has_non_ascii_letter(raw)) {
+        flush();
+      } else {
+        run.push_back(W{w, kNeutral, starts_upper(raw), segment});
+      }
+      continue;
+    }
+    std::string lw = lower(raw);
+    // "opponent's" -> "opponent" for the lists, "it's" stays.
+    std::string base = lw;
+    if (!mine.count(lw) && !theirs.count(lw)) {
+      std::size_t ap = base.find('\'');
+      if (ap == std::string::npos) ap = base.find("\xE2\x80\x99");
+      if (ap != std::string::npos) base.resize(ap);
+    }
+    // A capitalised function word inside a sentence is part of a name ("Old Man of the Sea").
+    bool in_mine = mine.count(base) > 0 && (opens || !starts_upper(raw)), in_theirs = theirs.count(base) > 0;
+    Kind k = in_mine && !in_theirs ? kMine : in_theirs && !in_mine ? kTheirs : kNeutral;
+    if (k == kNeutral && !in_mine && has_non_ascii_letter(raw)) k = kMine;
+    if (k == kMine) {
+      flush();
+      continue;
+    }
+    run.push_back(W{w, k, starts_upper(raw), segment});
+  }
+  flush();
+  return out;
+}
+
+std::vector<Diagnostic> UntranslatedFinder::check(const ContentPair& pair) {
+  std::vector<Diagnostic> out;
+  if (!known_language(pair.translation_language) || pair.translation_language == pair.original_language) return out;
+  std::string t = collapse_spaces(pair.translation);
+  if (!t.empty() && t == collapse_spaces(pair.original)) {
+    auto f = fragments(pair.translation, pair.translation_language, pair.original_language);
+    // The whole paragraph in the original's language: one marker is enough when nothing else is there.
+    bool reads_as_original = !f.empty();
+    if (!reads_as_original) {
+      const auto& theirs = function_words_.at(std::string(pair.original_language));
+      int words = 0, markers = 0;
+      for (const Word& w : words_.words(pair.translation)) {
+        if (!w.letters) continue;
+        ++words;
+        markers += theirs.count(lower(pair.translation.substr(w.begin, w.end - w.begin))) ? 1 : 0;
+      }
+      reads_as_original = words >= 3 && markers >= 1;
+    }
+    if (reads_as_original) {
+      out.push_back(content_finding("text.same-as-source", pair,
+                                    "the paragraph is the original text, not translated; translate it",
+                                    {Mark{0, static_cast<std::uint32_t>(pair.translation.size())}}));
+    }
+    return out;
+  }
+  if (marked_original_only(pair.translation)) return out;
+  for (const Fragment& f : fragments(pair.translation, pair.translation_language, pair.original_language)) {
+    std::string frag(pair.translation.substr(f.begin, f.end - f.begin));
+    bool in_original = pair.original.find(frag) != std::string_view::npos;
+    std::string msg = "\"" + frag + "\" is left in " + std::string(pair.original_language) +
+                      (in_original ? " (the original has it word for word)" : "") + "; translate it";
+    out.push_back(content_finding("text.untranslated", pair, msg, {Mark{f.begin, f.end}}));
+    out.back().args = {{"fragment", frag}};
+  }
+  return out;
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,84 @@
+// Word breaking runs ICU's word BreakIterator over a UTF-8 UText, so every boundary is already a
+// byte offset of the caller's string; a segment counts as a word when its rule status is a letter,
+// kana, ideographic or number status (spaces and punctuation have status "none"). Lower-casing
+// goes through icu::UnicodeString::toLower with the root locale (ASCII words directly).
+#include "check/words.h"
+
+#include <unicode/brkiter.h>
+#include <unicode/locid.h>
+#include <unicode/unistr.h>
+#include <unicode/utext.h>
+
+#include <stdexcept>
+
+namespace rulecorp {
+
+WordBreaker::WordBreaker() {
+  UErrorCode status = U_ZERO_ERROR;
+  it_.reset(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
+  if (U_FAILURE(status) || !it_) throw std::runtime_error("ICU word break iterator unavailable");
+}
+
+WordBreaker::~WordBreaker() = default;
+
+std::vector<Word> WordBreaker::words(std::string_view text) {
+  std::vector<Word> out;
+  UErrorCode status = U_ZERO_ERROR;
+  UText ut = UTEXT_INITIALIZER;
+  utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
+  if (U_FAILURE(status)) return out;
+  it_->setText(&ut, status);
+  if (U_SUCCESS(status)) {
+    std::int32_t begin = it_->first();
+    for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
+      std::int32_t rs = it_->getRuleStatus();
+      if (rs < UBRK_WORD_NUMBER_LIMIT && rs >= UBRK_WORD_NUMBER) {
+        out.push_back(Word{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), false, true});
+      } else if (rs >= UBRK_WORD_LETTER) {
+        out.push_back(Word{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), true, false});
+      }
+    }
+  }
+  utext_close(&ut);
+  return out;
+}
+
+std::string lower(std::string_view s) {
+  bool ascii = true;
+  for (char c : s) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+  if (ascii) {  // the common case, without a round trip through UTF-16
+    std::string out(s);
+    for (char& c : out)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+  }
+  icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<std::int32_t>(s.size())));
+  u.toLower(icu::Locale::getRoot());
+  std::string out;
+  u.toUTF8String(out);
+  return out;
+}
+
+Diagnostic content_finding(std::string_view check, const ContentPair& pair, const std::string& message,
+                           std::vector<Mark> marks, std::vector<Mark> original_marks) {
+  std::string prefix(pair.translation_language);
+  if (!pair.unit.empty()) prefix += " " + std::string(pair.unit);
+  Diagnostic d = make_diagnostic(check, "", 0, 0, prefix + ": " + message);
+  d.unit = std::string(pair.unit);
+  d.rule = std::string(pair.unit);
+  d.language = std::string(pair.translation_language);
+  d.text = std::string(pair.translation);
+  d.marks = std::move(marks);
+  if (!pair.original.empty()) {
+    Location o;
+    o.language = std::string(pair.original_language);
+    o.rule = std::string(pair.unit);
+    o.role = "original";
+    o.text = std::string(pair.original);
+    o.marks = std::move(original_marks);
+    d.related.push_back(std::move(o));
+  }
+  return d;
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,56 @@
+// Word tokens of a UTF-8 text by ICU's word break rules (a BreakIterator over UTF-8 UText, so the
+// boundaries are byte offsets), and the content findings' common shape: a Diagnostic on the
+// translation with its partner text as related location.
+#ifndef RULECORP_CHECK_WORDS_H_
+#define RULECORP_CHECK_WORDS_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "check/content_pair.h"
+#include "common/diagnostic.h"
+
+#include <unicode/uversion.h>
+
+U_NAMESPACE_BEGIN
+class BreakIterator;
+U_NAMESPACE_END
+
+namespace rulecorp {
+
+struct Word {
+  std::uint32_t begin = 0;  // byte range in the text
+  std::uint32_t end = 0;
+  bool letters = false;     // a word of letters (ICU rule status "letter" or "kana/ideo")
+  bool number = false;      // a number token (ICU rule status "number")
+};
+
+// Splits texts into words; one ICU BreakIterator built once and reused (not thread-safe).
+class WordBreaker {
+ public:
+  WordBreaker();
+  ~WordBreaker();
+  WordBreaker(const WordBreaker&) = delete;
+  WordBreaker& operator=(const WordBreaker&) = delete;
+
+  // The word tokens of `text` (letters or numbers; spaces and punctuation left out), in order.
+  std::vector<Word> words(std::string_view text);
+
+ private:
+  std::unique_ptr<icu::BreakIterator> it_;
+};
+
+// `s` in lower case by ICU's full case mapping (root locale), UTF-8 in and out.
+std::string lower(std::string_view s);
+
+// A finding of check `check` on `pair`'s translation: message prefixed "LANG UNIT: ", text and marks
+// on the translation, the original as related location (role "original") with its marks.
+Diagnostic content_finding(std::string_view check, const ContentPair& pair, const std::string& message,
+                           std::vector<Mark> marks, std::vector<Mark> original_marks = {});
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_CHECK_WORDS_H_
