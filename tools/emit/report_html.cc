@@ -1,0 +1,411 @@
+// The page is one pugixml tree, so every text and attribute from the input is escaped by the
+// serializer, never by string concatenation; characters XML cannot carry become U+FFFD, and
+// invisible format characters (bidi marks, zero-width spaces; ICU's General_Category Cf and
+// Bidi_Control) are shown as small badges, since a translator cannot fix what the page hides.
+// Each finding is an <article> carrying its check, severity and languages as data attributes;
+// the inline script (written without <, > and &, which the serializer would escape) shows and
+// hides articles by the three filters and counts what is shown. Without the script every finding
+// is shown. Anchors are the baseline fingerprints (check/baseline.h), stable between runs.
+// Empty elements get an empty text child so that none is written self-closing, which HTML would
+// read as an open tag; void elements (meta) are written as <meta ... />, valid HTML5.
+#include "emit/report_html.h"
+
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
+#include <cstdio>
+#include <map>
+#include <pugixml.hpp>
+#include <set>
+
+#include "check/baseline.h"
+#include "common/version.h"
+#include "emit/tmx.h"
+
+namespace rulecorp {
+namespace {
+
+constexpr const char* kStyle = R"css(
+:root{--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8;--mark:#ffe08a}
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;color:#1f2328;background:var(--bg)}
+.page{max-width:86rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
+h1{font-size:1.45rem;margin:0 0 .2rem}
+h2{font-size:1.05rem;margin:1.4rem 0 .5rem}
+.totals{margin:.2rem 0 1rem;color:#3d444d}
+.totals b.error{color:var(--err)} .totals b.warning{color:var(--warn)} .totals b.note{color:var(--note)}
+table{border-collapse:collapse;background:#fff;border:1px solid var(--line)}
+th,td{padding:.3rem .7rem;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-weight:600;background:#eaeef2;font-size:.9rem}
+td.n{text-align:right;font-variant-numeric:tabular-nums}
+td.zero{color:#b0b7bf}
+code,.mono{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em}
+.filters{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:1.2rem;align-items:center;padding:.6rem 0;margin:1.2rem 0 1rem;background:var(--bg);border-bottom:1px solid var(--line)}
+.filters label{font-weight:600;font-size:.9rem}
+select{font:inherit;font-weight:400;padding:.15rem .4rem;margin-left:.35rem}
+#shown{margin-left:auto;color:#3d444d}
+.finding{background:#fff;border:1px solid var(--line);border-left:6px solid var(--note);border-radius:6px;padding:.75rem 1rem .9rem;margin:0 0 1rem}
+.finding.error{border-left-color:var(--err)} .finding.warning{border-left-color:var(--warn)}
+.head{display:flex;flex-wrap:wrap;gap:.55rem;align-items:baseline}
+.sev{font-size:.72rem;font-weight:700;text-transform:uppercase;letter-spacing:.05em;padding:.05rem .45rem;border-radius:3px;color:#fff;background:var(--note)}
+.sev.error{background:var(--err)} .sev.warning{background:var(--warn)}
+.check{font-weight:600}
+.its{color:#6e7781;font-size:.85rem}
+.where{margin-left:auto;color:#57606a;font-size:.85rem}
+.message{margin:.45rem 0 .3rem;font-weight:500}
+.suggestion{margin:.1rem 0 .4rem;color:#1a7f37}
+.suggestion b{font-weight:600}
+.texts{display:grid;grid-template-columns:repeat(auto-fit,minmax(19rem,1fr));gap:.75rem;margin-top:.55rem}
+.text{border:1px solid var(--line);border-radius:5px;padding:.5rem .75rem;background:#fafbfc}
+.text.primary{background:#fffcf2;border-color:#e6d59a}
+.label{font-size:.84rem;color:#57606a;margin-bottom:.3rem;display:flex;gap:.45rem;flex-wrap:wrap;align-items:baseline}
+.lang{font-weight:700;color:#fff;background:#57606a;border-radius:3px;padding:0 .35rem;text-transform:uppercase;font-size:.72rem;letter-spacing:.04em}
+.primary .lang{background:#8a6d00}
+.rule{font-weight:600;color:#1f2328}
+.role{font-style:italic}
+.body{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.absent{color:#8c959f;font-style:italic}
+mark{background:var(--mark);box-shadow:inset 0 -2px 0 #d4a017;padding:0 .12em;border-radius:2px;unicode-bidi:isolate}
+.ctl{font:600 .68em ui-monospace,monospace;border:1px solid #cf222e;color:#cf222e;border-radius:3px;padding:0 .2em;margin:0 .1em;vertical-align:.1em}
+pre.snippet{margin:.5rem 0 0;padding:.45rem .7rem;background:#f6f8fa;border:1px solid var(--line);border-radius:5px;white-space:pre-wrap;overflow-wrap:anywhere}
+button.filter{font:inherit;border:0;background:none;color:#0b5cad;cursor:pointer;padding:0;text-decoration:underline dotted}
+.empty{background:#fff;border:1px solid var(--line);border-radius:6px;padding:1rem;color:#57606a}
+footer{color:#6e7781;font-size:.8rem;margin-top:2rem}
+[hidden]{display:none !important}
+)css";
+
+constexpr const char* kScript = R"js(
+(function () {
+  var filters = ['check', 'severity', 'language'].map(function (k) { return document.getElementById('filter-' + k); });
+  var items = Array.prototype.slice.call(document.querySelectorAll('article.finding'));
+  var shown = document.getElementById('shown');
+  var none = document.getElementById('none');
+  function matches(a) {
+    if (filters[0].value !== '') { if (a.getAttribute('data-check') !== filters[0].value) return false; }
+    if (filters[1].value !== '') { if (a.getAttribute('data-severity') !== filters[1].value) return false; }
+    if (filters[2].value !== '') {
+      if (a.getAttribute('data-languages').split(' ').indexOf(filters[2].value) === -1) return false;
+    }
+    return true;
+  }
+  function update() {
+    var n = 0;
+    items.forEach(function (a) { var ok = matches(a); a.hidden = !ok; if (ok) n += 1; });
+    shown.textContent = n + ' of ' + items.length + (items.length === 1 ? ' finding' : ' findings') + ' shown';
+    if (none) none.hidden = n !== 0;
+    document.body.setAttribute('data-shown', String(n));
+  }
+  filters.forEach(function (f) { f.addEventListener('change', update); });
+  Array.prototype.forEach.call(document.querySelectorAll('button[data-filter-check]'), function (b) {
+    b.addEventListener('click', function () {
+      filters[0].value = b.getAttribute('data-filter-check');
+      update();
+      document.getElementById('findings').scrollIntoView();
+    });
+  });
+  update();
+})();
+)js";
+
+struct StringWriter : pugi::xml_writer {
+  std::string& out;
+  explicit StringWriter(std::string& o) : out(o) {}
+  void write(const void* data, std::size_t size) override { out.append(static_cast<const char*>(data), size); }
+};
+
+std::string_view language_name(std::string_view code) {
+  if (code == "en") return "English";
+  if (code == "de") return "Deutsch";
+  if (code == "fr") return "Fran\xC3\xA7" "ais";
+  return code;
+}
+
+pugi::xml_node el(pugi::xml_node parent, const char* name, const char* cls = nullptr) {
+  pugi::xml_node n = parent.append_child(name);
+  if (cls) n.append_attribute("class") = cls;
+  return n;
+}
+
+void attr(pugi::xml_node n, const char* name, std::string_view value) {
+  n.append_attribute(name) = xml_safe(value).c_str();
+}
+
+void text(pugi::xml_node n, std::string_view s) {
+  n.append_child(pugi::node_pcdata).set_value(xml_safe(s).c_str());
+}
+
+pugi::xml_node el_text(pugi::xml_node parent, const char* name, const char* cls, std::string_view s) {
+  pugi::xml_node n = el(parent, name, cls);
+  text(n, s);
+  return n;
+}
+
+void append_utf8(std::string& out, UChar32 c) {
+  char buf[4];
+  std::int32_t n = 0;
+  U8_APPEND_UNSAFE(buf, n, c);
+  out.append(buf, static_cast<std::size_t>(n));
+}
+
+// Appends `s` under `parent` as text: invisible format characters become labelled badges, line
+// breaks stay (the text is shown with pre-wrap), characters XML forbids become U+FFFD.
+void append_visible(pugi::xml_node parent, std::string_view s) {
+  std::string run;
+  auto flush = [&] {
+    if (!run.empty()) parent.append_child(pugi::node_pcdata).set_value(run.c_str());
+    run.clear();
+  };
+  auto len = static_cast<std::int32_t>(s.size());
+  for (std::int32_t i = 0; i < len;) {
+    UChar32 c;
+    U8_NEXT(s.data(), i, len, c);
+    if (c == '\r') {
+      if (i < len && s[static_cast<std::size_t>(i)] == '\n') continue;
+      run += '\n';
+    } else if (c == '\n' || c == '\t') {
+      run += static_cast<char>(c);
+    } else if (c < 0 || u_charType(c) == U_CONTROL_CHAR || c == 0xFFFE || c == 0xFFFF) {
+      run += "\xEF\xBF\xBD";
+    } else if (u_charType(c) == U_FORMAT_CHAR || u_hasBinaryProperty(c, UCHAR_BIDI_CONTROL)) {
+      flush();
+      char code[12];
+      std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
+      char name[128] = {0};
+      UErrorCode status = U_ZERO_ERROR;
+      u_charName(c, U_UNICODE_CHAR_NAME, name, sizeof name, &status);
+      pugi::xml_node badge = el(parent, "span", "ctl");
+      attr(badge, "title", std::string(code) + (U_SUCCESS(status) && name[0] ? std::string(" ") + name : std::string()));
+      text(badge, code);
+    } else {
+      append_utf8(run, c);
+    }
+  }
+  flush();
+}
+
+// Appends `text` with its marked spans in <mark>.
+void append_marked(pugi::xml_node parent, std::string_view s, std::span<const Mark> marks) {
+  std::size_t at = 0;
+  for (Mark m : clean_marks(s, marks)) {
+    append_visible(parent, s.substr(at, m.begin - at));
+    append_visible(el(parent, "mark"), s.substr(m.begin, m.end - m.begin));
+    at = m.end;
+  }
+  append_visible(parent, s.substr(at));
+}
+
+std::string position(const std::string& file, std::uint32_t line, std::uint32_t column) {
+  std::string out = file;
+  if (line) {
+    out += ':' + std::to_string(line);
+    if (column) out += ':' + std::to_string(column);
+  }
+  return out;
+}
+
+std::string plural(std::size_t n, std::string_view word) {
+  return std::to_string(n) + ' ' + std::string(word) + (n == 1 ? "" : "s");
+}
+
+// One column of the side-by-side view.
+void text_column(pugi::xml_node texts, bool primary, const std::string& language, const std::string& rule,
+                 const std::string& role, const std::string& edition, const std::string& where,
+                 const std::string& body, std::span<const Mark> marks) {
+  pugi::xml_node col = el(texts, "section", primary ? "text primary" : "text");
+  pugi::xml_node label = el(col, "div", "label");
+  if (!language.empty()) {
+    pugi::xml_node lang = el_text(label, "span", "lang", language);
+    attr(lang, "title", language_name(language));
+  }
+  if (!rule.empty()) el_text(label, "span", "rule", rule);
+  if (!role.empty()) el_text(label, "span", "role", role);
+  if (!edition.empty()) el_text(label, "span", "edition", edition);
+  if (!where.empty()) el_text(label, "span", "mono", where);
+  pugi::xml_node p = el(col, "p", "body");
+  if (!language.empty()) attr(p, "lang", language);
+  p.append_attribute("dir") = "auto";
+  if (body.empty()) {
+    p.attribute("class").set_value("body absent");
+    text(p, "(no text in this language)");
+  } else {
+    append_marked(p, body, marks);
+  }
+}
+
+void finding(pugi::xml_node main, const Report& r, const Diagnostic& d, const std::string& anchor) {
+  const CheckInfo& info = report_check(r, d.check);
+  std::string sev(severity_name(d.severity));
+  std::set<std::string> langs;
+  if (!d.language.empty()) langs.insert(d.language);
+  for (const Location& l : d.related)
+    if (!l.language.empty()) langs.insert(l.language);
+  std::string lang_list;
+  for (const std::string& l : langs) lang_list += (lang_list.empty() ? "" : " ") + l;
+
+  pugi::xml_node a = el(main, "article", ("finding " + sev).c_str());
+  attr(a, "id", anchor);
+  attr(a, "data-check", d.check);
+  attr(a, "data-severity", sev);
+  attr(a, "data-languages", lang_list);
+  pugi::xml_node head = el(a, "div", "head");
+  el_text(head, "span", ("sev " + sev).c_str(), sev);
+  el_text(head, "code", "check", d.check);
+  pugi::xml_node its = el_text(head, "span", "its", info.its_type);
+  attr(its, "title", "ITS 2.0 issue type; " + std::string(info.summary));
+  pugi::xml_node where = el_text(el(head, "span", "where"), "a", "mono", position(d.file, d.line, d.column));
+  attr(where, "href", "#" + anchor);
+  append_visible(el(a, "p", "message"), d.message);
+  if (!d.suggestion.empty()) {
+    pugi::xml_node s = el(a, "p", "suggestion");
+    el_text(s, "b", nullptr, "Suggestion: ");
+    append_visible(s, d.suggestion);
+  }
+  bool primary = !d.text.empty() || (!d.language.empty() && !d.related.empty());
+  if (primary || !d.related.empty()) {
+    pugi::xml_node texts = el(a, "div", "texts");
+    if (primary) text_column(texts, true, d.language, d.rule, {}, d.edition, {}, d.text, d.marks);
+    for (const Location& l : d.related)
+      text_column(texts, false, l.language, l.rule, l.role, l.edition, l.file.empty() ? std::string() : position(l.file, l.line, 0),
+                  l.text, l.marks);
+  } else if (!d.snippet.empty()) {
+    append_visible(el(a, "pre", "snippet"), d.snippet);
+  }
+}
+
+bool is_void(std::string_view name) { return name == "meta" || name == "br" || name == "hr" || name == "input"; }
+
+// Gives every empty non-void element an empty text child, so it is written <x></x>.
+void no_self_closing(pugi::xml_node n) {
+  for (pugi::xml_node c : n.children()) {
+    if (c.type() != pugi::node_element) continue;
+    if (!c.first_child() && !is_void(c.name())) c.append_child(pugi::node_pcdata);
+    else no_self_closing(c);
+  }
+}
+
+}  // namespace
+
+std::string write_report_html(const Report& r) {
+  pugi::xml_document doc;
+  doc.append_child(pugi::node_doctype).set_value("html");
+  pugi::xml_node html = doc.append_child("html");
+  html.append_attribute("lang") = "en";
+  pugi::xml_node head = el(html, "head");
+  el(head, "meta").append_attribute("charset") = "utf-8";
+  pugi::xml_node viewport = el(head, "meta");
+  viewport.append_attribute("name") = "viewport";
+  viewport.append_attribute("content") = "width=device-width, initial-scale=1";
+  std::size_t total = r.findings.size();
+  el_text(head, "title", nullptr, "rulecorp check: " + plural(total, "finding"));
+  el_text(head, "style", nullptr, kStyle);
+
+  pugi::xml_node body = el(html, "body");
+  pugi::xml_node page = el(body, "div", "page");
+  pugi::xml_node header = el(page, "header");
+  el_text(header, "h1", nullptr, "rulecorp check report");
+  pugi::xml_node totals = el(header, "p", "totals");
+  text(totals, plural(total, "finding") + ": ");
+  bool first = true;
+  for (Severity s : {Severity::kError, Severity::kWarning, Severity::kNote}) {
+    if (!first) text(totals, ", ");
+    first = false;
+    el_text(totals, "b", std::string(severity_name(s)).c_str(), plural(count_severity(r, s), severity_name(s)));
+  }
+  if (r.baselined || r.disabled || r.suppressed)
+    text(totals, ". Not shown: " + std::to_string(r.baselined) + " accepted in the baseline, " + std::to_string(r.disabled) +
+                     " of checks turned off, " + std::to_string(r.suppressed) + " over the per-file limit.");
+  if (!r.inputs.empty()) {
+    pugi::xml_node table = el(header, "table", "inputs");
+    pugi::xml_node tr = el(table, "tr");
+    for (const char* h : {"Input", "Language", "Edition"}) el_text(tr, "th", nullptr, h);
+    for (const ReportInput& in : r.inputs) {
+      tr = el(table, "tr");
+      el_text(tr, "td", "mono", in.file);
+      el_text(tr, "td", nullptr, in.language.empty() ? std::string() : in.language + " (" + std::string(language_name(in.language)) + ")");
+      el_text(tr, "td", nullptr, in.edition);
+    }
+  }
+
+  std::vector<CheckCount> counts = count_by_check(r);
+  pugi::xml_node checks = el(page, "section", "checks");
+  el_text(checks, "h2", nullptr, "Findings by check");
+  if (counts.empty()) {
+    el_text(checks, "p", "empty", "No findings.");
+  } else {
+    pugi::xml_node table = el(checks, "table");
+    pugi::xml_node tr = el(table, "tr");
+    for (const char* h : {"Check", "Errors", "Warnings", "Notes", "ITS issue type", "What it finds"}) el_text(tr, "th", nullptr, h);
+    for (const CheckCount& c : counts) {
+      tr = el(table, "tr");
+      attr(tr, "data-check", c.info->id);
+      pugi::xml_node b = el_text(el(tr, "td"), "button", "filter mono", c.info->id);
+      attr(b, "type", "button");
+      attr(b, "data-filter-check", c.info->id);
+      attr(b, "title", "show only " + std::string(c.info->id));
+      for (Severity s : {Severity::kError, Severity::kWarning, Severity::kNote}) {
+        std::size_t n = c.by_severity[static_cast<std::size_t>(s)];
+        el_text(tr, "td", n ? "n" : "n zero", std::to_string(n));
+      }
+      el_text(tr, "td", nullptr, c.info->its_type);
+      el_text(tr, "td", nullptr, c.info->summary);
+    }
+  }
+
+  pugi::xml_node nav = el(page, "nav", "filters");
+  auto select = [&nav](const char* label, const char* id) {
+    pugi::xml_node l = el_text(nav, "label", nullptr, label);
+    pugi::xml_node s = el(l, "select");
+    attr(s, "id", id);
+    el_text(s, "option", nullptr, "all").append_attribute("value") = "";
+    return s;
+  };
+  pugi::xml_node by_check = select("Check", "filter-check");
+  for (const CheckCount& c : counts) {
+    pugi::xml_node o = el_text(by_check, "option", nullptr, std::string(c.info->id) + " (" + std::to_string(c.total()) + ")");
+    attr(o, "value", c.info->id);
+  }
+  pugi::xml_node by_severity = select("Severity", "filter-severity");
+  for (Severity s : {Severity::kError, Severity::kWarning, Severity::kNote})
+    if (std::size_t n = count_severity(r, s)) {
+      pugi::xml_node o = el_text(by_severity, "option", nullptr, std::string(severity_name(s)) + " (" + std::to_string(n) + ")");
+      attr(o, "value", severity_name(s));
+    }
+  std::map<std::string, std::size_t> languages;
+  for (const Diagnostic& d : r.findings) {
+    std::set<std::string> in;
+    if (!d.language.empty()) in.insert(d.language);
+    for (const Location& l : d.related)
+      if (!l.language.empty()) in.insert(l.language);
+    for (const std::string& l : in) ++languages[l];
+  }
+  pugi::xml_node by_language = select("Language", "filter-language");
+  for (const auto& [code, n] : languages) {
+    pugi::xml_node o = el_text(by_language, "option", nullptr,
+                               code + " \xE2\x80\x93 " + std::string(language_name(code)) + " (" + std::to_string(n) + ")");
+    attr(o, "value", code);
+  }
+  pugi::xml_node shown = el_text(nav, "span", nullptr, std::to_string(total) + " of " + plural(total, "finding") + " shown");
+  attr(shown, "id", "shown");
+
+  pugi::xml_node main = el(page, "main");
+  attr(main, "id", "findings");
+  std::map<std::string, std::size_t> seen;
+  for (const Diagnostic& d : r.findings) {
+    std::string anchor = "f-" + fingerprint(baseline_key(d));
+    if (std::size_t n = ++seen[anchor]; n > 1) anchor += "-" + std::to_string(n);
+    finding(main, r, d, anchor);
+  }
+  pugi::xml_node none = el_text(page, "p", "empty", total ? "No finding matches the filters." : "No findings.");
+  attr(none, "id", "none");
+  if (total) none.append_attribute("hidden") = "hidden";
+  el_text(page, "footer", nullptr, std::string("rulecorp ") + kVersion);
+  el_text(body, "script", nullptr, kScript);
+
+  no_self_closing(doc);
+  std::string out;
+  StringWriter writer(out);
+  doc.save(writer, " ", pugi::format_indent | pugi::format_no_declaration, pugi::encoding_utf8);
+  return out;
+}
+
+}  // namespace rulecorp
