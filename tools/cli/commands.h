@@ -18,6 +18,8 @@ struct UsageError : std::runtime_error {
 int run_parse(const std::vector<std::string>& args);
 // `rulecorp align`: align documents across languages, editions or card translations.
 int run_align(const std::vector<std::string>& args);
+// `rulecorp check`: check texts across languages and editions and write a report.
+int run_check(const std::vector<std::string>& args);
 // `rulecorp checks`: list every check id with its severity, ITS type and description.
 int run_checks(const std::vector<std::string>& args);
 

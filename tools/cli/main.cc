@@ -18,6 +18,7 @@ void print_help() {
                "Commands:\n"
                "  parse    write the document model of rules/rulings files (JSON or text)\n"
                "  align    align rules, rulings and card texts across languages or editions (TMX, TSV, JSON)\n"
+               "  check    check texts across languages and editions; report (text, JSON, HTML, SARIF)\n"
                "  checks   list every check id with its severity and description\n\n"
                "Options:\n"
                "  -h, --help     show this help and exit\n"
@@ -45,6 +46,7 @@ int main(int argc, char** argv) {
     }
     if (cmd == "parse") return run_parse(args);
     if (cmd == "align") return run_align(args);
+    if (cmd == "check") return run_check(args);
     if (cmd == "checks") return run_checks(args);
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {

@@ -52,6 +52,16 @@ void Diagnostics::sort_by_position(std::size_t first) {
                    });
 }
 
+void Diagnostics::merge(const Diagnostics& other) {
+  std::size_t kept[3] = {0, 0, 0};
+  for (const Diagnostic& d : other.items_) {
+    ++kept[static_cast<int>(d.severity)];
+    report(d);
+  }
+  suppressed_ += other.suppressed_;
+  for (int i = 0; i < 3; ++i) counts_[i] += other.counts_[i] - kept[i];
+}
+
 std::size_t Diagnostics::count(Severity s) const { return counts_[static_cast<int>(s)]; }
 
 namespace {

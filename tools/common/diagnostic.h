@@ -89,6 +89,9 @@ class Diagnostics {
   bool empty() const { return items_.empty() && suppressed_ == 0; }
   // Stable-sorts the diagnostics from index `first` on by (line, column).
   void sort_by_position(std::size_t first);
+  // Appends what `other` collected (kept and suppressed), as if it had been reported here; used to
+  // merge per-task sinks in input order.
+  void merge(const Diagnostics& other);
 
  private:
   std::vector<Diagnostic> items_;

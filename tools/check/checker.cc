@@ -1,0 +1,271 @@
+// Two passes over the units of a languages alignment. The first feeds every aligned (original,
+// translation) text pair to the symbol correspondence learner of its language pair, since a symbol
+// spelling is judged against what the whole corpus does. The second runs, per unit and translation
+// member, the cross-reference checker of that document pair, the number, symbol, untranslated-text
+// and card-name checks, and the quotation-mark check of each member's own language (the original's
+// too: „…“ in English text is a finding on the English). Variants of rulings become ruling.variant
+// notes. Content findings come without a position; this file gives them the translation's file,
+// line and column of their first marked span, mapped through the member's blocks to the source.
+// Finally the align.* findings are added and everything is sorted by document, line, column, check.
+#include "check/checker.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "check/alignment_findings.h"
+#include "check/content_pair.h"
+#include "check/cross_references.h"
+#include "check/numbers.h"
+#include "check/quotes.h"
+#include "check/symbols.h"
+#include "check/untranslated.h"
+
+namespace rulecorp {
+namespace {
+
+// The blocks of a member, with the examples that belong to its rules (a rule's examples follow it).
+std::vector<const Block*> blocks_with_examples(const Alignment& a, const Member& m) {
+  std::vector<const Block*> out;
+  if (!m.present()) return out;
+  const Document& d = *a.docs[static_cast<std::size_t>(m.doc)];
+  auto first = static_cast<std::size_t>(m.block);
+  auto last = first + static_cast<std::size_t>(std::max<std::int32_t>(m.count, 1));
+  for (std::size_t i = first; i < last && i < d.blocks.size(); ++i) {
+    out.push_back(&d.blocks[i]);
+    if (d.blocks[i].kind != BlockKind::kRule) continue;
+    for (std::size_t j = i + 1; j < d.blocks.size() && d.blocks[j].kind == BlockKind::kExample &&
+                                d.blocks[j].parent == static_cast<std::int32_t>(i);
+         ++j)
+      out.push_back(&d.blocks[j]);
+  }
+  return out;
+}
+
+// The source position of byte `offset` of a member's joined text (Alignment::text joins its blocks
+// with one space); the member's start when the offset cannot be mapped.
+Position member_position(const Alignment& a, const Member& m, std::uint32_t offset) {
+  const Document& d = *a.docs[static_cast<std::size_t>(m.doc)];
+  const Block& first = d.blocks[static_cast<std::size_t>(m.block)];
+  Position start{first.line, first.column};
+  if (!d.source) return start;
+  std::uint32_t at = 0;
+  for (std::int32_t i = 0; i < std::max<std::int32_t>(m.count, 1); ++i) {
+    const Block& b = d.blocks[static_cast<std::size_t>(m.block + i)];
+    auto len = static_cast<std::uint32_t>(b.text.size());
+    if (offset < at + len) return d.source->position(d.source_offset(b, offset - at));
+    at += len + 1;
+  }
+  return start;
+}
+
+std::string code_of(const Alignment& a, std::size_t slot, const Member& m) {
+  if (slot < a.slots.size() && !a.slots[slot].language.empty()) return a.slots[slot].language;
+  return std::string(language_code(a.docs[static_cast<std::size_t>(m.doc)]->language));
+}
+
+class Checker {
+ public:
+  Checker(const Alignment& a, const CheckResources& r) : a_(a), r_(r) {}
+
+  std::vector<Diagnostic> run() {
+    if (a_.mode == Alignment::Mode::kLanguages && !a_.slots.empty()) {
+      learn_symbols();
+      for (const Unit& u : a_.units) unit(u);
+    }
+    for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
+    sort();
+    return std::move(out_);
+  }
+
+ private:
+  struct Pair {
+    const Member* original;
+    const Member* translation;
+    std::size_t slot;
+  };
+
+  // The text pairs of a unit: the pivot member against each present translation member.
+  std::vector<Pair> pairs(const Unit& u) const {
+    std::vector<Pair> out;
+    if (u.members.empty() || !u.members[0].present()) return out;
+    for (std::size_t s = 1; s < u.members.size(); ++s)
+      if (u.members[s].present()) out.push_back({&u.members[0], &u.members[s], s});
+    return out;
+  }
+
+  // Units whose texts are translations of each other sentence by sentence (card lines follow the
+  // printing, often older than the English Oracle text, so their content is not compared).
+  static bool compared(const Unit& u) { return u.kind != UnitKind::kCardLine; }
+
+  void learn_symbols() {
+    for (const Unit& u : a_.units) {
+      if (!compared(u)) continue;
+      for (const Pair& p : pairs(u))
+        symbols_[code_of(a_, p.slot, *p.translation)].learn(a_.text(*p.original), a_.text(*p.translation));
+    }
+  }
+
+  void unit(const Unit& u) {
+    if (u.status == UnitStatus::kVariant) variant(u);
+    if (!compared(u)) return;
+    // Quotation marks of every member in its own language (the pivot's included).
+    for (std::size_t s = 0; s < u.members.size(); ++s) {
+      const Member& m = u.members[s];
+      if (!m.present()) continue;
+      std::string text = a_.text(m), lang = code_of(a_, s, m);
+      ContentPair self{text, lang, text, lang, u.id.str()};
+      for (Diagnostic& d : check_quotes(self)) {
+        d.related.clear();  // the text is its own "original" here
+        place(std::move(d), u, m, s);
+      }
+    }
+    for (const Pair& p : pairs(u)) {
+      std::string original = a_.text(*p.original), translation = a_.text(*p.translation);
+      std::string olang = code_of(a_, 0, *p.original), tlang = code_of(a_, p.slot, *p.translation);
+      ContentPair cp{original, olang, translation, tlang, u.id.str()};
+      std::vector<Diagnostic> found = numbers_.check(cp);
+      append(found, symbols_[tlang].check(cp));
+      append(found, untranslated_.check(cp));
+      if (r_.card_names) append(found, r_.card_names->check(cp));
+      for (Diagnostic& d : found) place(std::move(d), u, *p.translation, p.slot, p.original);
+      cross_references(u, p);
+    }
+  }
+
+  static void append(std::vector<Diagnostic>& into, std::vector<Diagnostic> more) {
+    for (Diagnostic& d : more) into.push_back(std::move(d));
+  }
+
+  // Gives a content finding its position (first mark, else the member's start), snippet, unit,
+  // language, edition and rule, and the original's position to its related location.
+  void place(Diagnostic d, const Unit& u, const Member& m, std::size_t slot, const Member* original = nullptr) {
+    const Document& doc = *a_.docs[static_cast<std::size_t>(m.doc)];
+    Position at = member_position(a_, m, d.marks.empty() ? 0 : d.marks.front().begin);
+    d.file = doc.name();
+    d.line = at.line;
+    d.column = at.column;
+    if (doc.source && at.line >= 1 && at.line <= doc.source->line_count()) d.snippet = std::string(doc.source->line(at.line));
+    d.unit = u.id.str();
+    if (d.language.empty()) d.language = code_of(a_, slot, m);
+    d.edition = doc.edition;
+    d.rule = member_number(a_, m);
+    if (original && !d.related.empty()) {
+      Location& l = d.related.front();
+      const Document& od = *a_.docs[static_cast<std::size_t>(original->doc)];
+      Position op = member_position(a_, *original, l.marks.empty() ? 0 : l.marks.front().begin);
+      l.file = od.name();
+      l.line = op.line;
+      l.column = op.column;
+      if (l.language.empty()) l.language = code_of(a_, 0, *original);
+      l.edition = od.edition;
+      l.rule = member_number(a_, *original);
+    }
+    out_.push_back(std::move(d));
+  }
+
+  void cross_references(const Unit& u, const Pair& p) {
+    if (u.kind != UnitKind::kRule && u.kind != UnitKind::kGlossary) return;
+    const CrossReferenceChecker& c = xref_checker(p.original->doc, p.translation->doc);
+    std::vector<const Block*> ob = blocks_with_examples(a_, *p.original), tb = blocks_with_examples(a_, *p.translation);
+    for (Diagnostic& d : c.check(ob, tb)) {
+      if (d.unit.empty()) d.unit = u.id.str();
+      out_.push_back(std::move(d));
+    }
+  }
+
+  // The checker of one (original, translation) document pair, built on first use with the
+  // translation's own renumberings (members the aligner paired with another number).
+  const CrossReferenceChecker& xref_checker(std::int32_t original, std::int32_t translation) {
+    auto key = std::make_pair(original, translation);
+    auto it = xref_.find(key);
+    if (it != xref_.end()) return *it->second;
+    std::vector<std::pair<RuleNumber, RuleNumber>> renumbered;
+    for (const Unit& u : a_.units) {
+      if (u.kind != UnitKind::kRule || u.members.empty() || !u.members[0].present()) continue;
+      for (std::size_t s = 1; s < u.members.size(); ++s) {
+        const Member& m = u.members[s];
+        if (!m.present() || m.doc != translation || u.members[0].doc != original) continue;
+        const Block* tb = a_.block(m);
+        const Block* ob = a_.block(u.members[0]);
+        if (tb && ob && tb->number.valid() && ob->number.valid() && !(tb->number == ob->number))
+          renumbered.emplace_back(tb->number, ob->number);
+      }
+    }
+    auto made = std::make_unique<CrossReferenceChecker>(*a_.docs[static_cast<std::size_t>(original)],
+                                                        *a_.docs[static_cast<std::size_t>(translation)], r_.history,
+                                                        renumbered);
+    return *xref_.emplace(key, std::move(made)).first->second;
+  }
+
+  // ruling.variant: a ruling of another document of the original's language that restates one of
+  // the original's rulings with other wording.
+  void variant(const Unit& u) {
+    if (u.members.empty() || !u.members[0].present()) return;
+    const Member& m = u.members[0];
+    const Unit* of = nullptr;
+    for (const Unit& other : a_.units)
+      if (other.id == u.variant_of) of = &other;
+    Diagnostic d;
+    d.check = "ruling.variant";
+    d.severity = check_info(d.check).severity;
+    d.text = a_.text(m);
+    std::string where;
+    if (of && !of->members.empty() && of->members[0].present()) {
+      const Member& om = of->members[0];
+      const Document& od = *a_.docs[static_cast<std::size_t>(om.doc)];
+      const Block* ob = a_.block(om);
+      Location l;
+      l.file = od.name();
+      l.line = ob->line;
+      l.column = ob->column;
+      l.language = code_of(a_, 0, om);
+      l.edition = od.edition;
+      l.rule = of->id.str();
+      l.role = "restated";
+      l.text = a_.text(om);
+      where = " " + l.file + ":" + std::to_string(l.line);
+      d.related.push_back(std::move(l));
+      d.args.emplace_back("restates", of->id.str());
+    }
+    d.message = "this ruling restates the ruling at" + (where.empty() ? std::string(" another place") : where) +
+                " in other words (score " + std::to_string(static_cast<int>(m.score * 100 + 0.5)) +
+                "%): keep one wording, or make sure both say the same";
+    place(std::move(d), u, m, 0);
+  }
+
+  void sort() {
+    std::map<std::string, std::size_t, std::less<>> order;
+    for (const Document* d : a_.docs) order.emplace(d->name(), order.size());
+    auto rank = [&](const Diagnostic& d) {
+      auto it = order.find(d.file);
+      return it == order.end() ? order.size() : it->second;
+    };
+    std::stable_sort(out_.begin(), out_.end(), [&](const Diagnostic& x, const Diagnostic& y) {
+      std::size_t rx = rank(x), ry = rank(y);
+      if (rx != ry) return rx < ry;
+      if (x.line != y.line) return x.line < y.line;
+      if (x.column != y.column) return x.column < y.column;
+      return x.check < y.check;
+    });
+  }
+
+  const Alignment& a_;
+  const CheckResources& r_;
+  std::vector<Diagnostic> out_;
+  std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner
+  NumberReader numbers_;
+  UntranslatedFinder untranslated_;
+  std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
+};
+
+}  // namespace
+
+std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources) {
+  return Checker(a, resources).run();
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,32 @@
+// run_checks(): every check of the check stage over one Alignment, in one deterministic order. The
+// individual checks live in their own files (alignment_findings, cross_references, numbers,
+// symbols, untranslated, quotes, card_names); this is the one place that walks the units, builds
+// each check's input from the members and turns its results into positioned findings.
+#ifndef RULECORP_CHECK_CHECKER_H_
+#define RULECORP_CHECK_CHECKER_H_
+
+#include <vector>
+
+#include "align/alignment.h"
+#include "align/history.h"
+#include "check/card_names.h"
+#include "common/diagnostic.h"
+
+namespace rulecorp {
+
+// What the checks read besides the alignment. Nothing is owned; null means "not available" and the
+// checks that need it are skipped (no xref.stale without a history, no term.card-name without cards).
+struct CheckResources {
+  const History* history = nullptr;              // renumbering history of the pivot language's editions
+  const CardNameFinder* card_names = nullptr;    // English card names and their printed translations
+};
+
+// The findings of every check over `a` (a languages alignment; card and edition alignments give
+// only their align.* findings), sorted by document (in Alignment::docs order), line, column and
+// check id. Positions are the translation's (the original's for a missing rule or for findings on
+// the original itself, such as quotation marks in English text).
+std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_CHECK_CHECKER_H_

@@ -1,0 +1,57 @@
+// The Corpus of one run: the inputs' bytes decoded and parsed into Documents (in parallel, one task
+// per input, results merged in input order so the run is deterministic whatever the thread count),
+// card files read into CardSets, and the pivot language's rules editions turned into a renumbering
+// History. Only the newest edition of the pivot language's rules is kept as a Document for
+// alignment; older editions are reduced to their History records, so a history over every edition
+// since 1999 does not hold one document model per edition.
+#ifndef RULECORP_PIPELINE_CORPUS_H_
+#define RULECORP_PIPELINE_CORPUS_H_
+
+#include <cstddef>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "align/card_set.h"
+#include "align/history.h"
+#include "common/diagnostic.h"
+#include "parse/document.h"
+#include "parse/language.h"
+
+namespace rulecorp {
+
+// One input, already read whole (reading is I/O and belongs to the caller, so that an I/O fault
+// stops a run before anything is parsed or written).
+struct CorpusInput {
+  std::string name;                   // as the user named it ("-" for standard input)
+  std::optional<Language> language;   // given by the user ("de:FILE"), else detected
+  std::string bytes;                  // the whole input; released once parsed
+};
+
+struct CorpusOptions {
+  std::string encoding;     // force the encoding of every text input (ICU name); empty = detect
+  unsigned jobs = 0;        // parallel parse tasks; 0 = the machine's cores
+  bool history = true;      // build the History from the pivot language's rules editions
+};
+
+struct Corpus {
+  std::deque<Document> documents;   // texts to align, in input order (stable addresses)
+  std::vector<CardSet> card_sets;   // card files, in input order
+  History history;                  // the pivot language's rules editions, oldest first
+  std::vector<std::string> history_only;  // inputs read only into the history (older editions)
+
+  // The documents as the aligner takes them.
+  std::vector<const Document*> document_pointers() const;
+};
+
+// Decodes and parses `inputs` into a Corpus; problems in the inputs go to `diags` (in input order).
+// Card files (MTGJSON) are recognised by content. When several rules texts in the pivot language
+// (English, else the first input's language) carry edition dates, all go into the History and only
+// the newest stays among `documents`.
+Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_PIPELINE_CORPUS_H_

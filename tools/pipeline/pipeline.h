@@ -1,0 +1,44 @@
+// The pipeline every command runs, in one order: read the inputs into a Corpus (parse in parallel,
+// card files, the renumbering history), align the texts across languages, align each card set, and
+// run the checks over the alignments. Commands differ only in what they write.
+#ifndef RULECORP_PIPELINE_PIPELINE_H_
+#define RULECORP_PIPELINE_PIPELINE_H_
+
+#include <memory>
+#include <vector>
+
+#include "align/alignment.h"
+#include "check/card_names.h"
+#include "check/checker.h"
+#include "pipeline/corpus.h"
+
+namespace rulecorp {
+
+struct PipelineOptions {
+  CorpusOptions corpus;     // encoding, parallel parse tasks, history
+  bool check = true;        // run the checks (align and parse only need the alignment)
+};
+
+// Everything one run produced. Alignments point into `corpus`, so a RunResult is not copied or moved
+// once filled (run_pipeline fills one the caller owns).
+struct RunResult {
+  Corpus corpus;
+  Alignment texts;                              // rules, rulings and glossaries across languages
+  std::vector<Alignment> cards;                 // one per card set, card lines across languages
+  std::unique_ptr<CardNameFinder> card_names;   // English card names and their printed translations
+  std::vector<Diagnostic> findings;             // the checks' findings, texts first, then card sets
+
+  RunResult() = default;
+  RunResult(const RunResult&) = delete;
+  RunResult& operator=(const RunResult&) = delete;
+};
+
+// The card names of `set`: each card's English name with its German and French printed names.
+std::vector<CardName> card_names_of(const CardSet& set);
+
+// Runs the pipeline over `inputs` into `out`; input problems found while reading go to `diags`.
+void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& options, Diagnostics& diags, RunResult& out);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_PIPELINE_PIPELINE_H_
