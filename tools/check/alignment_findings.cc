@@ -153,8 +153,8 @@ class Finder {
                                    "this " + here.language + " translation was made from another edition than " + pd.name() + edition +
                                        ": " + std::to_string(n) + " of its " + std::to_string(info.paired) +
                                        " paired rules carry another edition's numbers (its rule " + here.rule + " is " +
-                                       there.language + " rule " + there.rule + "); renumber it to the numbers of" + edition +
-                                       " " + pd.name() + ", or align it with the edition it was made from");
+                                       there.language + " rule " + there.rule + " there); renumber them to that edition's "
+                                       "numbers, or align the translation with the edition it was made from");
     x.unit = first->id.str();
     x.language = here.language;
     x.edition = d.edition;
