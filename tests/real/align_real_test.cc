@@ -211,7 +211,8 @@ TEST_CASE("seeds 002 + 000: the German member of 702.80 is ok, the French one fr
   CHECK(f[0].line == 0);
   CHECK(f[0].message.find("is en rule 702.80") != std::string::npos);
   REQUIRE(f[0].related.size() == 2);
-  CHECK(f[0].related[0].rule == "02.83.");  // as written; read as 502.83
+  CHECK(f[0].related[0].rule == "502.83");  // written "02.83.", read as 502.83
+  CHECK(f[0].message.find("its rule 502.83 is en rule 702.80") != std::string::npos);
   CHECK(f[0].related[1].rule == "702.80");
 }
 

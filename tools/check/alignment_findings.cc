@@ -147,6 +147,7 @@ class Finder {
     const Member& p = first->members[0];
     const Document& pd = doc(p.doc);
     Location here = where(m, first_slot, "translation");
+    here.rule = a_.block(m)->number.str();  // as read: a malformed "02.83." is the edition's 502.83
     Location there = where(p, 0, "original");
     std::string edition = pd.edition.empty() ? std::string() : " (edition " + pd.edition + ")";
     Diagnostic x = make_diagnostic("align.edition", d.name(), 0, 0,
