@@ -1,9 +1,12 @@
 // The align stage on small inputs written for each behaviour: evidence extraction, rule pairing
 // with every kind of numbering fault, the paragraph aligner's beads, variants, renumbering maps and
-// card files. Each case compares dump() of the alignment, which names every member's number and line.
+// card files. Each case compares dump() of the alignment, which names every member's number, line
+// and own status; findings come from tools/check (alignment_findings), as the CLI reports them.
 #include <doctest/doctest.h>
 
+#include <functional>
 #include <memory>
+#include <random>
 #include <sstream>
 #include <string>
 
@@ -13,6 +16,7 @@
 #include "align/evidence.h"
 #include "align/paragraph_aligner.h"
 #include "align/rule_aligner.h"
+#include "check/alignment_findings.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
 
@@ -37,13 +41,12 @@ Run align(const std::vector<std::vector<Document>*>& inputs) {
   std::vector<const Document*> ptrs;
   for (auto* v : inputs)
     for (const Document& d : *v) ptrs.push_back(&d);
-  Diagnostics diags;
   AlignOptions o;
   o.explain = false;
-  Alignment a = align_documents(ptrs, o, diags);
+  Alignment a = align_documents(ptrs, o);
   Run r;
   r.dump = dump(a);
-  for (const Diagnostic& x : diags.all()) {
+  for (const Diagnostic& x : alignment_findings(a)) {
     if (!r.diags.empty()) r.diags += ' ';
     r.diags += x.check + '@' + x.file + ':' + std::to_string(x.line);
   }
@@ -124,12 +127,13 @@ TEST_CASE("rules pair by number, faults are found by content") {
     Run r = align({&en, &de});
     CHECK(structure(r.dump) ==
           "100.1 ok en=100.1@1 de=100.1@1\n100.2 ok en=100.2@3 de=100.2@3\n"
-          "100.2a duplicate en=100.2a@5 de=100.2@5\n"
+          "100.2a duplicate en=100.2a@5 de=100.2@5:duplicate\n"
           "100.3 ok en=100.3@7 de=100.3@11\n"  // reordered, numbered right
           "100.4 ok en=100.4@9 de=100.4@9\n"
           "100.5 ok en=100.5@11 de=100.5@7\n"
-          "100.6 misnumbered en=100.6@13 de=100.7@13\n");
-    CHECK(r.diags.find("align.duplicate@de.txt:5") != std::string::npos);
+          "100.7@de extra de=100.7@13:extra\n"  // 100.7 (stating 99) is another rule, after the last paired one ...
+          "100.6 missing en=100.6@13 de:missing\n");  // ... and 100.6 is not translated
+    CHECK(r.diags == "align.duplicate@de.txt:5 align.extra@de.txt:13 align.missing@en.txt:13");
   }
 }
 
@@ -147,8 +151,9 @@ TEST_CASE("rules: a run of rules numbered one too high is found by position and 
   Run r = align({&en, &de});
   CHECK(structure(r.dump) ==
         "100.1 ok en=100.1@1 de=100.1@1\n100.2 ok en=100.2@3 de=100.2@3\n100.2a ok en=100.2a@5 de=100.2a@5\n"
-        "100.3 misnumbered en=100.3@7 de=100.4@7\n100.4 misnumbered en=100.4@9 de=100.5@9\n"
-        "100.5 misnumbered en=100.5@11 de=100.6@11\n100.6 misnumbered en=100.6@13 de=100.7@13\n");
+        "100.3 misnumbered en=100.3@7 de=100.4@7:misnumbered\n100.4 misnumbered en=100.4@9 de=100.5@9:misnumbered\n"
+        "100.5 misnumbered en=100.5@11 de=100.6@11:misnumbered\n100.6 misnumbered en=100.6@13 de=100.7@13:misnumbered\n");
+  CHECK(r.diags == "align.misnumbered@de.txt:7 align.misnumbered@de.txt:9 align.misnumbered@de.txt:11 align.misnumbered@de.txt:13");
 }
 
 TEST_CASE("rules: strong content outweighs numbers; missing and extra rules") {
@@ -168,11 +173,11 @@ TEST_CASE("rules: strong content outweighs numbers; missing and extra rules") {
                 Language::kDe);
   Run r = align({&en, &de});
   CHECK(structure(r.dump) ==
-        "601.4 misnumbered en=601.4@1 de=601.5@5\n601.5 misnumbered en=601.5@3 de=601.4@1\n"
-        "601.5a misnumbered en=601.5a@5 de=601.4a@3\n601.6 missing en=601.6@7\n601.7 ok en=601.7@9 de=601.7@7\n"
-        "de:601.8 extra de=601.8@9\n");
+        "601.4 swapped en=601.4@1 de=601.5@5:swapped\n601.5 swapped en=601.5@3 de=601.4@1:swapped\n"
+        "601.5a misnumbered en=601.5a@5 de=601.4a@3:misnumbered\n601.6 missing en=601.6@7 de:missing\n"
+        "601.7 ok en=601.7@9 de=601.7@7\n601.8@de extra de=601.8@9:extra\n");
   CHECK(r.diags ==
-        "align.misnumbered@de.txt:5 align.misnumbered@de.txt:1 align.misnumbered@de.txt:3 align.missing@en.txt:7 "
+        "align.swapped@de.txt:5 align.swapped@de.txt:1 align.misnumbered@de.txt:3 align.missing@en.txt:7 "
         "align.extra@de.txt:9");
 }
 
@@ -180,13 +185,27 @@ TEST_CASE("a translation is paired with the edition it was made from") {
   auto old_en = doc("old.txt", "502.83. Exalted\n\n502.83a Exalted is a triggered ability giving +1/+1.\n", Language::kEn);
   auto new_en = doc("new.txt", "702.80. Exalted\n\n702.80a Exalted is a triggered ability giving +1/+1.\n", Language::kEn);
   auto fr = doc("fr.txt", "502.83. Exaltation\n\n502.83a L'exaltation est une capacité déclenchée donnant +1/+1.\n", Language::kFr);
-  Diagnostics diags;
   std::vector<const Document*> ptrs{&new_en[0], &old_en[0], &fr[0]};
-  Alignment a = align_documents(ptrs, {}, diags);
+  Alignment a = align_documents(ptrs);
   CHECK(structure(dump(a)) == "502.83 ok en=502.83@1 fr=502.83@1\n502.83a ok en=502.83a@3 fr=502.83a@3\n");
-  REQUIRE(diags.all().size() == 1);
-  CHECK(diags.all()[0].check == "align.unused");
-  CHECK(diags.all()[0].file == "new.txt");
+  std::vector<Diagnostic> diags = alignment_findings(a);
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0].check == "align.unused");
+  CHECK(diags[0].file == "new.txt");
+  CHECK(diags[0].line == 0);  // the whole file
+  // Without the 2008 edition, the French translation is marked as made from another edition.
+  Alignment b = align_documents({&new_en[0], &fr[0]});
+  CHECK(structure(dump(b)) == "702.80 edition en=702.80@1 fr=502.83@1:edition\n702.80a edition en=702.80a@3 fr=502.83a@3:edition\n");
+  std::vector<Diagnostic> e = alignment_findings(b);
+  REQUIRE(e.size() == 1);  // one finding for the document, not one per rule
+  CHECK(e[0].check == "align.edition");
+  CHECK(e[0].file == "fr.txt");
+  CHECK(e[0].line == 0);
+  CHECK(e[0].message.find("its rule 502.83 is en rule 702.80") != std::string::npos);
+  REQUIRE(e[0].related.size() == 2);
+  CHECK(e[0].related[0].rule == "502.83");
+  CHECK(e[0].related[1].rule == "702.80");
+  CHECK(e[0].related[1].file == "new.txt");
 }
 
 TEST_CASE("paragraph aligner: 1-1, 1-2, 1-0, 0-1 beads by length and anchors") {
@@ -250,8 +269,9 @@ TEST_CASE("rulings of a bilingual file align 1:1; a second English page gives va
                   Language::kEn);
   Run r = align({&both, &page});
   CHECK(structure(r.dump) ==
-        "ruling:1 ok en=@4 de=@1\nruling:2 ok en=@5 de=@2\nruling:2~2 variant en=@3 of=ruling:2\n"
-        "page.txt:ruling:1 extra en=@1\n");
+        "ruling:en-rulings:1 ok en=@4 de=@1\nruling:en-rulings:2 ok en=@5 de=@2\n"
+        "ruling:en-rulings-2:2 variant en=@3:variant of=ruling:en-rulings:2\n"
+        "ruling:en-rulings-2:1 extra en=@1:extra\n");
 }
 
 TEST_CASE("glossary entries pair by the translation's pointers, identical terms and cited rules") {
@@ -276,8 +296,7 @@ TEST_CASE("glossary entries pair by the translation's pointers, identical terms 
                 "Zusatz\nEin Begriff nur im Deutschen.\n\n"
                 "Danksagungen\n\nDesign: jemand\n",
                 Language::kDe);
-  Diagnostics diags;
-  Alignment a = align_documents({&en[0], &de[0]}, {}, diags);
+  Alignment a = align_documents({&en[0], &de[0]});
   std::string glossary;
   for (const std::string& line : [&] {
          std::vector<std::string> v;
@@ -287,32 +306,47 @@ TEST_CASE("glossary entries pair by the translation's pointers, identical terms 
        }())
     if (line.find("glossary:") != std::string::npos) glossary += line + "\n";
   CHECK(glossary ==
-        "glossary:Abandon ok en=\"Abandon\"@5 de=\"Fallenlassen\"@22\n"
-        "glossary:Adventurer Cards ok en=\"Adventurer Cards\"@8 de=\"Abenteurer-Karten\"@8\n"
-        "glossary:Bury (Obsolete) ok en=\"Bury (Obsolete)\"@11 de=\"Bury (veraltet)\"@16\n"
-        "glossary:Commander ok en=\"Commander\"@14 de=\"Commander\"@19\n"
-        "glossary:Library ok en=\"Library\"@17 de=\"Bibliothek\"@13\n"
-        "de:glossary:Zusatz extra de=\"Zusatz\"@25\n");
+        "glossary:abandon ok en=\"Abandon\"@5 de=\"Fallenlassen\"@22\n"
+        "glossary:adventurer cards ok en=\"Adventurer Cards\"@8 de=\"Abenteurer-Karten\"@8\n"
+        "glossary:bury ok en=\"Bury (Obsolete)\"@11 de=\"Bury (veraltet)\"@16\n"
+        "glossary:commander ok en=\"Commander\"@14 de=\"Commander\"@19\n"
+        "glossary:library ok en=\"Library\"@17 de=\"Bibliothek\"@13\n"
+        "glossary:zusatz@de extra de=\"Zusatz\"@25:extra\n");
 }
 
 TEST_CASE("renumbering map between two editions") {
   auto old_ed = doc("2008.txt",
                     "These rules are effective as of October 1, 2008.\n\n306.5. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
                     "502.83. Exalted\n\n502.83a Exalted is a triggered ability. See rule 306.5.\n\n"
-                    "600.1. A rule that was removed in the next edition for good.\n",
+                    "600.1. A rule that was removed in the next edition for good.\n\n"
+                    "700.1. This rule stays as it is.\n\n700.2. Each player starts the game with 20 life.\n",
                     Language::kEn);
   auto new_ed = doc("2009.txt",
                     "These rules are effective as of October 1, 2009.\n\n506.5. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
                     "702.80. Exalted\n\n702.80a Exalted is a triggered ability. See rule 506.5.\n\n"
+                    "700.1. This rule stays as it is.\n\n700.2. Each player begins the game with 20 life.\n\n"
                     "800.1. A rule added in this edition.\n",
                     Language::kEn);
   Alignment a = map_editions(old_ed[0], new_ed[0]);
-  CHECK(a.slots == std::vector<std::string>{"2008-10-01", "2009-10-01"});
+  CHECK(a.slot_keys() == std::vector<std::string>{"2008-10-01", "2009-10-01"});
   CHECK(structure(dump(a)) ==
-        "306.5->506.5 renumbered 2008-10-01=306.5@3 2009-10-01=506.5@3\n"
-        "502.83->702.80 renumbered 2008-10-01=502.83@5 2009-10-01=702.80@5\n"
-        "502.83a->702.80a renumbered 2008-10-01=502.83a@7 2009-10-01=702.80a@7\n"
-        "600.1-> removed 2008-10-01=600.1@9\n->800.1 added 2009-10-01=800.1@9\n");
+        "306.5>506.5 renumbered 2008-10-01=306.5@3 2009-10-01=506.5@3:renumbered\n"
+        "502.83>702.80 renumbered 2008-10-01=502.83@5 2009-10-01=702.80@5:renumbered\n"
+        "502.83a>702.80a renumbered 2008-10-01=502.83a@7 2009-10-01=702.80a@7:renumbered\n"
+        "600.1@2008-10-01 removed 2008-10-01=600.1@9:removed\n"
+        "700.1 ok 2008-10-01=700.1@11 2009-10-01=700.1@9\n"
+        "700.2 reworded 2008-10-01=700.2@13 2009-10-01=700.2@11:reworded\n"  // same number, new wording
+        "800.1@2009-10-01 added 2009-10-01=800.1@13:added\n");
+  // Two texts of different languages are not editions of one text: no units, the second is unused.
+  auto de = doc("de.txt", "702.80. Edelmut\n", Language::kDe);
+  Alignment x = map_editions(old_ed[0], de[0]);
+  CHECK(x.units.empty());
+  CHECK(x.documents[1].use == DocumentUse::kNotAnEdition);
+  std::vector<Diagnostic> f = alignment_findings(x);
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].check == "align.unused");
+  CHECK(f[0].file == "de.txt");
+  CHECK(f[0].line == 0);
 }
 
 TEST_CASE("card files: lines pair per card, keywords become anchors, bad JSON is reported") {
@@ -337,7 +371,7 @@ TEST_CASE("card files: lines pair per card, keywords become anchors, bad JSON is
   CHECK(set.docs[0].edition == "2026-01-02");
   Alignment a = align_cards(set);
   CHECK(structure(dump(a)) ==
-        "TST:7:1 ok en=@6 de=@2 fr=@3 keyword=Flying\nTST:7:2 ok en=@6 de=@2 fr=@3\nTST:8:1 missing en=@8\n");
+        "TST:7:1 ok en=@6 de=@2 fr=@3 keyword=Flying\nTST:7:2 ok en=@6 de=@2 fr=@3\nTST:8:1 missing en=@8 de:missing fr:missing\n");
   // AllPrintings shape: many sets under "data", each with its code; parsed in place when padded.
   std::string all = R"({"meta": {}, "data": {"AAA": {"cards": [{"name": "One", "number": "1", "text": "Draw a card.",
     "foreignData": [{"language": "German", "name": "Eins", "text": "Ziehe eine Karte."}]}], "code": "AAA"},
@@ -349,15 +383,89 @@ TEST_CASE("card files: lines pair per card, keywords become anchors, bad JSON is
   REQUIRE(many.cards.size() == 2);
   CHECK(many.cards[0].set == "AAA");
   CHECK(many.cards[1].set == "BBB");
-  CHECK(structure(dump(align_cards(many))) == "AAA:1:1 missing en=@1 de=@2\nBBB:2a:1 missing en=@3 keyword=Flying\n");
+  // AAA's line is translated into German (its member is ok) but not into French (missing).
+  Alignment m = align_cards(many);
+  CHECK(structure(dump(m)) == "AAA:1:1 missing en=@1 de=@2 fr:missing\nBBB:2a:1 missing en=@3 de:missing fr:missing keyword=Flying\n");
+  CHECK(m.units[0].members[1].status == UnitStatus::kOk);
+  CHECK(m.units[0].members[2].status == UnitStatus::kMissing);
   // A collector number used twice still gives unique unit ids.
   CardSet twice = read_card_set("twice.json", R"({"data": {"code": "T", "cards": [{"name": "A", "number": "1", "text": "Draw a card."},
     {"name": "B", "number": "1", "text": "Draw two cards."}]}})", d);
-  CHECK(structure(dump(align_cards(twice))) == "T:1:1 missing en=@1\nT:1:1#2 missing en=@2\n");
+  CHECK(structure(dump(align_cards(twice))) == "T:1:1 missing en=@1 de:missing fr:missing\nT:1:1#2 missing en=@2 de:missing fr:missing\n");
   CardSet bad = read_card_set("bad.json", R"({"data": {"cards": [{"name": "X", "text": )", d);
   REQUIRE(d.all().size() == 1);
   CHECK(d.all()[0].check == "cards.invalid");
   CHECK(bad.cards.empty());
+}
+
+TEST_CASE("unit ids, slots and document ids are stable and free of paths") {
+  CHECK(UnitId::rule("702.80a").str() == "702.80a");
+  CHECK(UnitId::rule("601.8").only_in("de").str() == "601.8@de");
+  CHECK(UnitId::ruling("de-rulings-2", 3).str() == "ruling:de-rulings-2:3");
+  CHECK(UnitId::glossary("Continuous Artifact (Obsolete)") == UnitId::glossary("continuous  artifact (veraltet)"));
+  CHECK(UnitId::glossary("STRASSE").str() == "glossary:strasse");
+  CHECK(UnitId::glossary("Stra\u00DFe").str() == "glossary:strasse");  // ICU full case folding
+  CHECK(UnitId::card_line("DOM", "6", 2).str() == "DOM:6:2");
+  CHECK(UnitId::edition("502.83", "702.80").str() == "502.83>702.80");
+  CHECK(UnitId::edition("702.80", "702.80").str() == "702.80");
+  CHECK(UnitId::rule("107.17").repeat(2).str() == "107.17#2");
+  CHECK(Slot{"de", 2, {}}.key() == "de-2");
+  CHECK(Slot{"en", 1, "2008-10-01"}.key() == "2008-10-01");
+  // The same inputs under absolute and relative names give the same ids.
+  const char* en_text = "100.1. A rule about {T}.\n\n\u2022 A ruling about 2 things.\n";
+  const char* de_text = "100.1. Eine Regel \u00FCber {T}.\n\n\u2022 Eine Entscheidung \u00FCber 2 Dinge.\n";
+  auto en_rel = doc("en.txt", en_text, Language::kEn), de_rel = doc("de.txt", de_text, Language::kDe);
+  auto en_abs = doc("/tmp/some where/en.txt", en_text, Language::kEn), de_abs = doc("/home/x/de.txt", de_text, Language::kDe);
+  Alignment r = align_documents({&en_rel[0], &de_rel[0]}), b = align_documents({&en_abs[0], &de_abs[0]});
+  REQUIRE(r.units.size() == b.units.size());
+  for (std::size_t i = 0; i < r.units.size(); ++i) {
+    CHECK(r.units[i].id == b.units[i].id);
+    CHECK(r.units[i].id.str().find('/') == std::string::npos);
+  }
+  CHECK(r.documents[0].id == "en-rules");
+  CHECK(r.documents[1].id == "de-rules");
+  CHECK(r.slot_keys() == std::vector<std::string>{"en", "de"});
+  // A second German input is its own slot.
+  auto de2 = doc("de2.txt", de_text, Language::kDe);
+  Alignment t = align_documents({&en_rel[0], &de_rel[0], &de2[0]});
+  CHECK(t.slot_keys() == std::vector<std::string>{"en", "de", "de-2"});
+  CHECK(t.documents[2].id == "de-rules-2");
+}
+
+TEST_CASE("the gap pairing of the rule aligner equals brute force on small cases") {
+  // Every order-keeping pairing of a x b items, enumerated: the best total weight.
+  std::function<double(std::size_t, std::size_t, std::size_t, std::size_t, const std::vector<double>&, const std::vector<bool>&)> brute =
+      [&](std::size_t i, std::size_t j, std::size_t a, std::size_t b, const std::vector<double>& w, const std::vector<bool>& ok) {
+        if (i == a || j == b) return 0.0;
+        double best = std::max(brute(i + 1, j, a, b, w, ok), brute(i, j + 1, a, b, w, ok));
+        if (ok[i * b + j]) best = std::max(best, w[i * b + j] + brute(i + 1, j + 1, a, b, w, ok));
+        return best;
+      };
+  std::mt19937 rng(20261130);
+  std::uniform_real_distribution<double> weight(0.0, 2.2);
+  std::bernoulli_distribution allowed(0.7);
+  for (int round = 0; round < 2000; ++round) {
+    std::size_t a = rng() % 6, b = rng() % 6;
+    std::vector<double> w(a * b);
+    std::vector<bool> ok(a * b);
+    for (std::size_t k = 0; k < a * b; ++k) {
+      w[k] = weight(rng);
+      ok[k] = allowed(rng);
+    }
+    auto pairs = best_ordered_pairing(a, b, [&](std::size_t i, std::size_t j, bool* o) {
+      *o = ok[i * b + j];
+      return w[i * b + j];
+    });
+    double total = 0;
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+      auto [i, j] = pairs[k];
+      REQUIRE(ok[i * b + j]);
+      if (k) REQUIRE((pairs[k - 1].first < i && pairs[k - 1].second < j));  // order kept on both sides
+      total += w[i * b + j];
+    }
+    CAPTURE(round);
+    CHECK(total == doctest::Approx(brute(0, 0, a, b, w, ok)));
+  }
 }
 
 }  // namespace rulecorp

@@ -72,8 +72,7 @@ int main(int argc, char** argv) {
   for (int times : {1, 2, 4}) {
     Document e = bench::repeated(en, times, 1000), d = bench::repeated(de, times, 1000);
     Timing t = time_it(repeat, [&] {
-      Diagnostics diags;
-      return align_documents({&e, &d}, {}, diags).units.size();
+      return align_documents({&e, &d}).units.size();
     });
     if (times == 1) base = t.best;
     std::printf("  EN+DE 2025 x%d: %8.2f ms best %8.2f ms median  %6zu units  (%.2fx the x1 time)%s\n", times, t.best,

@@ -1,5 +1,6 @@
-// Fuzzes the align stage and its writers: the input is split at its first NUL (or its middle) into
-// an English and a German text, both parsed, aligned, and written as TMX, JSON and TSV. The TMX must
+// Fuzzes the align stage, its findings and its writers: the input is split at its first NUL (or its
+// middle) into an English and a German text, both parsed, aligned, checked (alignment_findings),
+// and written as TMX, JSON, TSV and CSV. The TMX must
 // read back through load_xml (the reader for TMX/TBX input) with as many <tu> as units, the JSON must parse back, and every document and
 // block a unit names must exist.
 #include <algorithm>
@@ -9,9 +10,11 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <pugixml.hpp>
+#include <sstream>
 #include <string_view>
 
 #include "align/aligner.h"
+#include "check/alignment_findings.h"
 #include "emit/align_json.h"
 #include "emit/tmx.h"
 #include "emit/tsv.h"
@@ -35,21 +38,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   std::vector<const Document*> ptrs;
   for (const Document& d : docs) ptrs.push_back(&d);
-  Alignment a = align_documents(ptrs, {}, diags);
+  Alignment a = align_documents(ptrs);
+  for (Diagnostic& d : alignment_findings(a)) diags.report(std::move(d));
   for (const Unit& u : a.units)
     for (const Member& m : u.members)
       if (m.present() && (static_cast<std::size_t>(m.doc) >= a.docs.size() ||
                           static_cast<std::size_t>(m.block + m.count) > a.docs[static_cast<std::size_t>(m.doc)]->blocks.size()))
         std::abort();
-  std::string tmx = write_tmx(a);
+  std::ostringstream tmx_out, json_out, tsv_out, csv_out;
+  write_tmx(a, tmx_out);
+  std::string tmx = tmx_out.str();
   pugi::xml_document x;
   if (!load_xml("out.tmx", tmx, x, diags)) std::abort();
   std::size_t tus = 0;
   for (pugi::xml_node tu : x.child("tmx").child("body").children("tu")) tus += !tu.empty();
   if (tus != a.units.size()) std::abort();
-  nlohmann::json j = nlohmann::json::parse(write_align_json(a, diags));  // throws (crashes) when invalid
+  write_align_json(a, diags, json_out);
+  nlohmann::json j = nlohmann::json::parse(json_out.str());  // throws (crashes) when invalid
   if (j["units"].size() != a.units.size()) std::abort();
-  std::string tsv = write_align_tsv(a);
+  write_align_tsv(a, tsv_out);
+  std::string tsv = tsv_out.str();
   if (static_cast<std::size_t>(std::count(tsv.begin(), tsv.end(), '\n')) != a.units.size() + 1) std::abort();
+  write_align_csv(a, csv_out);
+  if (csv_out.view().find("id,kind,status,score") != 0) std::abort();
   return 0;
 }

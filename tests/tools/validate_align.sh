@@ -31,6 +31,7 @@ run seed000 "$shared"/seeds/000_*.txt
 run seeds "$shared"/seeds/000_*.txt "$shared"/seeds/001_*.txt "$shared"/seeds/002_*.txt "$shared"/seeds/003_*.txt
 run en-de-2025 "$cr/cr-en-2025-11-14.txt" "$cr/cr-de-2025-11-14.txt"
 run editions --editions "$cr/cr-en-2008-10-01.txt" "$cr/cr-en-2009-10-05.txt"
+run seed-002-000 "$shared"/seeds/002_*.txt "$shared"/seeds/000_*.txt
 run fr-source "$cr/cr-en-2008-10-01.txt" "$cr/cr-en-2009-10-05.txt" "$shared"/seeds/002_*.txt
 for c in "$shared"/corpus/cards/*.json; do run "cards-$(basename "$c" .json)" "$c"; done
 run hostile "$root"/tests/golden/bad-hostile-text/input*.txt

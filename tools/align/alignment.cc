@@ -1,6 +1,6 @@
 // Accessors, ids, the two unit-list helpers every aligner shares, and the compact dump of the
 // model. A member's text joins its blocks with a space (a 2-1 bead reads as one segment in TMX and
-// TSV). Glossary terms are normalised with ICU's full case folding, so ids do not depend on case.
+// TSV); card lines join with the line break the card's text has between them. Glossary terms are normalised with ICU's full case folding, so ids do not depend on case.
 #include "align/alignment.h"
 
 #include <unicode/unistr.h>
@@ -149,8 +149,9 @@ std::string Alignment::text(const Member& m) const {
   if (!m.present()) return out;
   const Document& d = *docs[static_cast<std::size_t>(m.doc)];
   for (std::int32_t i = 0; i < m.count; ++i) {
-    if (!out.empty()) out += ' ';
-    out += d.blocks[static_cast<std::size_t>(m.block + i)].text;
+    const Block& b = d.blocks[static_cast<std::size_t>(m.block + i)];
+    if (i) out += b.kind == BlockKind::kCard ? '\n' : ' ';
+    out += b.text;
   }
   return out;
 }

@@ -147,7 +147,8 @@ struct Alignment {
   std::vector<Slot> slots;                // member columns; slots[0] is the pivot
   std::vector<Unit> units;
 
-  // The joined text of a member's blocks ("" when absent).
+  // The joined text of a member's blocks ("" when absent): paragraphs joined by a space, card
+  // lines by a line break.
   std::string text(const Member& m) const;
   // The first block of a member (nullptr when absent).
   const Block* block(const Member& m) const;

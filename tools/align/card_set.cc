@@ -310,6 +310,15 @@ Member line_member(int doc, std::int32_t block, std::int32_t count) {
   return m;
 }
 
+// Extends `into` by `next` when `next` continues it (the following lines of one document); false
+// when it does not (then `into` is unchanged).
+bool extend(Member& into, const Member& next, double score) {
+  if (!into.present() || into.doc != next.doc || into.block + into.count != next.block) return false;
+  into.count += next.count;
+  into.score = std::min(into.score, score);
+  return true;
+}
+
 Member missing_member(int doc) {
   Member m;
   m.doc = doc;
@@ -356,6 +365,8 @@ Alignment align_cards(const CardSet& set) {
       units.push_back(std::move(u));
     }
     std::vector<std::pair<std::size_t, Unit>> extras;
+    std::vector<std::size_t> owner(units.size());
+    for (std::size_t i = 0; i < owner.size(); ++i) owner[i] = i;
     for (int l : {kDe, kFr}) {
       if (c.count[l] == 0) {
         for (Unit& u : units) u.members[static_cast<std::size_t>(l)] = missing_member(l);
@@ -391,17 +402,30 @@ Alignment align_cards(const CardSet& set) {
           extras.emplace_back(after, std::move(u));
           continue;
         }
-        Unit& u = units[static_cast<std::size_t>(bd.a_first)];
+        // A unit merged into an earlier one (several English lines in one translated line) is
+        // reached through its owner, so no language's member is lost.
+        const std::size_t ui = owner[static_cast<std::size_t>(bd.a_first)];
+        Unit& u = units[ui];
         after = static_cast<std::size_t>(bd.a_first) + 1;
+        Member& m = u.members[static_cast<std::size_t>(l)];
         if (bd.b_count == 0) {
-          u.members[static_cast<std::size_t>(l)] = missing_member(l);
+          if (!m.present()) m = missing_member(l);
           continue;
         }
-        u.members[static_cast<std::size_t>(l)] = line_member(l, c.first[l] + bd.b_first, bd.b_count);
-        u.members[static_cast<std::size_t>(l)].score = bd.score;
-        if (bd.a_count > 1) {  // several English lines in one translated line: they join the first
-          u.members[kEn].count = bd.a_count;
-          for (std::int32_t k = 1; k < bd.a_count; ++k) units[static_cast<std::size_t>(bd.a_first + k)].id.clear();
+        if (!extend(m, line_member(l, c.first[l] + bd.b_first, bd.b_count), bd.score)) {
+          m = line_member(l, c.first[l] + bd.b_first, bd.b_count);
+          m.score = bd.score;
+        }
+        for (std::int32_t k = 1; k < bd.a_count; ++k) {  // the English lines after the first join it
+          const std::size_t vi = owner[static_cast<std::size_t>(bd.a_first + k)];
+          if (vi == ui) continue;
+          for (std::size_t l2 = 0; l2 < 3; ++l2) {
+            Member& from = units[vi].members[l2];
+            if (from.present() && !extend(u.members[l2], from, from.score) && !u.members[l2].present()) u.members[l2] = from;
+          }
+          units[vi].id.clear();
+          for (std::size_t& o : owner)
+            if (o == vi) o = ui;
         }
       }
     }

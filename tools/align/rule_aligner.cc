@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <iterator>
 #include <limits>
 #include <unordered_map>
@@ -76,6 +77,41 @@ std::vector<std::pair<std::size_t, std::size_t>> longest_chain(const std::vector
   std::reverse(out.begin(), out.end());
   return out;
 }
+
+}  // namespace
+
+std::vector<std::pair<std::size_t, std::size_t>> best_ordered_pairing(
+    std::size_t a, std::size_t b, const std::function<double(std::size_t, std::size_t, bool*)>& weight) {
+  constexpr double kNone = -std::numeric_limits<double>::infinity();
+  std::vector<double> m((a + 1) * (b + 1), 0);
+  std::vector<std::uint8_t> move((a + 1) * (b + 1), 0);  // 1 skip p, 2 skip t, 3 pair
+  auto at = [b](std::size_t x, std::size_t y) { return x * (b + 1) + y; };
+  for (std::size_t x = 1; x <= a; ++x) move[at(x, 0)] = 1;
+  for (std::size_t y = 1; y <= b; ++y) move[at(0, y)] = 2;
+  for (std::size_t x = 1; x <= a; ++x)
+    for (std::size_t y = 1; y <= b; ++y) {
+      double best = m[at(x - 1, y)];
+      std::uint8_t mv = 1;
+      if (m[at(x, y - 1)] > best) { best = m[at(x, y - 1)]; mv = 2; }
+      bool ok = false;
+      double w = weight(x - 1, y - 1, &ok);
+      double diag = ok ? m[at(x - 1, y - 1)] + w : kNone;
+      if (diag > best) { best = diag; mv = 3; }
+      m[at(x, y)] = best;
+      move[at(x, y)] = mv;
+    }
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (std::size_t x = a, y = b; x > 0 || y > 0;) {
+    std::uint8_t mv = move[at(x, y)];
+    if (mv == 3) { out.emplace_back(x - 1, y - 1); --x; --y; }
+    else if (mv == 1) --x;
+    else --y;
+  }
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+namespace {
 
 class Pairer {
  public:
@@ -176,7 +212,9 @@ class Pairer {
                   t_count_.at(t_[j].number.key()) > 1;
     // Different numbers pair on strong content, or on fair content within the same family (120.3h
     // written as a second 120.3c; 107.17a written as a second 107.17).
-    *ok = same || (!s.contradicts && (s.score >= kMovedScore || (family && s.score >= kFamilyScore)));
+    // Numbers stated on one side only rule out a pairing on fair content alone.
+    *ok = same || (!s.contradicts && (s.score >= kMovedScore ||
+                                      (family && s.score >= kFamilyScore && !numbers_disagree(p_[i].evidence, t_[j].evidence))));
     return s.score + (same ? kNumberBonus : 0) + (family ? kParentBonus : 0);
   }
 
@@ -230,30 +268,11 @@ class Pairer {
       }
     } else {
       // Needleman-Wunsch without gap cost: maximise the sum of pair weights, order kept.
-      constexpr double kNone = -std::numeric_limits<double>::infinity();
-      std::vector<double> m((a + 1) * (b + 1), 0);
-      std::vector<std::uint8_t> move((a + 1) * (b + 1), 0);  // 1 skip p, 2 skip t, 3 pair
-      auto at = [b](std::size_t x, std::size_t y) { return x * (b + 1) + y; };
-      for (std::size_t x = 1; x <= a; ++x) move[at(x, 0)] = 1;
-      for (std::size_t y = 1; y <= b; ++y) move[at(0, y)] = 2;
-      for (std::size_t x = 1; x <= a; ++x)
-        for (std::size_t y = 1; y <= b; ++y) {
-          double best = m[at(x - 1, y)];
-          std::uint8_t mv = 1;
-          if (m[at(x, y - 1)] > best) { best = m[at(x, y - 1)]; mv = 2; }
-          bool ok = false;
-          double w = p_to_t_[p0 + x - 1] >= 0 || t_to_p_[t0 + y - 1] >= 0 ? 0 : pair_weight(p0 + x - 1, t0 + y - 1, &ok);
-          double diag = ok ? m[at(x - 1, y - 1)] + w : kNone;
-          if (diag > best) { best = diag; mv = 3; }
-          m[at(x, y)] = best;
-          move[at(x, y)] = mv;
-        }
-      for (std::size_t x = a, y = b; x > 0 || y > 0;) {
-        std::uint8_t mv = move[at(x, y)];
-        if (mv == 3) { link(p0 + x - 1, t0 + y - 1); --x; --y; }
-        else if (mv == 1) --x;
-        else --y;
-      }
+      auto weight = [&](std::size_t x, std::size_t y, bool* ok) {
+        if (p_to_t_[p0 + x] >= 0 || t_to_p_[t0 + y] >= 0) { *ok = false; return 0.0; }
+        return pair_weight(p0 + x, t0 + y, ok);
+      };
+      for (auto [x, y] : best_ordered_pairing(a, b, weight)) link(p0 + x, t0 + y);
     }
     // 3. Crossing pairs by strong content evidence, best first.
     struct Cand { double score; std::size_t i, j; };

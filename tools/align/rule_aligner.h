@@ -5,6 +5,8 @@
 #define RULECORP_ALIGN_RULE_ALIGNER_H_
 
 #include <cstdint>
+#include <functional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,12 @@ struct RulePairing {
 // Pairs the rules of a pivot and a translation (as collect_rules gives them); `explain` fills
 // RulePair::why.
 RulePairing pair_rules(const std::vector<RuleItem>& pivot, const std::vector<RuleItem>& translation, bool explain);
+
+// The pairing of a[0..a) with b[0..b) that keeps order on both sides and maximises the summed
+// weight; weight(i, j, &ok) gives a pair's weight and sets ok = false when i and j must not pair.
+// Dynamic programming in O(a*b) time and memory (the gap filler of pair_rules). Pairs ascending.
+std::vector<std::pair<std::size_t, std::size_t>> best_ordered_pairing(
+    std::size_t a, std::size_t b, const std::function<double(std::size_t, std::size_t, bool*)>& weight);
 
 // Sum of content scores over the rules whose numbers both documents share: how well `translation`
 // fits `pivot` as its source edition.

@@ -147,14 +147,15 @@ class Finder {
     const Member& p = first->members[0];
     const Document& pd = doc(p.doc);
     Location here = where(m, first_slot, "translation");
+    here.rule = a_.block(m)->number.str();  // as read: a malformed "02.83." is the edition's 502.83
     Location there = where(p, 0, "original");
     std::string edition = pd.edition.empty() ? std::string() : " (edition " + pd.edition + ")";
     Diagnostic x = make_diagnostic("align.edition", d.name(), 0, 0,
                                    "this " + here.language + " translation was made from another edition than " + pd.name() + edition +
                                        ": " + std::to_string(n) + " of its " + std::to_string(info.paired) +
                                        " paired rules carry another edition's numbers (its rule " + here.rule + " is " +
-                                       there.language + " rule " + there.rule + "); renumber it to the numbers of" + edition +
-                                       " " + pd.name() + ", or align it with the edition it was made from");
+                                       there.language + " rule " + there.rule + " there); renumber them to that edition's "
+                                       "numbers, or align the translation with the edition it was made from");
     x.unit = first->id.str();
     x.language = here.language;
     x.edition = d.edition;

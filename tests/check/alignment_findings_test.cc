@@ -1,0 +1,107 @@
+// The align.* findings derived from an alignment's member statuses: each names what differs and what
+// the translator should do, carries the unit, language, rule and text of its position, and the
+// partner as a structured related location (for SARIF and HTML), not only in prose.
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "align/aligner.h"
+#include "check/alignment_findings.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+namespace rulecorp {
+namespace {
+
+std::vector<Document> doc(const std::string& name, std::string_view text, Language lang) {
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode(name, text, {}, d));
+  ParseOptions o;
+  o.language = lang;
+  return parse(src, o, d);
+}
+
+const Diagnostic* find(const std::vector<Diagnostic>& ds, std::string_view check, std::uint32_t line) {
+  for (const Diagnostic& d : ds)
+    if (d.check == check && d.line == line) return &d;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("findings: swapped, misnumbered, missing and extra rules, with their partners") {
+  auto en = doc("en.txt",
+                "601.4. While announcing choices as described in rule 601.2b, some options may be available.\n\n"
+                "601.5. If a player can no longer cast a spell (see rules 601.2a-d), the casting is illegal (see rule 732).\n\n"
+                "601.5a A player may continue (see 601.3d).\n\n"
+                "601.6. The first rule the translation lacks, quite long enough to matter.\n\n"
+                "601.7. Last.\n",
+                Language::kEn);
+  auto de = doc("de.txt",
+                "601.4 Falls ein Spieler keinen Zauberspruch mehr wirken darf (siehe Regeln 601.2a-d), ist das Wirken illegal (siehe Regel 732).\n\n"
+                "601.4a Ein Spieler darf fortfahren (siehe Regel 601.3d).\n\n"
+                "601.5 Während der Ankündigung von Entscheidungen, wie in Regel 601.2b beschrieben, können Optionen verfügbar sein.\n\n"
+                "601.7 Letzte.\n\n"
+                "601.8 Eine zusätzliche Regel.\n",
+                Language::kDe);
+  Alignment a = align_documents({&en[0], &de[0]});
+  std::vector<Diagnostic> f = alignment_findings(a);
+  REQUIRE(f.size() == 5);
+
+  const Diagnostic* swap = find(f, "align.swapped", 1);  // the German 601.4 is the English 601.5
+  REQUIRE(swap);
+  CHECK(swap->file == "de.txt");
+  CHECK(swap->unit == "601.5");
+  CHECK(swap->language == "de");
+  CHECK(swap->rule == "601.4");
+  CHECK(swap->text.starts_with("Falls ein Spieler"));
+  CHECK(swap->message.starts_with("rule 601.4 translates en rule 601.5 (\"If a player can no longer cast"));
+  CHECK(swap->message.find(": renumber it 601.5") != std::string::npos);
+  REQUIRE(swap->related.size() == 2);
+  CHECK(swap->related[0].role == "original");
+  CHECK(swap->related[0].file == "en.txt");
+  CHECK(swap->related[0].line == 3);
+  CHECK(swap->related[0].rule == "601.5");
+  CHECK(swap->related[0].language == "en");
+  CHECK(swap->related[1].rule == "601.5");  // the German rule carrying 601.5, which translates 601.4
+  CHECK(swap->related[1].file == "de.txt");
+  CHECK(swap->related[1].line == 5);
+  CHECK(!swap->snippet.empty());
+
+  const Diagnostic* mis = find(f, "align.misnumbered", 3);
+  REQUIRE(mis);
+  CHECK(mis->message.starts_with("rule 601.4a translates en rule 601.5a (\"A player may continue (see 601.3d).\"): renumber it 601.5a"));
+  CHECK(mis->args[0] == std::pair<std::string, std::string>{"translation_number", "601.4a"});
+  CHECK(mis->args[1] == std::pair<std::string, std::string>{"original_number", "601.5a"});
+
+  const Diagnostic* miss = find(f, "align.missing", 7);  // at the original's rule
+  REQUIRE(miss);
+  CHECK(miss->file == "en.txt");
+  CHECK(miss->message.find("has no de translation in de.txt: translate it") != std::string::npos);
+  REQUIRE(miss->related.size() == 1);
+  CHECK(miss->related[0].file == "de.txt");
+  CHECK(miss->related[0].line == 0);
+  CHECK(miss->related[0].language == "de");
+
+  const Diagnostic* extra = find(f, "align.extra", 9);
+  REQUIRE(extra);
+  CHECK(extra->unit == "601.8@de");
+  CHECK(extra->message.starts_with("rule 601.8 has no counterpart in en.txt"));
+}
+
+TEST_CASE("findings: a document left out is named as a whole file (line 0)") {
+  auto de = doc("de.txt", "100.1 Eine Regel.\n", Language::kDe);
+  auto fr = doc("fr.txt", "100.1 Une règle.\n", Language::kFr);
+  Alignment a = align_documents({&de[0], &fr[0]});  // pivot de: fr is a translation of it
+  CHECK(alignment_findings(a).empty());
+  auto en_rulings = doc("en.txt", "\xE2\x80\xA2 A ruling.\n", Language::kEn);
+  Alignment b = align_documents({&en_rulings[0], &de[0]});  // en is the pivot but has no rules
+  std::vector<Diagnostic> f = alignment_findings(b);
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].check == "align.unused");
+  CHECK(f[0].file == "de.txt");
+  CHECK(f[0].line == 0);
+  CHECK(f[0].column == 0);
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,104 @@
+// The align writers: TSV keeps the data unaltered (a planeswalker line "+1: ..." stays as it is),
+// CSV guards formulas for spreadsheets, TMX and JSON show each member's own status, and the XML
+// cleaner rejects what ICU calls ill-formed UTF-8 (overlong forms, surrogates).
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "align/aligner.h"
+#include "align/card_set.h"
+#include "emit/align_json.h"
+#include "emit/tmx.h"
+#include "emit/tsv.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+namespace rulecorp {
+namespace {
+
+const char* kCards = R"J({"data": {"code": "TST", "cards": [
+  {"name": "Walker", "number": "1", "text": "+1: Draw a card.\n\u22123: Destroy target creature.\n=SUM(A1)",
+   "foreignData": [{"language": "German", "name": "Wanderer", "text": "+1: Ziehe eine Karte.\n\u22123: Zerst\u00f6re eine Kreatur deiner Wahl.\n=SUM(A1)"}]}]}})J";
+
+}  // namespace
+
+TEST_CASE("TSV carries card text unaltered; CSV guards formulas") {
+  Diagnostics d;
+  CardSet set = read_card_set("t.json", kCards, d);
+  Alignment a = align_cards(set);
+  std::ostringstream tsv, csv;
+  write_align_tsv(a, tsv);
+  write_align_csv(a, csv);
+  CHECK(tsv.str().find("\t+1: Draw a card.\t") != std::string::npos);
+  CHECK(tsv.str().find("\t+1: Ziehe eine Karte.\t") != std::string::npos);
+  CHECK(tsv.str().find("\t=SUM(A1)\t") != std::string::npos);
+  CHECK(tsv.str().find('\'') == std::string::npos);
+  CHECK(csv.str().find(",\"'+1: Draw a card.\",") != std::string::npos);
+  CHECK(csv.str().find(",\"'=SUM(A1)\",") != std::string::npos);
+  CHECK(csv.str().find("\r\n") != std::string::npos);
+  // Each member's own status: the German member is ok, the French one missing.
+  std::istringstream rows(tsv.str());
+  std::string header, first;
+  std::getline(rows, header);
+  std::getline(rows, first);
+  CHECK(header == "id\tkind\tstatus\tscore\ten label\ten text\ten source\ten status\ten score\tde label\tde text\tde source\t"
+                  "de status\tde score\tfr label\tfr text\tfr source\tfr status\tfr score");
+  std::vector<std::string> cells;
+  std::istringstream row(first);
+  for (std::string c; std::getline(row, c, '\t');) cells.push_back(c);
+  cells.resize(19);
+  CHECK(cells[0] == "TST:1:1");
+  CHECK(cells[2] == "missing");  // the unit's summary
+  CHECK(cells[10] == "+1: Ziehe eine Karte.");
+  CHECK(cells[12] == "ok");      // the German member
+  CHECK(cells[17] == "missing"); // the French member
+}
+
+TEST_CASE("TSV escapes only tab, line break and backslash") {
+  Diagnostics d;
+  CardSet set = read_card_set("t.json", R"({"data": {"code": "X", "cards": [{"name": "A", "number": "1", "text": "a\tb \\ c"}]}})", d);
+  Alignment a = align_cards(set);
+  std::ostringstream tsv;
+  write_align_tsv(a, tsv);
+  CHECK(tsv.str().find("\ta\\tb \\\\ c\t") != std::string::npos);
+}
+
+TEST_CASE("xml_safe: ICU judges UTF-8; overlong forms and surrogates are replaced") {
+  CHECK(xml_safe("ok \xC3\xA4") == "ok \xC3\xA4");
+  CHECK(xml_safe("\xC0\xAF") == "\xEF\xBF\xBD\xEF\xBF\xBD");       // overlong '/'
+  CHECK(xml_safe("\xE0\x80\xAF").find("/") == std::string::npos);  // overlong, three bytes
+  CHECK(xml_safe("\xED\xA0\x80").find("\xED") == std::string::npos);  // a surrogate (U+D800)
+  CHECK(xml_safe("\xEF\xBF\xBE") == "\xEF\xBF\xBD");               // U+FFFE
+  CHECK(xml_safe("a\x01" "b") == "a\xEF\xBF\xBD" "b");
+  CHECK(xml_safe("\xF4\x90\x80\x80").find("\xF4") == std::string::npos);  // beyond U+10FFFF
+}
+
+TEST_CASE("TMX and JSON give each member its own status") {
+  Diagnostics d;
+  auto load = [&](const char* name, const char* text, Language l) {
+    ParseOptions o;
+    o.language = l;
+    return parse(std::make_shared<const Source>(decode(name, text, {}, d)), o, d);
+  };
+  auto en = load("en.txt", "702.80. Exalted\n\n702.80a Exalted is a triggered ability giving +1/+1.\n", Language::kEn);
+  auto de = load("de.txt", "702.80. Edelmut\n\n702.80a Edelmut ist eine ausgel\xC3\xB6ste F\xC3\xA4higkeit, die +1/+1 gibt.\n", Language::kDe);
+  auto fr = load("fr.txt", "502.83. Exaltation\n\n502.83a L'exaltation est une capacit\xC3\xA9 d\xC3\xA9" "clench\xC3\xA9" "e donnant +1/+1.\n", Language::kFr);
+  Alignment a = align_documents({&en[0], &de[0], &fr[0]});
+  std::ostringstream tmx, json;
+  write_tmx(a, tmx);
+  write_align_json(a, d, json);
+  nlohmann::json j = nlohmann::json::parse(json.str());
+  const auto& unit = j["units"][0];
+  CHECK(unit["id"] == "702.80");
+  CHECK(unit["status"] == "edition");
+  CHECK(unit["members"]["de"]["status"] == "ok");
+  CHECK(unit["members"]["fr"]["status"] == "edition");
+  CHECK(unit["members"]["fr"]["number"] == "502.83");
+  CHECK(unit["members"]["fr"]["document"] == "fr-rules");
+  CHECK(tmx.str().find("<prop type=\"x-status\">edition</prop>") != std::string::npos);
+  CHECK(tmx.str().find("<prop type=\"x-number\">502.83</prop>") != std::string::npos);
+}
+
+}  // namespace rulecorp
