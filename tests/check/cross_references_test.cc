@@ -96,6 +96,11 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
       {"subrule for the rule", Language::kFr, "See rule 601.2.", "Voir règle 601.2a.", ""},
       {"section for its rule", Language::kDe, "See section 7.", "Siehe Abschnitt 7.", ""},
       {"section vs rule in it", Language::kFr, "See section 7.", "Voir règle 704.5.", ""},
+      // Intentional: a number written without a citation keyword on the other side.
+      {"bare number in translation", Language::kDe, "See rule 704.5.", "Siehe 704.5.", ""},
+      {"bare number in original", Language::kFr, "As described in 704.5.", "Comme décrit à la règle 704.5.", ""},
+      // The original cites a rule it does not have; the translation cites the right one.
+      {"translation corrects the original", Language::kDe, "See rule 704.9.", "Siehe Regel 704.5.", ""},
       // Stale: the 2008 number of 506.5.
       {"stale, DE", Language::kDe, "See rule 506.5.", "Siehe Regel 306.5.", "xref.stale 306.5 506.5"},
       {"stale, FR", Language::kFr, "See rule 506.5.", "Voir règle 306.5.", "xref.stale 306.5 506.5"},
