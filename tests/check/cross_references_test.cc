@@ -168,6 +168,29 @@ TEST_CASE("cross-references: a stale finding says what to cite, where, and since
                       {"cited", "306.5"}, {"expected", "506.5"}, {"edition", "2009-10-01"}, {"numbered-since", "2008-10-01"}});
 }
 
+TEST_CASE("cross-references: glossary entries are named by term; a sense split off is no omission") {
+  // The German entry leaves the second sense to an entry of its own (as the real German glossary
+  // does with "Phase"), and cites the wrong section.
+  Document en = document("en.txt",
+                         "Glossary\n\nPhase\n1. A subsection of a turn. See section 5, \u201cTurn Structure.\u201d\n"
+                         "2. A permanent phases in or out. See rule 702.26, \u201cPhasing.\u201d\n",
+                         Language::kEn);
+  Document de = document("de.txt", "Glossar\n\nPhase\nEin Unterabschnitt eines Zuges. Siehe Abschnitt 6, \u201eZugstruktur\u201c.\n",
+                         Language::kDe);
+  const Block* o = nullptr;
+  const Block* t = nullptr;
+  for (const Block& b : en.blocks) if (b.kind == BlockKind::kGlossaryEntry) o = &b;
+  for (const Block& b : de.blocks) if (b.kind == BlockKind::kGlossaryEntry) t = &b;
+  REQUIRE(o);
+  REQUIRE(t);
+  CrossReferenceChecker checker(en, de, nullptr, {});
+  std::vector<Diagnostic> ds = checker.check(std::span<const Block* const>(&o, 1), std::span<const Block* const>(&t, 1));
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].check == "xref.mismatch");
+  CHECK(ds[0].unit == "Phase");
+  CHECK(ds[0].message == "de \u201cPhase\u201d cites section 6 where the original cites section 5: cite section 5");
+}
+
 TEST_CASE("one_keystroke_apart") {
   CHECK(one_keystroke_apart("603.3a", "608.3a"));
   CHECK(one_keystroke_apart("702.19", "702.91"));
