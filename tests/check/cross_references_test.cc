@@ -96,6 +96,11 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
       {"subrule for the rule", Language::kFr, "See rule 601.2.", "Voir règle 601.2a.", ""},
       {"section for its rule", Language::kDe, "See section 7.", "Siehe Abschnitt 7.", ""},
       {"section vs rule in it", Language::kFr, "See section 7.", "Voir règle 704.5.", ""},
+      // Intentional: a number written without a citation keyword on the other side.
+      {"bare number in translation", Language::kDe, "See rule 704.5.", "Siehe 704.5.", ""},
+      {"bare number in original", Language::kFr, "As described in 704.5.", "Comme décrit à la règle 704.5.", ""},
+      // The original cites a rule it does not have; the translation cites the right one.
+      {"translation corrects the original", Language::kDe, "See rule 704.9.", "Siehe Regel 704.5.", ""},
       // Stale: the 2008 number of 506.5.
       {"stale, DE", Language::kDe, "See rule 506.5.", "Siehe Regel 306.5.", "xref.stale 306.5 506.5"},
       {"stale, FR", Language::kFr, "See rule 506.5.", "Voir règle 306.5.", "xref.stale 306.5 506.5"},
@@ -161,6 +166,29 @@ TEST_CASE("cross-references: a stale finding says what to cite, where, and since
   CHECK(d.related[1].line == 3);
   CHECK(d.args == std::vector<std::pair<std::string, std::string>>{
                       {"cited", "306.5"}, {"expected", "506.5"}, {"edition", "2009-10-01"}, {"numbered-since", "2008-10-01"}});
+}
+
+TEST_CASE("cross-references: glossary entries are named by term; a sense split off is no omission") {
+  // The German entry leaves the second sense to an entry of its own (as the real German glossary
+  // does with "Phase"), and cites the wrong section.
+  Document en = document("en.txt",
+                         "Glossary\n\nPhase\n1. A subsection of a turn. See section 5, \u201cTurn Structure.\u201d\n"
+                         "2. A permanent phases in or out. See rule 702.26, \u201cPhasing.\u201d\n",
+                         Language::kEn);
+  Document de = document("de.txt", "Glossar\n\nPhase\nEin Unterabschnitt eines Zuges. Siehe Abschnitt 6, \u201eZugstruktur\u201c.\n",
+                         Language::kDe);
+  const Block* o = nullptr;
+  const Block* t = nullptr;
+  for (const Block& b : en.blocks) if (b.kind == BlockKind::kGlossaryEntry) o = &b;
+  for (const Block& b : de.blocks) if (b.kind == BlockKind::kGlossaryEntry) t = &b;
+  REQUIRE(o);
+  REQUIRE(t);
+  CrossReferenceChecker checker(en, de, nullptr, {});
+  std::vector<Diagnostic> ds = checker.check(std::span<const Block* const>(&o, 1), std::span<const Block* const>(&t, 1));
+  REQUIRE(ds.size() == 1);
+  CHECK(ds[0].check == "xref.mismatch");
+  CHECK(ds[0].unit == "Phase");
+  CHECK(ds[0].message == "de \u201cPhase\u201d cites section 6 where the original cites section 5: cite section 5");
 }
 
 TEST_CASE("one_keystroke_apart") {

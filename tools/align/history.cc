@@ -1,5 +1,6 @@
-// The history is built edition by edition. Each new edition is mapped onto the previous one
-// (map_editions: same number and wording, moved rules by wording, reworded rules by number); a rule
+// The history is built edition by edition. Each new edition is mapped onto the previous one: rules
+// with the same number and text are linked at once, the rest are mapped by map_editions (same
+// number and similar wording, moved rules by wording, reworded rules by number); a rule
 // paired with an old one continues that rule's lineage, any other rule starts a new lineage. For
 // each lineage the builder keeps runs: stretches of consecutive editions in which it kept one
 // number, each with the short title the rule had when the run began. After the last edition the
@@ -10,6 +11,7 @@
 #include "align/history.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <utility>
 
 #include "align/edition_map.h"
@@ -100,11 +102,44 @@ bool HistoryBuilder::add(Document edition) {
   // Lineage per block of the new edition: continued through the map, else new.
   std::vector<std::uint32_t> lineage(edition.blocks.size(), UINT32_MAX);
   if (previous_) {
-    Alignment map = map_editions(*previous_, edition);
+    // Rules with the same number and the same text are the same rule (map_editions' first pass
+    // would pair them too); only the others are handed to map_editions, as two small documents.
+    std::unordered_map<std::uint32_t, std::size_t> old_by_number;
+    for (std::size_t k = 0; k < previous_->blocks.size(); ++k) {
+      const Block& b = previous_->blocks[k];
+      if (b.kind == BlockKind::kRule && b.number.valid()) old_by_number.emplace(b.number.key(), k);
+    }
+    std::vector<bool> old_done(previous_->blocks.size(), false);
+    Document o, n;
+    o.language = previous_->language;
+    o.edition = previous_->edition;
+    n.language = edition.language;
+    n.edition = edition.edition;
+    std::vector<std::size_t> o_index, n_index;
+    for (std::size_t k = 0; k < edition.blocks.size(); ++k) {
+      const Block& b = edition.blocks[k];
+      if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
+      auto it = old_by_number.find(b.number.key());
+      if (it != old_by_number.end() && !old_done[it->second] && previous_->blocks[it->second].text == b.text) {
+        old_done[it->second] = true;
+        lineage[k] = previous_lineage_[it->second];
+        continue;
+      }
+      n.blocks.push_back(b);
+      n_index.push_back(k);
+    }
+    for (std::size_t k = 0; k < previous_->blocks.size(); ++k) {
+      const Block& b = previous_->blocks[k];
+      if (b.kind != BlockKind::kRule || !b.number.valid() || old_done[k]) continue;
+      o.blocks.push_back(b);
+      o_index.push_back(k);
+    }
+    Alignment map = map_editions(o, n);
     for (const Unit& u : map.units) {
       if (u.members.size() < 2 || !u.members[0].present() || !u.members[1].present()) continue;
-      auto ob = static_cast<std::size_t>(u.members[0].block), nb = static_cast<std::size_t>(u.members[1].block);
-      if (ob < previous_lineage_.size() && nb < lineage.size()) lineage[nb] = previous_lineage_[ob];
+      std::size_t ob = o_index[static_cast<std::size_t>(u.members[0].block)];
+      std::size_t nb = n_index[static_cast<std::size_t>(u.members[1].block)];
+      lineage[nb] = previous_lineage_[ob];
     }
   }
   // The record: each number once (the first block that carries it), sorted.
