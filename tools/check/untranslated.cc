@@ -18,6 +18,8 @@
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
 
+#include <algorithm>
+
 namespace rulecorp {
 namespace {
 
@@ -42,7 +44,7 @@ constexpr FunctionWords kFunctionWords[] = {
      "sie er es du dein deine deinen deinem deiner ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner jeder "
      "jede jedes jeden jedem kein keine keinen keinem keiner auch nur noch so wie was wer wo dieser diese dieses "
      "diesen diesem jener jene nach vor bis um über unter durch gegen ohne kann können muss müssen soll sollen darf "
-     "man aber sowie sobald immer nachdem bevor während dann also will mehr weil damit dies denn doch schon etwa"},
+     "man aber sowie sobald immer nachdem bevor während dann also all will mehr weil damit dies denn doch schon etwa"},
     {"fr",
      "le la les un une des du de et ou à au aux en dans sur par pour avec sans que qui est sont était ce cette ces "
      "cet son sa ses leur leurs vous votre vos il elle ils elles si ne pas plus se qu d l n s lorsque quand chaque "
@@ -80,19 +82,20 @@ bool starts_upper(std::string_view w) {
   return c >= 0 && u_isupper(c);
 }
 
-std::string collapse_spaces(std::string_view s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-      space = !out.empty();
-    } else {
-      if (space) out += ' ';
-      out += c;
-      space = false;
-    }
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+// True when `a` and `b` are the same text, runs of spacing counted as one space and trimmed.
+bool same_spacing_aside(std::string_view a, std::string_view b) {
+  std::size_t i = 0, j = 0;
+  while (true) {
+    bool sa = false, sb = false;
+    while (i < a.size() && is_space(a[i])) ++i, sa = true;
+    while (j < b.size() && is_space(b[j])) ++j, sb = true;
+    if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+    if ((sa != sb && i > 0 && j > 0) || a[i] != b[j]) return false;
+    ++i;
+    ++j;
   }
-  return out;
 }
 
 // "[… nur im Englischen …]": a rule the translation marks as applying only in English.
@@ -115,6 +118,7 @@ UntranslatedFinder::UntranslatedFinder() {
       std::size_t j = all.find(' ', i);
       if (j == std::string_view::npos) j = all.size();
       if (j > i) set.emplace(all.substr(i, j - i));
+      longest_ = std::max(longest_, j - i);
       i = j + 1;
     }
   }
@@ -166,6 +170,10 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'')) ++j;
     if (j == i) {
       ++i;
+      continue;
+    }
+    if (j - i > longest_) {  // longer than every function word: never a marker
+      i = j;
       continue;
     }
     std::string lw = lower(text.substr(i, j - i));
@@ -226,8 +234,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
 std::vector<Diagnostic> UntranslatedFinder::check(const ContentPair& pair) {
   std::vector<Diagnostic> out;
   if (!known_language(pair.translation_language) || pair.translation_language == pair.original_language) return out;
-  std::string t = collapse_spaces(pair.translation);
-  if (!t.empty() && t == collapse_spaces(pair.original)) {
+  if (!pair.translation.empty() && same_spacing_aside(pair.translation, pair.original)) {
     auto f = fragments(pair.translation, pair.translation_language, pair.original_language);
     // The whole paragraph in the original's language: one marker is enough when nothing else is there.
     bool reads_as_original = !f.empty();
