@@ -177,6 +177,20 @@ TEST_CASE("Seed 000: the English half quotes with German marks") {
   CHECK(by_language["en"] == 3);  // 702.80a, 702.80b and the Two-Headed Giant ruling
 }
 
+TEST_CASE("Seed 002: French « … » with plain spaces instead of no-break spaces") {
+  Diagnostics d;
+  auto docs = load(test::shared_dir() + "/seeds/002_0e24331e8ced9adb.txt", d);
+  REQUIRE(docs.size() == 1);
+  std::vector<std::string> found;
+  for (const Block& b : docs[0].blocks) {
+    auto f = check_quotes(ContentPair{"", "", b.text, "fr", b.number.str()});
+    if (!f.empty()) found.push_back(b.text.substr(0, 20));
+  }
+  // 502.83a, 502.83b and the Two-Headed Giant ruling quote with « and a plain space; the
+  // apostrophes of l'exaltation, qu'une, d'exaltation are not quotes.
+  CHECK(found.size() == 3);
+}
+
 TEST_CASE("Seed 004: English parentheses and an English card name in German rulings") {
   Diagnostics d;
   auto docs = load(test::shared_dir() + "/seeds/004_e7803dde0d875732.txt", d);
