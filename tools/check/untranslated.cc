@@ -8,11 +8,11 @@
 // the translation's language, not crossing sentence marks, brackets or quotation marks; a run is a
 // fragment when it has >= kMinWords words, >= kMinMarkers markers, a marker for every three words;
 // comma-separated parts that are title-case names (every non-marker word capitalised: card names
-// kept in English) do not count. German nouns at the edges of a
-// run are trimmed off; words joined by hyphens are one compound, never a marker. Before the word
-// breaker runs, a byte scan counts the markers among ASCII letter runs: a text with fewer than
-// kMinMarkers (most translations) has no fragment. A translation equal to its original (spacing aside) with a marker is
-// reported once as text.same-as-source instead.
+// kept in English) do not count. German nouns at the edges of a run are trimmed off; words joined
+// by hyphens are one compound, never a marker. Before the word breaker runs, a byte scan counts
+// the possible markers among runs of letters: a text with fewer than kMinMarkers (most
+// translations) has no fragment. A translation equal to its original (spacing aside) that reads
+// as the original's language is reported once as text.same-as-source instead.
 #include "check/untranslated.h"
 
 #include <unicode/uchar.h>
@@ -157,17 +157,19 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     while (e > b && (is_name(run[e - 1]) || (run[e - 1].k == kNeutral && run[e - 1].upper))) --e;
     int words = static_cast<int>(e - b), markers = 0;
     for (std::size_t i = b; i < e; ++i) markers += run[i].k == kTheirs && !is_name(run[i]) ? 1 : 0;
-    bool title = false;
-    if (words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words && !title)
+    if (words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words)
       out.push_back(Fragment{run[b].w.begin, run[e - 1].w.end, words, markers});
     run.clear();
   };
-  // Cheap test first: without two markers among the ASCII letter runs there is no fragment, and
-  // most translations are skipped before the word breaker runs.
+  // Cheap test first: without kMinMarkers possible markers among the runs of letters there is no
+  // fragment, and most translations are skipped before the word breaker runs. It counts at least
+  // what the word loop below counts (a capitalised word of both lists may be a marker there).
   int quick = 0;
   for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
     std::size_t j = i;
-    while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'')) ++j;
+    while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'' ||
+                               static_cast<unsigned char>(text[j]) >= 0x80))
+      ++j;
     if (j == i) {
       ++i;
       continue;
@@ -177,7 +179,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
       continue;
     }
     std::string lw = lower(text.substr(i, j - i));
-    quick += theirs.count(lw) && !mine.count(lw) ? 1 : 0;
+    quick += theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z')) ? 1 : 0;
     i = j;
   }
   if (quick < kMinMarkers) return out;
