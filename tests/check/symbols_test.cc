@@ -1,1 +1,117 @@
+// symbol.mismatch: the correspondence of symbol spellings is learned from aligned pairs (the German
+// CR's {tap} for {T}, {b} for blue {U}, {s} for black {B}), and only pairs breaking it are reported.
 #include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "check/symbols.h"
+
+namespace rulecorp {
+namespace {
+
+// A small German corpus in the German CR's spelling, each symbol seen in several pairs.
+SymbolCorrespondence german() {
+  SymbolCorrespondence s;
+  const char* pairs[][2] = {
+      {"{T}: Add {G}.", "{tap}: Erzeuge {g}."},
+      {"{T}: Add {U}.", "{tap}: Erzeuge {b}."},
+      {"{T}: Add {B}.", "{tap}: Erzeuge {s}."},
+      {"{2}{U}{B}", "{2}{b}{s}"},
+      {"{1}{G}, {T}: Draw a card.", "{1}{g}, {tap}: Ziehe eine Karte."},
+      {"{W/U} can be paid with {W} or {U}.", "{w/b} kann mit {w} oder {b} bezahlt werden."},
+      {"{W}{B}{S}", "{w}{s}{schnee}"},
+      {"{S}{S}", "{schnee}{schnee}"},
+      {"{2/B} or {B/P}", "{2/s} oder {s/p}"},
+      {"{G/P}{R}", "{g/p}{r}"},
+      {"{R}{1}", "{r}{1}"},
+      {"{X}{R}", "{X}{r}"},
+      {"{X}{2}", "{X}{2}"},
+      {"{3}{R}", "{3}{r}"},  // seen once: stands for itself
+  };
+  for (auto& p : pairs) s.learn(p[0], p[1]);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("find_symbols reads {…} symbols with their byte ranges") {
+  auto v = find_symbols("Pay {2}{W/U/P}, then {tap}. Not {this one because it is far too long to be a symbol}.");
+  REQUIRE(v.size() == 3);
+  CHECK(v[0].inner == "2");
+  CHECK(v[1].inner == "W/U/P");
+  CHECK(v[1].begin == 7);
+  CHECK(v[1].end == 14);
+  CHECK(v[2].inner == "tap");
+}
+
+TEST_CASE("The symbol correspondence is learned from the aligned pairs, components of hybrids too") {
+  SymbolCorrespondence s = german();
+  CHECK(s.translation_of("{T}") == "{tap}");
+  CHECK(s.translation_of("{U}") == "{b}");
+  CHECK(s.translation_of("{B}") == "{s}");
+  CHECK(s.translation_of("{S}") == "{schnee}");
+  CHECK(s.translation_of("{W/U}") == "{w/b}");
+  CHECK(s.translation_of("{U/B/P}") == "{b/s/p}");  // never seen whole: composed from its components
+  CHECK(s.translation_of("{X}") == "{X}");
+  CHECK(s.translation_of("{H}").empty());  // never seen: unknown, so never reported
+}
+
+TEST_CASE("Only pairs that break the learned correspondence are reported") {
+  SymbolCorrespondence s = german();
+  struct Case {
+    const char* original;
+    const char* translation;
+    const char* lang;
+    const char* marks;  // marked spans in the translation, "|"-joined; "-" = no finding
+  };
+  const Case cases[] = {
+      {"{T}, Sacrifice: Add {U}{U}.", "{tap}, Opfere: Erzeuge {b}{b}.", "de", "-"},          // the German spelling
+      {"{U}{B}", "{s}{b}", "de", "-"},                                                    // order is free
+      {"{T}: Add {U}.", "{tap}: Erzeuge {s}.", "de", "{s}"},                              // black for blue
+      {"{T}: Add {B}.", "{tap}: Erzeuge {b}.", "de", "{b}"},                              // {b} is blue in German
+      {"{2}{U}", "{3}{b}", "de", "{3}"},
+      {"Pay {H}.", "Bezahle {p}.", "de", "{p}"},  // {H} unknown, but {p} stands for {P}, which the original lacks
+      {"Pay {Q}.", "Bezahle {enttap}.", "de", "-"},                                         // both unknown: not judged
+      {"{T}: Add {G}.", "Tappe: Erzeuge {g}.", "de", ""},                                 // {tap} missing: a finding, nothing to mark
+  };
+  for (const Case& c : cases) {
+    CAPTURE(std::string(c.original));
+    CAPTURE(std::string(c.translation));
+    auto f = s.check(ContentPair{c.original, "en", c.translation, c.lang, "106.1"});
+    if (std::string(c.marks) == "-") {
+      CHECK(f.empty());
+      continue;
+    }
+    REQUIRE(f.size() == 1);
+    CHECK(f[0].check == "symbol.mismatch");
+    std::string m;
+    for (const Mark& k : f[0].marks) m += (m.empty() ? "" : "|") + f[0].text.substr(k.begin, k.end - k.begin);
+    CHECK(m == c.marks);
+  }
+}
+
+TEST_CASE("A symbol finding names both sides and the expected spelling") {
+  SymbolCorrespondence s = german();
+  auto f = s.check(ContentPair{"{T}: Add {U}.", "en", "{tap}: Erzeuge {s}.", "de", "605.1a"});
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].message ==
+        "de 605.1a: the original has {T} {U}, the translation has {tap} {s}; expected {b} for {U} as the other aligned "
+        "texts write it, and remove or correct {s}");
+  REQUIRE(f[0].related.size() == 1);
+  CHECK(f[0].related[0].role == "original");
+  REQUIRE(f[0].related[0].marks.size() == 1);
+  CHECK(f[0].related[0].text.substr(f[0].related[0].marks[0].begin, 3) == "{U}");
+}
+
+TEST_CASE("French keeps the English symbols; they are learned as themselves") {
+  SymbolCorrespondence s;
+  s.learn("{T}: Add {G}.", "{T} : Ajoutez {G}.");
+  s.learn("{2}{G}", "{2}{G}");
+  s.learn("{T}, Sacrifice", "{T}, Sacrifiez");
+  CHECK(s.translation_of("{T}") == "{T}");
+  CHECK(s.check(ContentPair{"{T}: Add {G}.", "en", "{T} : Ajoutez {G}.", "fr", "1"}).empty());
+  CHECK(s.check(ContentPair{"{T}: Add {G}.", "en", "{T} : Ajoutez {2}.", "fr", "1"}).size() == 1);
+}
+
+}  // namespace rulecorp

@@ -50,7 +50,7 @@ std::vector<CardNameHit> CardNameFinder::find(std::string_view text, std::string
     std::size_t best = 0;
     const CardName* best_card = nullptr;
     for (std::size_t k = j; k <= std::min(text.size(), j + 1); ++k) {
-      auto it = by_first_word_.find(std::string(text.substr(i, k - i)));
+      auto it = by_first_word_.find(text.substr(i, k - i));
       if (it == by_first_word_.end()) continue;
       for (std::uint32_t idx : it->second) {
         const CardName& c = names_[idx];

@@ -45,8 +45,13 @@ class CardNameFinder {
   std::size_t size() const { return names_.size(); }
 
  private:
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
   std::vector<CardName> names_;
-  std::unordered_map<std::string, std::vector<std::uint32_t>> by_first_word_;  // first word -> names_ indexes
+  std::unordered_map<std::string, std::vector<std::uint32_t>, Hash, std::equal_to<>> by_first_word_;  // first word -> names_
+
 };
 
 }  // namespace rulecorp

@@ -4,13 +4,14 @@
 // mark ("." in English, "," in German and French), then optionally "/" and a second such number
 // (power/toughness). Dashes become "-", groups are dropped, and the decimal mark becomes ".", so
 // equal values compare equal across languages. Tokens inside citations (parse/citation.h) and
-// {…} symbols are skipped, as are rule numbers (three digits, a dot, digits, optional letter; in
+// {…} symbols are skipped, as are list and sense numbers opening a line ("1. "), and rule numbers (three digits, a dot, digits, optional letter; in
 // German and French "ddd.ddd" is a grouped number when no letter follows).
 // Number words: at construction each language's ICU RuleBasedNumberFormat (URBNF_SPELLOUT) formats
 // 0 and 2..100, each form is parsed back with the same formatter to confirm it reads as its value,
 // and the forms are kept in a word table; reading a text then looks up each run of letters,
 // lower-cased (a byte scan: the word breaker would cost more than the rest of the check).
-// Checking compares the two texts' values as multisets; a pair is reported when a number written
+// Checking compares the two texts' values as multisets (a measure in two systems, "2.5 inches
+// (6.3 cm)", may keep only the bracketed one); a pair is reported when a number written
 // in digits is left over on either side (not a cited rule number), and the leftovers are marked.
 #include "check/numbers.h"
 
@@ -23,6 +24,7 @@
 #include <algorithm>
 #include <set>
 
+#include "check/words.h"
 #include "parse/citation.h"
 
 namespace rulecorp {
@@ -125,7 +127,13 @@ NumberReader::NumberReader() {
       s.toLower(icu::Locale(lang));
       std::string w;
       s.toUTF8String(w);
-      if (w.find(' ') == std::string::npos && w.find('-') == std::string::npos) table.emplace(w, v);
+      if (w.find(' ') != std::string::npos || w.find('-') != std::string::npos) continue;
+      unsigned char a = static_cast<unsigned char>(w[0]), b = static_cast<unsigned char>(w[1]);
+      if (a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;  // every en/de/fr number word opens with two of a-z
+      openings_[(a - 'a') * 26 + (b - 'a')] = true;
+      min_length_ = std::min(min_length_, w.size());
+      max_length_ = std::min<std::size_t>(std::max(max_length_, w.size()), 31);
+      table.emplace(w, v);
     }
   }
 }
@@ -137,11 +145,15 @@ int NumberReader::word_value(std::string_view word, std::string_view language) c
   return it == l->second.end() ? -1 : it->second;
 }
 
-std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang) {
+std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang) const {
+  return read(t, lang, find_citations(t));
+}
+
+std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang, const std::vector<Citation>& citations) const {
   std::vector<NumberValue> out;
   // Spans to skip: citations and symbols.
   std::vector<std::pair<std::size_t, std::size_t>> skip;
-  for (const Citation& c : find_citations(t)) skip.emplace_back(c.begin, c.end);
+  for (const Citation& c : citations) skip.emplace_back(c.begin, c.end);
   for (std::size_t i = t.find('{'); i != std::string_view::npos; i = t.find('{', i + 1)) {
     std::size_t j = t.find('}', i);
     if (j == std::string_view::npos) break;
@@ -150,6 +162,12 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   std::sort(skip.begin(), skip.end());
   std::size_t s = 0;
   for (std::size_t i = 0; i < t.size();) {
+    // Only a digit, or a sign before one, can start a number.
+    unsigned char c = static_cast<unsigned char>(t[i]);
+    if (!is_digit(t[i]) && c != '+' && c != '-' && c != 0xE2) {
+      ++i;
+      continue;
+    }
     while (s < skip.size() && skip[s].second <= i) ++s;
     if (s < skip.size() && skip[s].first <= i) {
       i = skip[s].second;
@@ -179,6 +197,13 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
         value += "/" + second;
       }
     }
+    // A list or sense number ("1. To play a land ...") at the start of a line is not content.
+    std::size_t line_start = begin;
+    while (line_start > 0 && (t[line_start - 1] == ' ' || t[line_start - 1] == '\t')) --line_start;
+    if ((line_start == 0 || t[line_start - 1] == '\n') && !sg && j + 1 < t.size() && t[j] == '.' && t[j + 1] == ' ') {
+      i = j;
+      continue;
+    }
     // A number glued to letters ("N1", "2x") is a name, not a quantity.
     if (letter_at(t, j)) {
       while (j < t.size() && (alnum_at(t, j) || static_cast<unsigned char>(t[j]) >= 0x80)) ++j;
@@ -205,8 +230,19 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
       std::size_t j = i;
       while (j < t.size() && letterish(j)) ++j;
       bool compound = (i > 0 && t[i - 1] == '-') || (j < t.size() && t[j] == '-');
-      if (!compound && j - i <= 24 && j - i >= 3) {
-        auto it = l->second.find(lower(t.substr(i, j - i)));
+      unsigned char a = static_cast<unsigned char>(t[i] | 0x20), b = static_cast<unsigned char>(t[i + 1] | 0x20);
+      if (!compound && j - i >= min_length_ && j - i <= max_length_ && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' &&
+          openings_[(a - 'a') * 26 + (b - 'a')]) {
+        // ASCII words are lower-cased in place; others through ICU.
+        char buf[32];
+        bool ascii = true;
+        for (std::size_t k = i; k < j; ++k) {
+          unsigned char c = static_cast<unsigned char>(t[k]);
+          ascii = ascii && c < 0x80;
+          buf[k - i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        }
+        std::string folded = ascii ? std::string() : lower(t.substr(i, j - i));
+        auto it = l->second.find(ascii ? std::string_view(buf, j - i) : std::string_view(folded));
         bool inside = false;
         for (const auto& [b, e] : skip) inside = inside || (i >= b && j <= e);
         if (it != l->second.end() && !inside)
@@ -222,9 +258,10 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   return out;
 }
 
-std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) {
-  std::vector<NumberValue> o = read(pair.original, pair.original_language);
-  std::vector<NumberValue> t = read(pair.translation, pair.translation_language);
+std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
+  std::vector<Citation> oc = find_citations(pair.original), tc = find_citations(pair.translation);
+  std::vector<NumberValue> o = read(pair.original, pair.original_language, oc);
+  std::vector<NumberValue> t = read(pair.translation, pair.translation_language, tc);
   if (o.empty() && t.empty()) return {};
   // Match equal values, digits with digits and words with words first, then across.
   std::vector<bool> used(t.size(), false), matched(o.size(), false);
@@ -243,8 +280,8 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) {
   // writes as such (a rule number outside a citation), and differences in number words alone
   // ("two" against "beide", "nothing" against "null"), which translations rephrase freely.
   std::set<std::string> cited;
-  for (std::string_view text : {pair.original, pair.translation})
-    for (const Citation& c : find_citations(text))
+  for (const auto* cs : {&oc, &tc})
+    for (const Citation& c : *cs)
       for (const RuleNumber& r : c.rules) cited.insert(r.str());
   auto drop = [&](std::vector<std::size_t>& idx, const std::vector<NumberValue>& v, std::string_view other) {
     std::erase_if(idx, [&](std::size_t i) {
@@ -254,6 +291,16 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) {
   };
   drop(missing, o, pair.translation);
   drop(extra, t, pair.original);
+  // A measure given in two systems, "2.5 inches (6.3 cm)": a translation that keeps only the
+  // bracketed one has left out nothing.
+  auto dual = [&](const std::vector<NumberValue>& v, const std::vector<bool>& ok, std::string_view text, std::size_t i) {
+    if (i + 1 >= v.size() || !ok[i + 1]) return false;
+    std::string_view between = text.substr(v[i].end, v[i + 1].begin - v[i].end);
+    std::size_t open = between.find('(');
+    return open != std::string_view::npos && open == between.size() - 1 && between.size() <= 16;
+  };
+  std::erase_if(missing, [&](std::size_t i) { return dual(o, matched, pair.original, i); });
+  std::erase_if(extra, [&](std::size_t k) { return dual(t, used, pair.translation, k); });
   // A digit 1 is as often "a", "ein", "un" in the other language: it does not count alone.
   bool digits = false;
   for (std::size_t i : missing) digits = digits || (!o[i].word && o[i].value != "1");

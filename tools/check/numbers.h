@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "check/content_pair.h"
-#include "check/words.h"
 #include "common/diagnostic.h"
+#include "parse/citation.h"
 
 namespace rulecorp {
 
@@ -25,7 +25,7 @@ struct NumberValue {
 };
 
 // Reads numbers in en, de and fr. The spell-out tables are built once, at construction, from ICU's
-// RuleBasedNumberFormat (URBNF_SPELLOUT) per language; not thread-safe (one WordBreaker inside).
+// RuleBasedNumberFormat (URBNF_SPELLOUT) per language; const after construction.
 class NumberReader {
  public:
   NumberReader();
@@ -34,17 +34,21 @@ class NumberReader {
   // separators, and P/T pairs such as +1/+1) and number words from 0 and 2 up to 100 ("one", "ein",
   // "un" are articles as often as numbers and are left out). Citations, rule numbers (702.80a) and
   // the insides of {…} symbols are skipped.
-  std::vector<NumberValue> read(std::string_view text, std::string_view language);
+  std::vector<NumberValue> read(std::string_view text, std::string_view language) const;
 
   // number.mismatch findings for `pair`: the numbers compared as multisets of values.
-  std::vector<Diagnostic> check(const ContentPair& pair);
+  std::vector<Diagnostic> check(const ContentPair& pair) const;
 
   // The value ICU's spell-out gives a lower-case word in `language` (-1 when it is none of 0, 2..100).
   int word_value(std::string_view word, std::string_view language) const;
 
  private:
-  WordBreaker words_;
   std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> spelled_;  // language -> word -> value
+  std::vector<NumberValue> read(std::string_view text, std::string_view language, const std::vector<Citation>& citations) const;
+
+  // A quick filter before the lookup: the first two letters and the lengths of the number words.
+  bool openings_[26 * 26] = {};
+  std::size_t min_length_ = 64, max_length_ = 0;
 };
 
 }  // namespace rulecorp

@@ -8,15 +8,17 @@
 // the translation's language, not crossing sentence marks, brackets or quotation marks; a run is a
 // fragment when it has >= kMinWords words, >= kMinMarkers markers, a marker for every three words;
 // comma-separated parts that are title-case names (every non-marker word capitalised: card names
-// kept in English) do not count. German nouns at the edges of a
-// run are trimmed off; words joined by hyphens are one compound, never a marker. Before the word
-// breaker runs, a byte scan counts the markers among ASCII letter runs: a text with fewer than
-// kMinMarkers (most translations) has no fragment. A translation equal to its original (spacing aside) with a marker is
-// reported once as text.same-as-source instead.
+// kept in English) do not count. German nouns at the edges of a run are trimmed off; words joined
+// by hyphens are one compound, never a marker. Before the word breaker runs, a byte scan counts
+// the possible markers among runs of letters: a text with fewer than kMinMarkers (most
+// translations) has no fragment. A translation equal to its original (spacing aside) that reads
+// as the original's language is reported once as text.same-as-source instead.
 #include "check/untranslated.h"
 
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
+
+#include <algorithm>
 
 namespace rulecorp {
 namespace {
@@ -42,7 +44,7 @@ constexpr FunctionWords kFunctionWords[] = {
      "sie er es du dein deine deinen deinem deiner ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner jeder "
      "jede jedes jeden jedem kein keine keinen keinem keiner auch nur noch so wie was wer wo dieser diese dieses "
      "diesen diesem jener jene nach vor bis um über unter durch gegen ohne kann können muss müssen soll sollen darf "
-     "man aber sowie sobald immer nachdem bevor während dann also will mehr weil damit dies denn doch schon etwa"},
+     "man aber sowie sobald immer nachdem bevor während dann also all will mehr weil damit dies denn doch schon etwa"},
     {"fr",
      "le la les un une des du de et ou à au aux en dans sur par pour avec sans que qui est sont était ce cette ces "
      "cet son sa ses leur leurs vous votre vos il elle ils elles si ne pas plus se qu d l n s lorsque quand chaque "
@@ -80,19 +82,20 @@ bool starts_upper(std::string_view w) {
   return c >= 0 && u_isupper(c);
 }
 
-std::string collapse_spaces(std::string_view s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-      space = !out.empty();
-    } else {
-      if (space) out += ' ';
-      out += c;
-      space = false;
-    }
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+// True when `a` and `b` are the same text, runs of spacing counted as one space and trimmed.
+bool same_spacing_aside(std::string_view a, std::string_view b) {
+  std::size_t i = 0, j = 0;
+  while (true) {
+    bool sa = false, sb = false;
+    while (i < a.size() && is_space(a[i])) ++i, sa = true;
+    while (j < b.size() && is_space(b[j])) ++j, sb = true;
+    if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+    if ((sa != sb && i > 0 && j > 0) || a[i] != b[j]) return false;
+    ++i;
+    ++j;
   }
-  return out;
 }
 
 // "[… nur im Englischen …]": a rule the translation marks as applying only in English.
@@ -115,6 +118,7 @@ UntranslatedFinder::UntranslatedFinder() {
       std::size_t j = all.find(' ', i);
       if (j == std::string_view::npos) j = all.size();
       if (j > i) set.emplace(all.substr(i, j - i));
+      longest_ = std::max(longest_, j - i);
       i = j + 1;
     }
   }
@@ -153,23 +157,29 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     while (e > b && (is_name(run[e - 1]) || (run[e - 1].k == kNeutral && run[e - 1].upper))) --e;
     int words = static_cast<int>(e - b), markers = 0;
     for (std::size_t i = b; i < e; ++i) markers += run[i].k == kTheirs && !is_name(run[i]) ? 1 : 0;
-    bool title = false;
-    if (words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words && !title)
+    if (words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words)
       out.push_back(Fragment{run[b].w.begin, run[e - 1].w.end, words, markers});
     run.clear();
   };
-  // Cheap test first: without two markers among the ASCII letter runs there is no fragment, and
-  // most translations are skipped before the word breaker runs.
+  // Cheap test first: without kMinMarkers possible markers among the runs of letters there is no
+  // fragment, and most translations are skipped before the word breaker runs. It counts at least
+  // what the word loop below counts (a capitalised word of both lists may be a marker there).
   int quick = 0;
   for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
     std::size_t j = i;
-    while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'')) ++j;
+    while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'' ||
+                               static_cast<unsigned char>(text[j]) >= 0x80))
+      ++j;
     if (j == i) {
       ++i;
       continue;
     }
+    if (j - i > longest_) {  // longer than every function word: never a marker
+      i = j;
+      continue;
+    }
     std::string lw = lower(text.substr(i, j - i));
-    quick += theirs.count(lw) && !mine.count(lw) ? 1 : 0;
+    quick += theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z')) ? 1 : 0;
     i = j;
   }
   if (quick < kMinMarkers) return out;
@@ -226,8 +236,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
 std::vector<Diagnostic> UntranslatedFinder::check(const ContentPair& pair) {
   std::vector<Diagnostic> out;
   if (!known_language(pair.translation_language) || pair.translation_language == pair.original_language) return out;
-  std::string t = collapse_spaces(pair.translation);
-  if (!t.empty() && t == collapse_spaces(pair.original)) {
+  if (!pair.translation.empty() && same_spacing_aside(pair.translation, pair.original)) {
     auto f = fragments(pair.translation, pair.translation_language, pair.original_language);
     // The whole paragraph in the original's language: one marker is enough when nothing else is there.
     bool reads_as_original = !f.empty();
