@@ -80,8 +80,10 @@ TEST_CASE("HTML report: each finding with its texts side by side, the differing 
   pugi::xpath_node_set missing = articles[2].node().select_nodes(".//div[@class='texts']/section");
   REQUIRE(missing.size() == 2);
   CHECK(std::string(missing[0].node().select_node(".//p").node().attribute("class").value()) == "body absent");
-  // A parse fault without aligned texts shows its source line.
-  CHECK(text_of(articles[3].node().select_node(".//pre[@class='snippet']").node()) == r.findings[3].snippet);
+  // A parse fault without aligned texts shows its source line, the word at its column marked.
+  pugi::xml_node snippet = articles[3].node().select_node(".//pre[@class='snippet']").node();
+  CHECK(text_of(snippet) == r.findings[3].snippet);
+  CHECK(text_of(snippet.child("mark")) == "613.7m");
 }
 
 TEST_CASE("HTML report: hostile text is text, invisible characters are shown") {

@@ -288,7 +288,15 @@ void finding(pugi::xml_node main, const Report& r, const Diagnostic& d, const st
       text_column(texts, false, l.language, l.rule, l.role, l.edition, l.file.empty() ? std::string() : position(l.file, l.line, 0),
                   l.text, l.marks);
   } else if (!d.snippet.empty()) {
-    append_visible(el(a, "pre", "snippet"), d.snippet);
+    // The source line, with the word at the finding's column marked (a caret would not survive
+    // proportional fallback fonts and wrapping).
+    std::vector<Mark> at;
+    if (d.column && d.column - 1 < d.snippet.size()) {
+      std::size_t end = d.snippet.find_first_of(" \t", d.column - 1);
+      if (end == d.column - 1) end = d.column;
+      at.push_back({d.column - 1, static_cast<std::uint32_t>(std::min(end, d.snippet.size()))});
+    }
+    append_marked(el(a, "pre", "snippet"), d.snippet, at);
   }
 }
 
