@@ -108,6 +108,19 @@ TEST_CASE("HTML report: hostile text is text, invisible characters are shown") {
   CHECK(p.html.find("r\xC3\xA8gles \"fr\" &lt;v2&gt; &amp; co.txt") != std::string::npos);
 }
 
+TEST_CASE("HTML report: a text starting with a mark or an invisible character gets no indentation") {
+  Report r;
+  Diagnostic d = make_diagnostic("text.untranslated", "de.txt", 3, 1, "English left in German");
+  d.language = "de";
+  d.text = "\xE2\x80\x8F" "Attacks alone bedeutet";
+  d.marks = {{0, 16}};
+  r.findings.push_back(d);
+  std::string html = write_report_html(r);
+  // Inside pre-wrap text, pugixml's indentation would be a visible line break.
+  CHECK(html.find("dir=\"auto\"><mark><span class=\"ctl\" title=\"U+200F RIGHT-TO-LEFT MARK\">U+200F</span>Attacks "
+                  "alone</mark> bedeutet</p>") != std::string::npos);
+}
+
 TEST_CASE("HTML report: filters and counts per check") {
   Page p(test::sample_report());
   CHECK(p.all("//select[@id='filter-check']/option").size() == 7);  // "all" + six checks

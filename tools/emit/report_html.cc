@@ -170,6 +170,9 @@ void append_utf8(std::string& out, UChar32 c) {
 // Appends `s` under `parent` as text: invisible format characters become labelled badges, line
 // breaks stay (the text is shown with pre-wrap), characters XML forbids become U+FFFD.
 void append_visible(pugi::xml_node parent, std::string_view s) {
+  // Text first: pugixml indents the children of an element whose first child is an element,
+  // which inside pre-wrap text would show as a line break.
+  if (!parent.first_child()) parent.append_child(pugi::node_pcdata);
   std::string run;
   auto flush = [&] {
     if (!run.empty()) parent.append_child(pugi::node_pcdata).set_value(run.c_str());
