@@ -80,8 +80,10 @@ TEST_CASE("HTML report: each finding with its texts side by side, the differing 
   pugi::xpath_node_set missing = articles[2].node().select_nodes(".//div[@class='texts']/section");
   REQUIRE(missing.size() == 2);
   CHECK(std::string(missing[0].node().select_node(".//p").node().attribute("class").value()) == "body absent");
-  // A parse fault without aligned texts shows its source line.
-  CHECK(text_of(articles[3].node().select_node(".//pre[@class='snippet']").node()) == r.findings[3].snippet);
+  // A parse fault without aligned texts shows its source line, the word at its column marked.
+  pugi::xml_node snippet = articles[3].node().select_node(".//pre[@class='snippet']").node();
+  CHECK(text_of(snippet) == r.findings[3].snippet);
+  CHECK(text_of(snippet.child("mark")) == "613.7m");
 }
 
 TEST_CASE("HTML report: hostile text is text, invisible characters are shown") {
@@ -104,6 +106,19 @@ TEST_CASE("HTML report: hostile text is text, invisible characters are shown") {
   CHECK(shown.find("\xEF\xBF\xBD[31m</script>.") != std::string::npos);
   // The hostile file name is an attribute-safe, escaped text.
   CHECK(p.html.find("r\xC3\xA8gles \"fr\" &lt;v2&gt; &amp; co.txt") != std::string::npos);
+}
+
+TEST_CASE("HTML report: a text starting with a mark or an invisible character gets no indentation") {
+  Report r;
+  Diagnostic d = make_diagnostic("text.untranslated", "de.txt", 3, 1, "English left in German");
+  d.language = "de";
+  d.text = "\xE2\x80\x8F" "Attacks alone bedeutet";
+  d.marks = {{0, 16}};
+  r.findings.push_back(d);
+  std::string html = write_report_html(r);
+  // Inside pre-wrap text, pugixml's indentation would be a visible line break.
+  CHECK(html.find("dir=\"auto\"><mark><span class=\"ctl\" title=\"U+200F RIGHT-TO-LEFT MARK\">U+200F</span>Attacks "
+                  "alone</mark> bedeutet</p>") != std::string::npos);
 }
 
 TEST_CASE("HTML report: filters and counts per check") {

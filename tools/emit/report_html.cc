@@ -4,8 +4,8 @@
 // Bidi_Control) are shown as small badges, since a translator cannot fix what the page hides.
 // Each finding is an <article> carrying its check, severity and languages as data attributes;
 // the inline script (written without <, > and &, which the serializer would escape) shows and
-// hides articles by the three filters and counts what is shown. Without the script every finding
-// is shown. Anchors are the baseline fingerprints (check/baseline.h), stable between runs.
+// hides articles by the three filters, counts what is shown, and keeps the filters in the URL's
+// fragment (#check=xref.stale). Without the script every finding is shown. Anchors are the baseline fingerprints (check/baseline.h), stable between runs.
 // Empty elements get an empty text child so that none is written self-closing, which HTML would
 // read as an open tag; void elements (meta) are written as <meta ... />, valid HTML5.
 #include "emit/report_html.h"
@@ -95,14 +95,34 @@ constexpr const char* kScript = R"js(
     if (none) none.hidden = n !== 0;
     document.body.setAttribute('data-shown', String(n));
   }
-  filters.forEach(function (f) { f.addEventListener('change', update); });
+  // The filters live in the URL's fragment (#check=xref.stale), so a filtered view can be
+  // bookmarked and shared.
+  var keys = ['check', 'severity', 'language'];
+  function fromHash() {
+    var params = new URLSearchParams(location.hash.slice(1));
+    filters.forEach(function (f, i) {
+      var v = params.get(keys[i]);
+      f.value = v === null ? '' : v;
+      if (f.selectedIndex === -1) f.value = '';
+    });
+  }
+  function toHash() {
+    var params = new URLSearchParams();
+    filters.forEach(function (f, i) { if (f.value !== '') params.set(keys[i], f.value); });
+    var h = params.toString();
+    try { history.replaceState(null, '', h === '' ? location.pathname + location.search : '#' + h); } catch (e) {}
+  }
+  filters.forEach(function (f) { f.addEventListener('change', function () { update(); toHash(); }); });
+  window.addEventListener('hashchange', function () { fromHash(); update(); });
   Array.prototype.forEach.call(document.querySelectorAll('button[data-filter-check]'), function (b) {
     b.addEventListener('click', function () {
       filters[0].value = b.getAttribute('data-filter-check');
       update();
+      toHash();
       document.getElementById('findings').scrollIntoView();
     });
   });
+  fromHash();
   update();
 })();
 )js";
@@ -150,6 +170,9 @@ void append_utf8(std::string& out, UChar32 c) {
 // Appends `s` under `parent` as text: invisible format characters become labelled badges, line
 // breaks stay (the text is shown with pre-wrap), characters XML forbids become U+FFFD.
 void append_visible(pugi::xml_node parent, std::string_view s) {
+  // Text first: pugixml indents the children of an element whose first child is an element,
+  // which inside pre-wrap text would show as a line break.
+  if (!parent.first_child()) parent.append_child(pugi::node_pcdata);
   std::string run;
   auto flush = [&] {
     if (!run.empty()) parent.append_child(pugi::node_pcdata).set_value(run.c_str());
@@ -268,7 +291,15 @@ void finding(pugi::xml_node main, const Report& r, const Diagnostic& d, const st
       text_column(texts, false, l.language, l.rule, l.role, l.edition, l.file.empty() ? std::string() : position(l.file, l.line, 0),
                   l.text, l.marks);
   } else if (!d.snippet.empty()) {
-    append_visible(el(a, "pre", "snippet"), d.snippet);
+    // The source line, with the word at the finding's column marked (a caret would not survive
+    // proportional fallback fonts and wrapping).
+    std::vector<Mark> at;
+    if (d.column && d.column - 1 < d.snippet.size()) {
+      std::size_t end = d.snippet.find_first_of(" \t", d.column - 1);
+      if (end == d.column - 1) end = d.column;
+      at.push_back({d.column - 1, static_cast<std::uint32_t>(std::min(end, d.snippet.size()))});
+    }
+    append_marked(el(a, "pre", "snippet"), d.snippet, at);
   }
 }
 

@@ -115,10 +115,7 @@ Json driver_json(const Report& r) {
                      {"defaultConfiguration", {{"level", severity_name(c.severity)}}},
                      {"properties", {{"locQualityIssueType", c.its_type}, {"tags", Json::array({stage, "its:" + std::string(c.its_type)})}}}});
   }
-  return {{"name", "rulecorp"},
-          {"version", kVersion},
-          {"informationUri", "https://github.com/rulecorp/rulecorp"},
-          {"rules", std::move(rules)}};
+  return {{"name", "rulecorp"}, {"version", kVersion}, {"rules", std::move(rules)}};
 }
 
 }  // namespace
