@@ -11,16 +11,19 @@
 namespace rulecorp::glossary_util {
 
 // An XML NCName for each concept id, unique within the glossary and stable across runs:
-// "c-combat-phase" ("c-" + the id with every character but letters, digits, '.', '-', '_' as '-').
+// "c-combat-phase" ("c-" + the id with each run of characters other than ASCII letters, digits, '.'
+// and '_' as one '-'), with "-2", "-3" for ids that meet.
 inline std::map<std::string, std::string> anchors(const Glossary& g) {
   std::map<std::string, std::string> out;
   std::map<std::string, int> used;
   for (const Concept& c : g.concepts) {
     std::string a = "c-";
     for (unsigned char ch : c.id) {
-      bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '.' || ch == '_' || ch >= 0x80;
-      a += ok ? static_cast<char>(ch) : '-';
+      bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '.' || ch == '_';
+      if (ok) a += static_cast<char>(ch);
+      else if (a.back() != '-' && (ch < 0x80 || (ch & 0xC0) == 0xC0)) a += '-';  // one '-' per character or run
     }
+    while (a.size() > 2 && a.back() == '-') a.pop_back();
     if (int n = ++used[a]; n > 1) a += "-" + std::to_string(n);
     out[c.id] = a;
   }

@@ -21,8 +21,17 @@ namespace {
 
 constexpr std::size_t kMaxUnits = 200;
 
+// A phrase of up to three words as one number: its stems' numbers, 21 bits each.
+using PhraseKey = std::uint64_t;
+
+std::vector<std::uint32_t> unpack(PhraseKey key) {
+  std::vector<std::uint32_t> out;
+  for (; key != 0; key >>= 21) out.push_back(static_cast<std::uint32_t>(key & 0x1FFFFF));
+  return out;
+}
+
 struct PhraseTable {
-  std::unordered_map<std::string, std::uint32_t> ids;
+  std::unordered_map<PhraseKey, std::uint32_t> ids;
   std::vector<std::uint32_t> df;                    // units per phrase
   std::vector<std::uint8_t> length;                 // words per phrase
   std::vector<std::vector<std::uint32_t>> of_text;  // distinct phrases per text
@@ -37,16 +46,16 @@ bool has_digit(std::string_view s) {
 // Calls f(first, last, key) for every phrase of one to `max_n` words in `t`.
 template <class F>
 void each_phrase(const IndexedText& t, std::string_view language, std::size_t min_n, std::size_t max_n, F&& f) {
-  const auto& w = t.words;
+  const auto& w = *t.words;
   for (std::size_t i = 0; i < w.size(); ++i) {
     if (!w[i].letters || has_digit(w[i].lower) || is_stopword(w[i].lower, language)) continue;
-    std::string key;
+    PhraseKey key = 0;
     for (std::size_t n = 1; n <= max_n && i + n <= w.size(); ++n) {
       const Word& last = w[i + n - 1];
       if (!last.letters || has_digit(last.lower)) break;
       if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
-      if (n > 1) key += ' ';
-      key += last.stem;
+      if (last.id >= (1u << 21)) break;  // more stems than a key holds: not a phrase we index
+      key |= static_cast<PhraseKey>(last.id) << (21 * (n - 1));
       if (n >= min_n && !is_stopword(last.lower, language) && last.lower.size() > 1) f(i, i + n - 1, key);
     }
   }
@@ -77,14 +86,21 @@ std::string plain_letters(std::string_view lower) {
 // Dice coefficient of the letter bigrams of two words (cognates: "constellation", "Konstellation").
 double bigram_similarity(const std::string& a, const std::string& b) {
   if (a.size() < 2 || b.size() < 2) return 0;
-  std::vector<std::string> x, y;
-  for (std::size_t i = 0; i + 1 < a.size(); ++i) x.push_back(a.substr(i, 2));
-  for (std::size_t i = 0; i + 1 < b.size(); ++i) y.push_back(b.substr(i, 2));
-  std::sort(x.begin(), x.end());
-  std::sort(y.begin(), y.end());
-  std::vector<std::string> common;
-  std::set_intersection(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(common));
-  return 2.0 * static_cast<double>(common.size()) / static_cast<double>(x.size() + y.size());
+  auto bigrams = [](const std::string& s) {
+    std::vector<std::uint16_t> out;
+    for (std::size_t i = 0; i + 1 < s.size(); ++i)
+      out.push_back(static_cast<std::uint16_t>(static_cast<unsigned char>(s[i]) << 8 | static_cast<unsigned char>(s[i + 1])));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  std::vector<std::uint16_t> x = bigrams(a), y = bigrams(b);
+  std::size_t common = 0;
+  for (std::size_t i = 0, j = 0; i < x.size() && j < y.size();) {
+    if (x[i] == y[j]) { ++common; ++i; ++j; }
+    else if (x[i] < y[j]) ++i;
+    else ++j;
+  }
+  return 2.0 * static_cast<double>(common) / static_cast<double>(x.size() + y.size());
 }
 
 }  // namespace
@@ -96,6 +112,9 @@ std::vector<std::string> enumeration_items(std::string_view text) {
     if (end == std::string_view::npos) end = text.size();
     std::string_view list = text.substr(are + 5, end - are - 5);
     if (list.find(", and ") == std::string_view::npos) continue;
+    std::size_t commas = 0;
+    for (char c : list) commas += c == ',';
+    if (commas < 4) continue;  // a list of terms, not a clause with a comma
     std::size_t start = 0;
     while (start < list.size()) {
       std::size_t comma = list.find(", ", start);
@@ -115,8 +134,8 @@ std::vector<std::string> enumeration_items(std::string_view text) {
 
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
-                           const AssociationOptions& options, std::vector<Candidate>& out) {
-  TextIndex en("en"), tr(language);
+                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out) {
+  TextIndex en("en", cache), tr(language, cache);
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     const InputSide* e = u.side("en");
@@ -131,7 +150,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   table.of_text.resize(tr.size());
   for (std::uint32_t k = 0; k < tr.size(); ++k) {
     auto& mine = table.of_text[k];
-    each_phrase(tr.text(k), language, 1, 3, [&](std::size_t first, std::size_t last, const std::string& key) {
+    each_phrase(tr.text(k), language, 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
       auto [it, fresh] = table.ids.try_emplace(key, static_cast<std::uint32_t>(table.df.size()));
       if (fresh) {
         table.df.push_back(0);
@@ -143,7 +162,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
     for (std::uint32_t id : mine) ++table.df[id];
   }
-  std::vector<std::string> keys(table.df.size());
+  std::vector<PhraseKey> keys(table.df.size());
   for (const auto& [k, id] : table.ids) keys[id] = k;
 
   std::vector<std::uint32_t> counts(table.df.size(), 0);
@@ -156,8 +175,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::map<std::string, std::tuple<double, std::string, std::string>> seen;  // plain -> similarity, spelling, ref
     for (std::uint32_t t : found) {
       const IndexedText& x = tr.text(t);
-      each_phrase(x, language, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, const std::string&) {
-        std::string text(x.text.substr(x.words[first].begin, x.words[last].end - x.words[first].begin));
+      const auto& xw = *x.words;
+      each_phrase(x, language, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
+        std::string text(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
         std::string plain = plain_letters(lower_case(text));
         if (!seen.count(plain)) seen[plain] = {bigram_similarity(target, plain), text, x.ref};
       });
@@ -222,19 +242,15 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (std::uint32_t id : touched) counts[id] = 0;
     if (touched.empty() || tied || best_dice < min_dice || shared < options.min_units) return;
     // The spelling written most often, and the units behind the pair.
-    std::vector<std::string> stems;
-    for (std::size_t p = 0, q; p <= keys[best].size(); p = q + 1) {
-      q = keys[best].find(' ', p);
-      if (q == std::string::npos) q = keys[best].size();
-      stems.push_back(keys[best].substr(p, q - p));
-    }
+    std::vector<std::uint32_t> stems = unpack(keys[best]);
     std::map<std::string, std::size_t> spellings;
     std::vector<std::string> refs;
     for (std::uint32_t t : sample) {
       std::size_t at = tr.find_in(t, stems);
       if (at == std::string::npos) continue;
       const IndexedText& x = tr.text(t);
-      ++spellings[std::string(x.text.substr(x.words[at].begin, x.words[at + stems.size() - 1].end - x.words[at].begin))];
+      const auto& xw = *x.words;
+      ++spellings[std::string(x.text.substr(xw[at].begin, xw[at + stems.size() - 1].end - xw[at].begin))];
       if (refs.size() < 5) refs.push_back(x.ref);
     }
     if (spellings.empty()) return;
@@ -257,7 +273,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   for (const std::string& term : english_terms) {
     std::string id = concept_id(term);
     if (skipped.count(id) || !done.insert(id).second) continue;
-    associate(term, en.find(term_stems(term, "en")), options.min_dice);
+    associate(term, en.find(term), options.min_dice);
   }
   // The items of English enumerations ("The ability words are adamant, addendum, ..., and
   // will of the council."): terms the glossary may not list.
@@ -265,16 +281,17 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (const std::string& item : enumeration_items(en.text(k).text)) {
       std::string id = concept_id(item);
       if (skipped.count(id) || !done.insert(id).second) continue;
-      associate(item, en.find(term_stems(item, "en")), options.min_dice);
+      associate(item, en.find(item), options.min_dice);
     }
   // Repeated English phrases of two or three words that no structure gave.
-  std::map<std::string, std::pair<std::vector<std::uint32_t>, std::string>> phrases;  // stem key -> texts, spelling
+  std::map<PhraseKey, std::pair<std::vector<std::uint32_t>, std::string>> phrases;  // stems -> texts, spelling
   for (std::uint32_t k = 0; k < en.size(); ++k) {
     const IndexedText& x = en.text(k);
-    each_phrase(x, "en", 2, 3, [&](std::size_t first, std::size_t last, const std::string& key) {
+    const auto& xw = *x.words;
+    each_phrase(x, "en", 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
       auto& [texts, spelling] = phrases[key];
       if (texts.empty() || texts.back() != k) texts.push_back(k);
-      if (spelling.empty()) spelling = lower_case(x.text.substr(x.words[first].begin, x.words[last].end - x.words[first].begin));
+      if (spelling.empty()) spelling = lower_case(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
     });
   }
   for (const auto& [key, entry] : phrases) {

@@ -11,6 +11,7 @@
 
 #include "glossary/candidate.h"
 #include "glossary/glossary_input.h"
+#include "glossary/words.h"
 
 namespace rulecorp {
 
@@ -31,7 +32,7 @@ std::vector<std::string> enumeration_items(std::string_view text);
 // Terms in `skip` (concept ids) are not looked for as phrases.
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
-                           const AssociationOptions& options, std::vector<Candidate>& out);
+                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out);
 
 }  // namespace rulecorp
 

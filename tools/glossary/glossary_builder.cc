@@ -51,12 +51,13 @@ std::string stem_key(const std::string& term, const std::string& language) {
   return key;
 }
 
-std::vector<std::string> split_key(const std::string& key) {
-  std::vector<std::string> out;
+// The stem numbers of a stem key ("kampfphas" -> {17}); 0 for a stem no text has.
+std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key) {
+  std::vector<std::uint32_t> out;
   for (std::size_t p = 0, q; p <= key.size(); p = q + 1) {
     q = key.find(' ', p);
     if (q == std::string::npos) q = key.size();
-    out.push_back(key.substr(p, q - p));
+    out.push_back(cache.stem_id(key.substr(p, q - p)));
   }
   return out;
 }
@@ -82,10 +83,11 @@ std::string sentence_at(std::string_view text, std::size_t at) {
 }  // namespace
 
 Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options) {
+  WordCache cache;
   std::vector<Candidate> cands;
   find_heading_terms(units, cands);
   if (options.cr_glossary) find_cr_glossary_terms(units, cands);
-  find_defined_terms(units, cands);
+  find_defined_terms(units, cache, cands);
   find_card_terms(units, cands);
 
   std::set<std::string> languages;
@@ -98,13 +100,18 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
 
   if (options.association) {
     std::vector<std::string> targets = english_glossary_terms(units);
-    for (const Candidate& c : cands) targets.push_back(c.english);
+    std::vector<std::string> ids;
+    for (const Candidate& c : cands) {
+      targets.push_back(c.english);
+      ids.push_back(concept_id(c.english));
+    }
+    std::size_t structural = cands.size();
     for (const std::string& l : g.languages) {
       if (l == "en") continue;
       std::vector<std::string> skip;
-      for (const Candidate& c : cands)
-        if (c.language == l && c.source != TermSource::kCard) skip.push_back(concept_id(c.english));
-      find_associated_terms(units, l, targets, skip, options.association_options, cands);
+      for (std::size_t k = 0; k < structural; ++k)
+        if (cands[k].language == l && cands[k].source != TermSource::kCard) skip.push_back(ids[k]);
+      find_associated_terms(units, l, targets, skip, options.association_options, cache, cands);
     }
   }
 
@@ -147,7 +154,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
 
   // Where each language's variants occur: rules (by number) and rulings (by unit id).
   std::map<std::string, TextIndex> indexes;
-  for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l));
+  for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     std::set<std::string> seen;
@@ -166,7 +173,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       std::size_t total = 0, total_count = 0;
       std::map<std::string, std::vector<std::uint32_t>> found;
       for (auto& [key, v] : vit->second) {
-        found[key] = index.find(split_key(key));
+        found[key] = index.find(ids_of(cache, key));
         v.occurrences = found[key].size();
         total += v.occurrences;
         total_count += v.count;
@@ -199,14 +206,14 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         t.variants.push_back(std::move(var));
       }
       if (auto d = b.definitions.find(l); d != b.definitions.end()) t.definition = d->second;
-      std::vector<std::string> stems = split_key(vs[0].first);
+      std::vector<std::uint32_t> stems = ids_of(cache, vs[0].first);
       for (std::uint32_t x : found[vs[0].first]) {
         const IndexedText& it = index.text(x);
         bool ruling = it.ref.find(':') != std::string::npos;
         if (!ruling && t.rules.size() < options.max_rules) t.rules.push_back(it.ref);
-        if (t.context.empty() && it.words.size() > stems.size()) {
+        if (t.context.empty() && it.words->size() > stems.size()) {
           std::size_t at = index.find_in(x, stems);
-          t.context = sentence_at(it.text, it.words[at].begin);
+          t.context = sentence_at(it.text, (*it.words)[at].begin);
           t.context_rule = it.ref;
         }
       }
@@ -215,7 +222,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       for (const auto& [key, e] : b.evidence)
         if (std::get<1>(key) == l && std::get<0>(key) < static_cast<int>(TermSource::kAssociation)) {
           std::string name(term_source_name(e.source));
-          if (!by_source.count(name)) by_source[name] = stem_key(e.term, l);
+          if (!by_source.count(name)) by_source[name] = std::get<2>(key);
         }
       std::set<std::string> distinct;
       for (const auto& [n, k] : by_source) distinct.insert(k);

@@ -48,8 +48,11 @@ std::string_view means_verb(std::string_view language) {
 }  // namespace
 
 std::vector<std::string> quoted_definitions(std::string_view text, std::string_view language) {
+  return quoted_definitions(text, split_words(text, language), language);
+}
+
+std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<Word>& w, std::string_view language) {
   std::vector<std::string> out;
-  std::vector<Word> w = split_words(text, language);
   std::string_view verb = means_verb(language);
   for (std::size_t i = 1; i < w.size(); ++i) {
     if (w[i].lower != verb) continue;
@@ -70,8 +73,11 @@ std::vector<std::string> quoted_definitions(std::string_view text, std::string_v
 }
 
 std::vector<std::string> class_predicates(std::string_view text, std::string_view language) {
+  return class_predicates(text, split_words(text, language), language);
+}
+
+std::vector<std::string> class_predicates(std::string_view text, const std::vector<Word>& w, std::string_view language) {
   std::vector<std::string> out;
-  std::vector<Word> w = split_words(text, language);
   std::string_view copula = language == "de" ? "ist" : language == "fr" ? "est" : "is";
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     if (w[i].lower != copula) continue;
@@ -124,16 +130,17 @@ bool contains_folded(std::string_view hay, std::string_view needle) {
 }
 
 // English glosses in parentheses after a translated term.
-void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, std::vector<Candidate>& out) {
+void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, WordCache& cache, std::vector<Candidate>& out) {
   std::string_view text = t.text;
-  std::vector<Word> w;
+  const std::vector<Word>* words = nullptr;
   for (std::size_t open = text.find('('); open != std::string_view::npos; open = text.find('(', open + 1)) {
     std::size_t close = text.find(')', open);
     if (close == std::string_view::npos) break;
     std::string_view gloss = text.substr(open + 1, close - open - 1);
     if (!ascii_gloss(gloss)) continue;
     if (en && !contains_folded(en->text, gloss)) continue;
-    if (w.empty()) w = split_words(text, t.language);
+    if (!words) words = &cache.words(text, t.language);
+    const std::vector<Word>& w = *words;
     // The words right before the parenthesis, as many as the gloss has.
     std::size_t n = 1;
     for (char c : gloss) n += c == ' ';
@@ -151,25 +158,26 @@ void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, s
 
 }  // namespace
 
-void find_defined_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out) {
+void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, std::vector<Candidate>& out) {
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     const InputSide* en = u.side("en");
     std::vector<std::string> en_quoted, en_class;
     if (en) {
-      en_quoted = quoted_definitions(en->text, "en");
-      en_class = class_predicates(en->text, "en");
+      const std::vector<Word>& w = cache.words(en->text, "en");
+      en_quoted = quoted_definitions(en->text, w, "en");
+      en_class = class_predicates(en->text, w, "en");
     }
     for (const InputSide& t : u.sides) {
       if (t.language == "en") continue;
-      find_glosses(u, t, en, out);
+      find_glosses(u, t, en, cache, out);
       if (!en) continue;
       if (en_quoted.size() == 1) {
-        auto q = quoted_definitions(t.text, t.language);
+        auto q = quoted_definitions(t.text, cache.words(t.text, t.language), t.language);
         if (q.size() == 1) add(out, TermSource::kDefinition, en_quoted[0], t.language, q[0], u.id, 1.0);
       }
       if (en_class.size() == 1) {
-        auto p = class_predicates(t.text, t.language);
+        auto p = class_predicates(t.text, cache.words(t.text, t.language), t.language);
         if (p.size() == 1) add(out, TermSource::kDefinition, en_class[0], t.language, p[0], u.id, 0.8, "noun");
       }
     }

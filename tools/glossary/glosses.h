@@ -12,18 +12,21 @@
 
 #include "glossary/candidate.h"
 #include "glossary/glossary_input.h"
+#include "glossary/words.h"
 
 namespace rulecorp {
 
 // The terms quoted right before the language's "means" verb in `text` ("Exalted").
 std::vector<std::string> quoted_definitions(std::string_view text, std::string_view language);
+std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<Word>& words, std::string_view language);
 
 // The predicates of the text's "X is a P." sentences in the language (P of at most three words).
 std::vector<std::string> class_predicates(std::string_view text, std::string_view language);
+std::vector<std::string> class_predicates(std::string_view text, const std::vector<Word>& words, std::string_view language);
 
 // Candidates from quoted definitions and class sentences that occur exactly once on each side of a
 // rule or ruling unit, and from English glosses in parentheses in translated text.
-void find_defined_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out);
+void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, std::vector<Candidate>& out);
 
 }  // namespace rulecorp
 

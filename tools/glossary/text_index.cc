@@ -1,4 +1,4 @@
-// Postings list each text once per stem; a phrase is looked up through its rarest stem and
+// Postings list each text once per stem number; a phrase is looked up through its rarest stem and
 // verified word by word (consecutive words, only spaces or hyphens between them).
 #include "glossary/text_index.h"
 
@@ -12,30 +12,31 @@ std::vector<std::string> term_stems(std::string_view term, std::string_view lang
 
 std::uint32_t TextIndex::add(std::string ref, std::string_view text) {
   auto id = static_cast<std::uint32_t>(texts_.size());
-  IndexedText t{std::move(ref), text, split_words(text, language_)};
-  for (const Word& w : t.words) {
-    auto& p = postings_[w.stem];
+  IndexedText t{std::move(ref), text, &cache_->words(text, language_)};
+  for (const Word& w : *t.words) {
+    auto& p = postings_[w.id];
     if (p.empty() || p.back() != id) p.push_back(id);
   }
   texts_.push_back(std::move(t));
   return id;
 }
 
-std::size_t TextIndex::find_in(std::uint32_t t, const std::vector<std::string>& stems) const {
+std::size_t TextIndex::find_in(std::uint32_t t, const std::vector<std::uint32_t>& stems) const {
   const IndexedText& x = texts_[t];
-  if (stems.empty() || x.words.size() < stems.size()) return std::string::npos;
-  for (std::size_t i = 0; i + stems.size() <= x.words.size(); ++i) {
+  const std::vector<Word>& w = *x.words;
+  if (stems.empty() || w.size() < stems.size()) return std::string::npos;
+  for (std::size_t i = 0; i + stems.size() <= w.size(); ++i) {
     bool ok = true;
-    for (std::size_t k = 0; ok && k < stems.size(); ++k) ok = x.words[i + k].stem == stems[k];
-    if (ok && is_phrase(x.text, x.words, i, i + stems.size() - 1)) return i;
+    for (std::size_t k = 0; ok && k < stems.size(); ++k) ok = w[i + k].id == stems[k];
+    if (ok && is_phrase(x.text, w, i, i + stems.size() - 1)) return i;
   }
   return std::string::npos;
 }
 
-std::vector<std::uint32_t> TextIndex::find(const std::vector<std::string>& stems) const {
+std::vector<std::uint32_t> TextIndex::find(const std::vector<std::uint32_t>& stems) const {
   const std::vector<std::uint32_t>* rarest = nullptr;
-  for (const std::string& s : stems) {
-    auto it = postings_.find(s);
+  for (std::uint32_t s : stems) {
+    auto it = s == 0 ? postings_.end() : postings_.find(s);
     if (it == postings_.end()) return {};
     if (!rarest || it->second.size() < rarest->size()) rarest = &it->second;
   }

@@ -13,28 +13,31 @@
 namespace rulecorp {
 
 struct IndexedText {
-  std::string ref;          // rule number or unit id
-  std::string_view text;    // points into the glossary input, which outlives the index
-  std::vector<Word> words;
+  std::string ref;                // rule number or unit id
+  std::string_view text;          // points into the glossary input, which outlives the index
+  const std::vector<Word>* words;  // in the WordCache
 };
 
 class TextIndex {
  public:
-  explicit TextIndex(std::string language) : language_(std::move(language)) {}
-  // Adds one text (split into words here); returns its position.
+  TextIndex(std::string language, WordCache& cache) : language_(std::move(language)), cache_(&cache) {}
+  // Adds one text (its words from the cache); returns its position.
   std::uint32_t add(std::string ref, std::string_view text);
-  // The texts holding the phrase whose stems are `stems`, in the order added.
-  std::vector<std::uint32_t> find(const std::vector<std::string>& stems) const;
+  // The texts holding the phrase whose stem numbers are `stems`, in the order added.
+  std::vector<std::uint32_t> find(const std::vector<std::uint32_t>& stems) const;
+  // The same for a term, split here.
+  std::vector<std::uint32_t> find(std::string_view term) const { return find(cache_->stem_ids(term, language_)); }
   // Where the phrase starts in text `t`, or npos.
-  std::size_t find_in(std::uint32_t t, const std::vector<std::string>& stems) const;
+  std::size_t find_in(std::uint32_t t, const std::vector<std::uint32_t>& stems) const;
   const IndexedText& text(std::uint32_t t) const { return texts_[t]; }
   std::size_t size() const { return texts_.size(); }
   const std::string& language() const { return language_; }
 
  private:
   std::string language_;
+  WordCache* cache_;
   std::vector<IndexedText> texts_;
-  std::unordered_map<std::string, std::vector<std::uint32_t>> postings_;
+  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> postings_;
 };
 
 // The stems of a term's words.

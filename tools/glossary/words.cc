@@ -12,6 +12,7 @@
 #include <array>
 #include <memory>
 #include <stdexcept>
+#include <unordered_set>
 
 namespace rulecorp {
 namespace {
@@ -112,6 +113,26 @@ std::vector<Word> split_words(std::string_view text, std::string_view language) 
   return out;
 }
 
+const std::vector<Word>& WordCache::words(std::string_view text, std::string_view language) {
+  auto [it, fresh] = texts_.try_emplace(Key{text.data(), text.size()});
+  if (fresh) {
+    it->second = split_words(text, language);
+    for (Word& w : it->second) w.id = stems_.try_emplace(w.stem, static_cast<std::uint32_t>(stems_.size() + 1)).first->second;
+  }
+  return it->second;
+}
+
+std::uint32_t WordCache::stem_id(const std::string& stem) const {
+  auto it = stems_.find(stem);
+  return it == stems_.end() ? 0 : it->second;
+}
+
+std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::string_view language) const {
+  std::vector<std::uint32_t> out;
+  for (const Word& w : split_words(term, language)) out.push_back(stem_id(w.stem));
+  return out;
+}
+
 bool is_stopword(std::string_view w, std::string_view language) {
   static constexpr std::array<std::string_view, 52> kEn = {
       "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "and", "or", "as", "is", "are",
@@ -129,14 +150,11 @@ bool is_stopword(std::string_view w, std::string_view language) {
       "sur", "par", "pour", "avec", "que", "qui", "qu", "est", "sont", "il", "elle", "ils", "elles", "vous",
       "votre", "vos", "son", "sa", "ses", "leur", "leurs", "ne", "pas", "se", "s", "ce", "cette", "ces", "si",
       "voir", "règle", "règles", "jusqu", "chaque", "tout", "toute", "n", "a", "y"};
-  auto in = [&](const auto& list) {
-    for (std::string_view s : list)
-      if (s == w) return true;
-    return false;
-  };
-  if (language == "de") return in(kDe);
-  if (language == "fr") return in(kFr);
-  return in(kEn);
+  static const std::unordered_set<std::string_view> en(kEn.begin(), kEn.end()), de(kDe.begin(), kDe.end()),
+      fr(kFr.begin(), kFr.end());
+  if (language == "de") return de.count(w) > 0;
+  if (language == "fr") return fr.count(w) > 0;
+  return en.count(w) > 0;
 }
 
 bool is_phrase(std::string_view text, const std::vector<Word>& words, std::size_t first, std::size_t last) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace rulecorp {
@@ -17,6 +18,32 @@ struct Word {
   std::string lower;                 // lower case
   std::string stem;                  // lower case without an inflection ending
   bool letters = true;               // a word of letters (not a number)
+  std::uint32_t id = 0;              // the stem's number in a WordCache (0 outside one)
+};
+
+// Every text of one glossary build split once: words by text (keyed by the text's address, so
+// the texts must stay where they are while the cache lives), and stems numbered, so that phrases
+// compare as numbers.
+class WordCache {
+ public:
+  // The words of `text` in `language`, split on first use.
+  const std::vector<Word>& words(std::string_view text, std::string_view language);
+  // The number of a stem; 0 when no cached text has it.
+  std::uint32_t stem_id(const std::string& stem) const;
+  // The numbers of a term's stems (0 for a stem no text has).
+  std::vector<std::uint32_t> stem_ids(std::string_view term, std::string_view language) const;
+
+ private:
+  struct Key {
+    const char* data;
+    std::size_t size;
+    bool operator==(const Key& o) const { return data == o.data && size == o.size; }
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const { return std::hash<const void*>()(k.data) ^ (k.size * 0x9E3779B97F4A7C15ull); }
+  };
+  std::unordered_map<Key, std::vector<Word>, KeyHash> texts_;
+  std::unordered_map<std::string, std::uint32_t> stems_;
 };
 
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
