@@ -1,7 +1,8 @@
 // A keyword line pairs its keyword only when, once reminder text, mana symbols and numbers are cut,
 // the English line is exactly its keyword (or a comma list of keywords whose count the
 // translation matches): "Protection from black" or "Enchant creature" carry a parameter that the
-// translation merges into the keyword, so they are left out rather than guessed. Card names pair
+// translation merges into the keyword, so they are left out rather than guessed, and so is a
+// translated line that is a sentence (more words than the keyword needs, or the card's name). Card names pair
 // once per card (the unit id "SET:number:line" without its line).
 #include "glossary/card_terms.h"
 
@@ -17,7 +18,7 @@ std::string cut_trailing(std::string s) {
                         (s.back() >= '0' && s.back() <= '9')))
     s.pop_back();
   // A trailing em/en dash ("Equip—Pay 3 life" keeps "Equip").
-  for (std::string_view dash : {std::string_view("\xE2\x80\x94"), std::string_view("\xE2\x80\x93")})
+  for (std::string_view dash : {std::string_view("\xE2\x80\x94"), std::string_view("\xE2\x80\x93"), std::string_view(" - ")})
     if (auto p = s.find(dash); p != std::string::npos) s = cut_trailing(s.substr(0, p));
   return s;
 }
@@ -77,6 +78,12 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
       if (!keyword_line) continue;
       for (std::size_t i = 0; i < ep.size(); ++i) {
         if (ep[i].empty() || tp[i].empty() || ep[i].size() > 24) continue;
+        // A sentence, not a keyword ("Der Speerbrecherbehemoth ist unzerstörbar" for
+        // "Indestructible"): more than one word beyond the English, or the card's own name.
+        std::size_t ew = 1, tw = 1;
+        for (char ch : ep[i]) ew += ch == ' ';
+        for (char ch : tp[i]) tw += ch == ' ';
+        if (tw > ew + 1 || (!t.term.empty() && tp[i].find(t.term) != std::string::npos)) continue;
         Candidate c;
         c.source = TermSource::kCard;
         c.english = ep[i];

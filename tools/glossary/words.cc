@@ -48,7 +48,6 @@ std::string stem_word(std::string_view w, std::string_view language) {
   // ("Regeln"): elsewhere it belongs to the stem ("Attraktion").
   static constexpr std::array<std::string_view, 7> kDe = {"en", "es", "em", "e", "ln", "rn", "s"};
   static constexpr std::array<std::string_view, 2> kFr = {"s", "x"};
-  static constexpr std::array<std::string_view, 2> kEn = {"es", "s"};
   auto strip = [&](const auto& endings) {
     for (std::string_view e : endings)
       if (w.size() > e.size() && w.substr(w.size() - e.size()) == e && code_points(w.substr(0, w.size() - e.size())) >= 4)
@@ -58,8 +57,13 @@ std::string stem_word(std::string_view w, std::string_view language) {
   if (language == "de") return strip(kDe);
   if (language == "fr") return strip(kFr);
   if (language == "en") {
-    if (w.size() > 4 && w.substr(w.size() - 2) == "ss") return std::string(w);  // "loss", "pass"
-    return strip(kEn);
+    auto ends = [&](std::string_view e) { return w.size() > e.size() + 1 && w.substr(w.size() - e.size()) == e; };
+    if (ends("ss") || ends("us") || ends("is")) return std::string(w);  // "loss", "status", "basis"
+    if (ends("ies")) return std::string(w.substr(0, w.size() - 3)) + "y";  // "abilities" -> "ability"
+    for (std::string_view e : {"sses", "xes", "ches", "shes", "zes"})
+      if (ends(e)) return std::string(w.substr(0, w.size() - 2));  // "passes", "boxes"
+    if (ends("s")) return std::string(w.substr(0, w.size() - 1));  // "creatures" -> "creature"
+    return std::string(w);
   }
   return std::string(w);
 }

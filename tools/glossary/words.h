@@ -1,6 +1,6 @@
 // Words of a text for term matching: ICU word breaks over the UTF-8 text, each word with its byte
 // range, its lower-case form (ICU), and a light stem that folds the inflection endings of the
-// language (German -en/-es/-er/-e/-n/-s, French -s/-x, English -s/-es), so that "Kampfphasen"
+// language (German -en/-es/-er/-e/-n/-s, French -s/-x, English plural -s/-es/-ies), so that "Kampfphasen"
 // matches "Kampfphase" and "ausgelösten Fähigkeiten" matches "ausgelöste Fähigkeit".
 #ifndef RULECORP_GLOSSARY_WORDS_H_
 #define RULECORP_GLOSSARY_WORDS_H_
