@@ -1,0 +1,180 @@
+// The glossary builder end to end on small texts parsed and aligned as the pipeline does: concepts
+// keyed by the English term, sources merged, variants with statuses, definitions, contexts, rule
+// numbers and conflicts; concept ids.
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <set>
+
+#include "align/aligner.h"
+#include "glossary/glossary_builder.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+namespace rulecorp {
+namespace {
+
+std::vector<Document> doc(const std::string& name, std::string_view text, Language lang) {
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode(name, text, {}, d));
+  ParseOptions o;
+  o.language = lang;
+  return parse(src, o, d);
+}
+
+constexpr std::string_view kEn =
+    "5. Turn Structure\n\n"
+    "506. Combat Phase\n\n"
+    "506.1. The combat phase has five steps. Each combat phase ends.\n\n"
+    "506.2. During the combat phase, the active player attacks.\n\n"
+    "702.80. Exalted\n\n"
+    "702.80a Exalted is a triggered ability. \"Exalted\" means \"Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.\"\n\n"
+    "702.80b A creature \"attacks alone\" if it's the only creature declared as an attacker in a given combat phase.\n\n"
+    "Glossary\n\n"
+    "Combat Phase\nThe part of a turn in which creatures attack. See rule 506.\n\n"
+    "Exalted\nA keyword ability. See rule 702.80.\n\n"
+    "Credits\n";
+constexpr std::string_view kDe =
+    "5. Zugstruktur\n\n"
+    "506. Kampfphase\n\n"
+    "506.1. Die Kampfphase hat fünf Schritte. Jede Kampfphase endet.\n\n"
+    "506.2. Während der Kampfphase greift der aktive Spieler an.\n\n"
+    "702.80. Edelmut\n\n"
+    "702.80a Edelmut ist eine ausgelöste Fähigkeit. „Edelmut“ bedeutet: „Immer wenn eine Kreatur, die du kontrollierst, alleine angreift, erhält diese Kreatur +1/+1 bis zum Ende des Zuges.“\n\n"
+    "702.80b Eine Kreatur „greift alleine an“, falls sie die einzige Kreatur ist, die in einer bestimmten Kampf-Phase als Angreifer deklariert wird.\n\n"
+    "Glossar\n\n"
+    "Edelmut\nEine Schlüsselwortfähigkeit. Siehe Regel 702.80.\n\n"
+    "Kampfphase\nDer Teil eines Zuges, in dem Kreaturen angreifen. Siehe Regel 506.\n\n"
+    "Mitwirkende\n";
+
+}  // namespace
+
+TEST_CASE("concept ids: ICU case folding, obsolete marks dropped, spaces collapsed, typographic apostrophe folded") {
+  CHECK(concept_id("Combat Phase") == "combat phase");
+  CHECK(concept_id("  Banding   (Obsolete)") == "banding");
+  CHECK(concept_id("Council’s Dilemma") == "council's dilemma");
+  CHECK(concept_id("STRASSE") == "strasse");
+  CHECK(concept_id("Straße") == "strasse");  // full case folding
+}
+
+TEST_CASE("glossary of a small EN/DE pair: sources merged into concepts with definitions, contexts, rules and statuses") {
+  auto en = doc("en.txt", kEn, Language::kEn);
+  auto de = doc("de.txt", kDe, Language::kDe);
+  REQUIRE(en.size() == 1);
+  REQUIRE(de.size() == 1);
+  Diagnostics d;
+  Alignment a = align_documents({&en[0], &de[0]}, {}, d);
+  std::vector<InputUnit> units = glossary_input(a);
+  Glossary g = build_glossary(units);
+  REQUIRE(g.languages == std::vector<std::string>{"en", "de"});
+  const Concept* exalted = g.find("exalted");
+  REQUIRE(exalted != nullptr);
+  CHECK(exalted->term("de")->text() == "Edelmut");
+  CHECK(exalted->term("de")->definition == "Eine Schlüsselwortfähigkeit. Siehe Regel 702.80.");
+  CHECK(exalted->term("en")->definition == "A keyword ability. See rule 702.80.");
+  // Heading, CR glossary and quoted definition all agree: no conflict, each is evidence.
+  CHECK(exalted->conflicts.empty());
+  std::set<std::string> sources;
+  for (const TermEvidence& e : exalted->evidence) sources.insert(std::string(term_source_name(e.source)));
+  CHECK(sources == std::set<std::string>{"heading", "cr-glossary", "definition"});
+  const Concept* combat = g.find("combat phase");
+  REQUIRE(combat != nullptr);
+  const Term* kp = combat->term("de");
+  REQUIRE(kp != nullptr);
+  CHECK(kp->text() == "Kampfphase");
+  // Used in 506, 506.1, 506.2; "Kampf-Phase" is no variant of it (only the structural term is).
+  CHECK(kp->rules == std::vector<std::string>{"506", "506.1", "506.2"});
+  CHECK(kp->context == "Die Kampfphase hat fünf Schritte.");
+  CHECK(kp->context_rule == "506.1");
+  const Concept* trig = g.find("triggered ability");
+  REQUIRE(trig != nullptr);
+  CHECK(trig->term("de")->text() == "ausgelöste Fähigkeit");
+  // Without the CR glossaries the definitions are gone, the heading pairs stay.
+  GlossaryOptions o;
+  o.cr_glossary = false;
+  Glossary g2 = build_glossary(units, o);
+  REQUIRE(g2.find("exalted") != nullptr);
+  CHECK(g2.find("exalted")->term("de")->definition.empty());
+  CHECK(g2.find("exalted")->term("de")->text() == "Edelmut");
+}
+
+TEST_CASE("variants: the best source's term is preferred, a heading or glossary form stays admitted, sources that disagree are recorded") {
+  auto rule = [](std::string n, std::string en, std::string de) {
+    InputUnit u;
+    u.kind = InputKind::kRule;
+    u.id = n;
+    InputSide e, t;
+    e.language = "en";
+    e.text = std::move(en);
+    e.number = n;
+    t.language = "de";
+    t.text = std::move(de);
+    t.number = n;
+    u.sides = {e, t};
+    return u;
+  };
+  std::vector<InputUnit> us = {rule("701.13", "Exile", "Ins Exil schicken"), rule("406", "Exile", "Exil")};
+  for (int i = 1; i <= 12; ++i)
+    us.push_back(rule("406." + std::to_string(i), "Exile the card.", "Schicke die Karte ins Exil."));
+  InputUnit gl;
+  gl.kind = InputKind::kGlossary;
+  gl.id = "glossary:Exile";
+  InputSide e, t;
+  e.language = "en";
+  e.term = "Exile";
+  e.text = "A zone.";
+  t.language = "de";
+  t.term = "Exilzone";
+  t.text = "Eine Zone.";
+  gl.sides = {e, t};
+  us.push_back(gl);
+  Glossary g = build_glossary(us);
+  const Concept* c = g.find("exile");
+  REQUIRE(c != nullptr);
+  const Term* de = c->term("de");
+  REQUIRE(de != nullptr);
+  REQUIRE(de->variants.size() == 3);
+  CHECK(de->variants[0].text == "Exil");  // a heading, used in 13 places
+  CHECK(de->variants[0].status == TermStatus::kPreferred);
+  // The other heading (a homonym) stays admitted however rare; the glossary's form is never used.
+  for (const Variant& v : de->variants) {
+    if (v.text == "Ins Exil schicken") CHECK(v.status == TermStatus::kAdmitted);
+    if (v.text == "Exilzone") CHECK(v.status == TermStatus::kAdmitted);
+  }
+  REQUIRE(c->conflicts.size() == 1);
+  CHECK(c->conflicts[0].find("cr-glossary gives \xE2\x80\x9C" "Exilzone") != std::string::npos);
+}
+
+TEST_CASE("variants: a spelling used in a small minority of places is deprecated") {
+  std::vector<InputUnit> us;
+  for (int i = 1; i <= 13; ++i) {
+    InputUnit u;
+    u.kind = InputKind::kCardLine;
+    u.id = "SET:" + std::to_string(i) + ":1";
+    u.keyword = "Flying";
+    InputSide e, t;
+    e.language = "en";
+    e.text = "Flying";
+    e.term = "Card " + std::to_string(i);
+    t.language = "de";
+    t.text = i == 13 ? "Fliegend" : "Flugfähigkeit";
+    t.term = "Karte " + std::to_string(i);
+    u.sides = {e, t};
+    us.push_back(u);
+  }
+  Glossary g = build_glossary(us);
+  const Concept* c = g.find("flying");
+  REQUIRE(c != nullptr);
+  const Term* de = c->term("de");
+  REQUIRE(de->variants.size() == 2);
+  CHECK(de->variants[0].text == "Flugfähigkeit");
+  CHECK(de->variants[0].count == 12);
+  CHECK(de->variants[1].text == "Fliegend");
+  CHECK(de->variants[1].status == TermStatus::kDeprecated);  // 1 of 13 card lines
+  CHECK(c->conflicts.empty());  // one source, two spellings: a variant, not a disagreement
+  REQUIRE(g.find("card 1") != nullptr);
+  CHECK(g.find("card 1")->term("de")->text() == "Karte 1");
+  CHECK(g.find("card 1")->term("de")->part_of_speech == "properNoun");
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,167 @@
+// The sources of terms on small hand-made units: headings, CR glossary pairs, quoted definitions,
+// class sentences, English glosses, card keyword lines and names, association; and the words
+// they rest on (ICU word breaks, elisions, stems).
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "glossary/association.h"
+#include "glossary/card_terms.h"
+#include "glossary/cr_glossary.h"
+#include "glossary/glosses.h"
+#include "glossary/headings.h"
+#include "glossary/words.h"
+
+namespace rulecorp {
+namespace {
+
+InputUnit unit(InputKind kind, std::string id, std::vector<InputSide> sides) {
+  InputUnit u;
+  u.kind = kind;
+  u.id = std::move(id);
+  u.sides = std::move(sides);
+  return u;
+}
+
+InputSide side(std::string lang, std::string text, std::string number = "", std::string term = "") {
+  InputSide s;
+  s.language = std::move(lang);
+  s.text = std::move(text);
+  s.number = std::move(number);
+  s.has_letter = !s.number.empty() && s.number.back() >= 'a' && s.number.back() <= 'z';
+  s.term = std::move(term);
+  return s;
+}
+
+std::string pairs(const std::vector<Candidate>& cs) {
+  std::string out;
+  for (const Candidate& c : cs) out += c.english + "=" + c.language + ":" + c.term + "@" + c.ref + " ";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("words: ICU word breaks, French elisions split, German and French inflection folded by the stem") {
+  std::vector<Word> w = split_words("L'exaltation d’un « attaquant », 2 fois.", "fr");
+  std::string lower;
+  for (const Word& x : w) lower += x.lower + "|";
+  CHECK(lower == "l|exaltation|d|un|attaquant|2|fois|");
+  CHECK_FALSE(w[5].letters);
+  CHECK(stem_word("kampfphasen", "de") == stem_word("kampfphase", "de"));
+  CHECK(stem_word("attraktionen", "de") == stem_word("attraktion", "de"));
+  CHECK(stem_word("spieler", "de") != stem_word("spiel", "de"));  // player is not game
+  CHECK(stem_word("créatures", "fr") == "créature");
+  CHECK(stem_word("abilities", "en") == stem_word("ability", "en"));
+  CHECK(stem_word("creatures", "en") == "creature");
+  CHECK(stem_word("boxes", "en") == "box");
+  CHECK(stem_word("loss", "en") == "loss");
+  CHECK(lower_case("ÄRGER") == "ärger");
+  CHECK(is_stopword("der", "de"));
+  CHECK_FALSE(is_stopword("kampfphase", "de"));
+}
+
+TEST_CASE("headings: titles aligned by number pair; rule sentences and subrules do not") {
+  std::vector<InputUnit> us = {
+      unit(InputKind::kRule, "702.80", {side("en", "Exalted", "702.80"), side("de", "Edelmut", "702.80")}),
+      unit(InputKind::kRule, "506", {side("en", "Combat Phase", "506"), side("de", "Kampfphase", "506")}),
+      unit(InputKind::kRule, "701.13", {side("en", "Exile", "701.13"), side("de", "Ins Exil schicken", "701.13")}),
+      unit(InputKind::kRule, "702.80a", {side("en", "Exalted", "702.80a"), side("de", "Edelmut", "702.80a")}),
+      unit(InputKind::kRule, "506.1", {side("en", "The combat phase has five steps.", "506.1"), side("de", "Die Kampfphase hat fünf Schritte.", "506.1")}),
+  };
+  std::vector<Candidate> out;
+  find_heading_terms(us, out);
+  CHECK(pairs(out) == "Exalted=de:Edelmut@702.80 Combat Phase=de:Kampfphase@506 Exile=de:Ins Exil schicken@701.13 ");
+  CHECK(out[2].part_of_speech == "verb");  // 701.x are keyword actions
+  CHECK(out[0].part_of_speech == "noun");
+}
+
+TEST_CASE("CR glossary: paired entries give their terms without obsolete marks, and both definitions") {
+  std::vector<InputUnit> us = {
+      unit(InputKind::kGlossary, "glossary:Abandon",
+           {side("en", "To turn a scheme face down.", "", "Abandon"), side("de", "Eine Komplottkarte verdecken.", "", "Fallenlassen")}),
+      unit(InputKind::kGlossary, "glossary:Banding",
+           {side("en", "Old.", "", "Banding (Obsolete)"), side("de", "Alt.", "", "Gruppenangriff (veraltet)")}),
+      unit(InputKind::kGlossary, "glossary:Mulligan", {side("en", "Only English.", "", "Mulligan")}),
+  };
+  std::vector<Candidate> out;
+  find_cr_glossary_terms(us, out);
+  CHECK(pairs(out) == "Abandon=de:Fallenlassen@Abandon Banding=de:Gruppenangriff@Banding (Obsolete) ");
+  CHECK(out[0].definition == "Eine Komplottkarte verdecken.");
+  CHECK(out[0].english_definition == "To turn a scheme face down.");
+  CHECK(english_glossary_terms(us) == std::vector<std::string>{"Abandon", "Banding", "Mulligan"});
+}
+
+TEST_CASE("definitions: quoted definitions and class sentences in three languages, glosses in parentheses") {
+  CHECK(quoted_definitions("Exalted is a triggered ability. “Exalted” means “Whenever ...”", "en") == std::vector<std::string>{"Exalted"});
+  CHECK(quoted_definitions("Edelmut ist eine ausgelöste Fähigkeit. „Edelmut“ bedeutet: Immer wenn", "de") == std::vector<std::string>{"Edelmut"});
+  CHECK(quoted_definitions("« Exaltation » signifie « À chaque fois »", "fr") == std::vector<std::string>{"Exaltation"});
+  CHECK(quoted_definitions("“Exalted,” he means", "en").empty());  // punctuation inside the quotes
+  CHECK(class_predicates("Exalted is a triggered ability. It is an ability that triggers whenever ...", "en") ==
+        std::vector<std::string>{"triggered ability"});
+  CHECK(class_predicates("L'exaltation est une capacité déclenchée.", "fr") == std::vector<std::string>{"capacité déclenchée"});
+  std::vector<InputUnit> us = {
+      unit(InputKind::kRule, "702.80a",
+           {side("en", "Exalted is a triggered ability. “Exalted” means “Whenever ...”", "702.80a"),
+            side("de", "Edelmut ist eine ausgelöste Fähigkeit. „Edelmut“ bedeutet: Immer wenn ...", "702.80a"),
+            side("fr", "L'exaltation est une capacité déclenchée. « Exaltation » signifie « À chaque fois »", "502.83a")}),
+      unit(InputKind::kRuling, "ruling:7",
+           {side("en", "In a Two-Headed Giant game, a creature attacks alone if ..."),
+            side("de", "In einer Partie Zweiköpfiger Riese (Two-Headed Giant) greift eine Kreatur alleine an, falls ... (siehe oben)")}),
+  };
+  WordCache cache;
+  std::vector<Candidate> out;
+  find_defined_terms(us, cache, out);
+  CHECK(pairs(out) ==
+        "Exalted=de:Edelmut@702.80a triggered ability=de:ausgelöste Fähigkeit@702.80a Exalted=fr:Exaltation@702.80a "
+        "triggered ability=fr:capacité déclenchée@702.80a Two-Headed Giant=de:Zweiköpfiger Riese@ruling:7 ");
+}
+
+TEST_CASE("card terms: keyword lines without reminder text and costs, lists by position, names once per card") {
+  CHECK(keyword_line_name("Kicker {2}{R} (You may pay an additional {2}{R} as you cast this spell.)") == "Kicker");
+  CHECK(keyword_line_name("Equip—Pay 3 life.") == "Equip");
+  CHECK(keyword_line_name("Cycling {2}") == "Cycling");
+  auto card = [](std::string id, std::string kw, std::string en, std::string de, std::string en_name, std::string de_name) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en), "", std::move(en_name)), side("de", std::move(de), "", std::move(de_name))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<InputUnit> us = {
+      card("DOM:1:1", "Flying", "Flying, vigilance", "Flugfähigkeit, Wachsamkeit", "Serra Angel", "Serra-Engel"),
+      card("DOM:1:2", "", "Whenever ...", "Immer wenn ...", "Serra Angel", "Serra-Engel"),
+      card("DOM:2:1", "Protection", "Protection from black", "Schutz vor Schwarz", "Knight", "Ritter"),
+      card("DOM:3:1", "Kicker", "Kicker {2}{R} (You may pay ...)", "Bonus {2}{R} (Du kannst ...)", "Fight", "Kampf"),
+  };
+  std::vector<Candidate> out;
+  find_card_terms(us, out);
+  CHECK(pairs(out) ==
+        "Serra Angel=de:Serra-Engel@DOM:1 Flying=de:Flugfähigkeit@DOM:1:1 vigilance=de:Wachsamkeit@DOM:1:1 "
+        "Knight=de:Ritter@DOM:2 Fight=de:Kampf@DOM:3 Kicker=de:Bonus@DOM:3:1 ");
+}
+
+TEST_CASE("association: the phrase that co-occurs only with the English term wins; ties and single units do not guess") {
+  std::vector<InputUnit> us;
+  const char* en[] = {"The combat phase begins.", "During the combat phase, creatures attack.", "After the combat phase, the turn goes on.",
+                      "A creature attacks.", "Creatures block."};
+  const char* de[] = {"Die Kampfphase beginnt.", "Während der Kampfphase greifen Kreaturen an.", "Nach der Kampfphase geht der Zug weiter.",
+                      "Eine Kreatur greift an.", "Kreaturen blocken."};
+  for (int i = 0; i < 5; ++i)
+    us.push_back(unit(InputKind::kRule, "1." + std::to_string(i + 1), {side("en", en[i], "1." + std::to_string(i + 1)), side("de", de[i], "1." + std::to_string(i + 1))}));
+  us.push_back(unit(InputKind::kRule, "2.1",
+                    {side("en", "The ability words are alliance, battalion, constellation, domain, and landfall.", "2.1"),
+                     side("de", "Die Fähigkeitswörter sind Allianz, Bataillon, Domäne, Konstellation und Landung.", "2.1")}));
+  WordCache cache;
+  std::vector<Candidate> out;
+  AssociationOptions o;
+  find_associated_terms(us, "de", {"combat phase", "creature", "landfall"}, {}, o, cache, out);
+  std::set<std::string> got;
+  for (const Candidate& c : out) got.insert(c.english + "=" + c.term);
+  CHECK(got.count("combat phase=Kampfphase"));
+  CHECK_MESSAGE(got.count("creature=Kreaturen"), pairs(out));
+  CHECK(got.count("constellation=Konstellation"));  // an enumeration item, paired as a cognate
+  CHECK(got.count("alliance=Allianz"));
+  for (const std::string& g : got) CHECK_MESSAGE(g.rfind("landfall=", 0) != 0, g);  // no cognate: not guessed
+  CHECK(enumeration_items("The land types are Cave, Desert, Forest, Gate, and Urza’s. See rule 305.6.") ==
+        std::vector<std::string>{"Cave", "Desert", "Forest", "Gate", "Urza’s"});
+}
+
+}  // namespace rulecorp

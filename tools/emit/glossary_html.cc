@@ -1,0 +1,165 @@
+// The page is one pugixml tree (so every text is escaped) printed without empty-element tags,
+// which HTML does not have. Sorting uses an icu::Collator for the source language's locale,
+// comparing collation keys computed once per entry; index letters come from the first code point,
+// decomposed (NFD) with its combining marks dropped and upper-cased by ICU. Entries carry stable
+// anchors ("c-combat-phase"), so links between runs keep working.
+#include "emit/glossary_html.h"
+
+#include <unicode/coll.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+
+#include <algorithm>
+#include <memory>
+#include <pugixml.hpp>
+
+#include "common/version.h"
+#include "emit/glossary_util.h"
+#include "emit/tmx.h"
+
+namespace rulecorp {
+namespace {
+
+constexpr const char* kStyle =
+    "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.45;color:#222}"
+    "nav.letters a{display:inline-block;min-width:1.6em;text-align:center;margin:0 .1em;text-decoration:none}"
+    "h2{border-bottom:1px solid #ccc;margin-top:2rem}dt{font-weight:600;margin-top:1rem}dd{margin-left:1.5rem}"
+    ".target{font-size:1.05em}.status{font-size:.8em;color:#666}.deprecated{text-decoration:line-through;color:#888}"
+    ".definition,.context{margin:.2rem 0}.context{font-style:italic}.evidence{font-size:.8em;color:#555}"
+    ".conflict{font-size:.85em;color:#a40}";
+
+std::string language_name(const std::string& code) {
+  if (code == "en") return "English";
+  if (code == "de") return "Deutsch";
+  if (code == "fr") return "Français";
+  return code;
+}
+
+void text_node(pugi::xml_node parent, const char* name, const std::string& text, const char* cls = nullptr) {
+  pugi::xml_node n = parent.append_child(name);
+  if (cls) n.append_attribute("class") = cls;
+  n.text().set(xml_safe(text).c_str());
+}
+
+}  // namespace
+
+std::string index_letter(const std::string& term) {
+  icu::UnicodeString u = icu::UnicodeString::fromUTF8(term);
+  if (u.isEmpty()) return "#";
+  UChar32 first = u.char32At(0);
+  if (!u_isalpha(first)) return "#";
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
+  icu::UnicodeString decomposed = U_SUCCESS(status) ? nfd->normalize(icu::UnicodeString(first), status) : icu::UnicodeString(first);
+  icu::UnicodeString base;
+  for (int32_t i = 0; i < decomposed.length();) {
+    UChar32 c = decomposed.char32At(i);
+    if (u_getCombiningClass(c) == 0 && u_charType(c) != U_NON_SPACING_MARK) base.append(c);
+    i += U16_LENGTH(c);
+  }
+  std::string out;
+  base.toUpper(icu::Locale::getRoot()).toUTF8String(out);
+  return out.empty() ? "#" : out;
+}
+
+std::vector<const Concept*> collated_concepts(const Glossary& g, const std::string& source, const std::string& target) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::Collator> coll(icu::Collator::createInstance(icu::Locale(source.c_str()), status));
+  std::vector<std::pair<std::string, const Concept*>> keyed;
+  for (const Concept& c : g.concepts) {
+    const Term* s = c.term(source);
+    if (!s || !c.term(target)) continue;
+    std::string key;
+    if (coll && U_SUCCESS(status)) {
+      icu::UnicodeString u = icu::UnicodeString::fromUTF8(s->text());
+      std::int32_t n = coll->getSortKey(u, nullptr, 0);
+      key.resize(static_cast<std::size_t>(n));
+      coll->getSortKey(u, reinterpret_cast<std::uint8_t*>(key.data()), n);
+    } else {
+      key = s->text();
+    }
+    keyed.emplace_back(std::move(key), &c);
+  }
+  // Equal keys (the same term in two concepts) keep the concepts' id order.
+  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<const Concept*> out;
+  for (auto& [k, c] : keyed) out.push_back(c);
+  return out;
+}
+
+void write_glossary_html(const Glossary& g, const std::string& source, const std::string& target, std::ostream& out) {
+  std::vector<const Concept*> order = collated_concepts(g, source, target);
+  auto anchors = glossary_util::anchors(g);
+  pugi::xml_document doc;
+  pugi::xml_node html = doc.append_child("html");
+  html.append_attribute("lang") = source.c_str();
+  pugi::xml_node head = html.append_child("head");
+  head.append_child("meta").append_attribute("charset") = "utf-8";
+  pugi::xml_node vp = head.append_child("meta");
+  vp.append_attribute("name") = "viewport";
+  vp.append_attribute("content") = "width=device-width, initial-scale=1";
+  std::string title = "Glossary " + language_name(source) + " \xE2\x80\x93 " + language_name(target);
+  text_node(head, "title", title);
+  text_node(head, "style", kStyle);
+  pugi::xml_node body = html.append_child("body");
+  text_node(body, "h1", title);
+  text_node(body, "p", std::to_string(order.size()) + " entries. rulecorp " + std::string(kVersion) + ".");
+  // Letters in the order the entries come.
+  std::vector<std::string> letters;
+  std::vector<std::string> letter_of(order.size());
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    letter_of[k] = index_letter(order[k]->term(source)->text());
+    if (letters.empty() || letters.back() != letter_of[k]) letters.push_back(letter_of[k]);
+  }
+  pugi::xml_node nav = body.append_child("nav");
+  nav.append_attribute("class") = "letters";
+  for (const std::string& l : letters) {
+    pugi::xml_node a = nav.append_child("a");
+    a.append_attribute("href") = ("#letter-" + l).c_str();
+    a.text().set(xml_safe(l).c_str());
+  }
+  pugi::xml_node dl;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const Concept& c = *order[k];
+    if (k == 0 || letter_of[k] != letter_of[k - 1]) {
+      pugi::xml_node h2 = body.append_child("h2");
+      h2.append_attribute("id") = ("letter-" + letter_of[k]).c_str();
+      h2.text().set(xml_safe(letter_of[k]).c_str());
+      dl = body.append_child("dl");
+    }
+    const Term& s = *c.term(source);
+    const Term& t = *c.term(target);
+    pugi::xml_node dt = dl.append_child("dt");
+    dt.append_attribute("id") = anchors[c.id].c_str();
+    dt.append_attribute("lang") = source.c_str();
+    dt.text().set(xml_safe(s.text()).c_str());
+    pugi::xml_node dd = dl.append_child("dd");
+    pugi::xml_node tp = dd.append_child("div");
+    tp.append_attribute("class") = "target";
+    tp.append_attribute("lang") = target.c_str();
+    for (std::size_t v = 0; v < t.variants.size(); ++v) {
+      if (v) tp.append_child(pugi::node_pcdata).set_value(", ");
+      const Variant& var = t.variants[v];
+      pugi::xml_node span = tp.append_child("span");
+      if (var.status == TermStatus::kDeprecated) span.append_attribute("class") = "deprecated";
+      span.text().set(xml_safe(var.text).c_str());
+      if (var.status != TermStatus::kPreferred) {
+        pugi::xml_node st = tp.append_child("span");
+        st.append_attribute("class") = "status";
+        st.text().set((" (" + std::string(term_status_name(var.status)) + ")").c_str());
+      }
+    }
+    if (!t.part_of_speech.empty()) text_node(tp, "span", " \xC2\xB7 " + t.part_of_speech, "status");
+    if (!s.definition.empty()) text_node(dd, "p", s.definition, "definition");
+    if (!t.definition.empty()) text_node(dd, "p", t.definition, "definition");
+    if (!s.context.empty()) text_node(dd, "p", s.context + " (" + s.context_rule + ")", "context");
+    if (!t.context.empty()) text_node(dd, "p", t.context + " (" + t.context_rule + ")", "context");
+    for (const std::string& x : c.conflicts) text_node(dd, "p", "Sources disagree: " + x, "conflict");
+    text_node(dd, "p", glossary_util::evidence_line(c), "evidence");
+  }
+  out << "<!DOCTYPE html>\n";
+  doc.print(out, "  ", pugi::format_indent | pugi::format_no_declaration | pugi::format_no_empty_element_tags, pugi::encoding_utf8);
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,306 @@
+// Both sides of every unit with an English and a translated text are indexed (text_index.h). Every
+// phrase of one to three words of the translation (letters only, not starting or ending with a
+// stopword, no punctuation inside) is interned by its stems, with the number of units holding it.
+// For an English term with units U, each translated phrase p seen in U scores
+// Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
+// then more words), if it reaches the threshold. Its spelling is the one most often written in U.
+// Very frequent English terms are scored on an even sample of 200 of their units.
+#include "glossary/association.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "glossary/glossary.h"
+#include "glossary/text_index.h"
+#include "glossary/words.h"
+
+namespace rulecorp {
+namespace {
+
+constexpr std::size_t kMaxUnits = 200;
+
+// A phrase of up to three words as one number: its stems' numbers, 21 bits each.
+using PhraseKey = std::uint64_t;
+
+std::vector<std::uint32_t> unpack(PhraseKey key) {
+  std::vector<std::uint32_t> out;
+  for (; key != 0; key >>= 21) out.push_back(static_cast<std::uint32_t>(key & 0x1FFFFF));
+  return out;
+}
+
+struct PhraseTable {
+  std::unordered_map<PhraseKey, std::uint32_t> ids;
+  std::vector<std::uint32_t> df;                    // units per phrase
+  std::vector<std::uint8_t> length;                 // words per phrase
+  std::vector<std::vector<std::uint32_t>> of_text;  // distinct phrases per text
+};
+
+bool has_digit(std::string_view s) {
+  for (char c : s)
+    if (c >= '0' && c <= '9') return true;
+  return false;
+}
+
+// Calls f(first, last, key) for every phrase of one to `max_n` words in `t`.
+template <class F>
+void each_phrase(const IndexedText& t, std::string_view language, std::size_t min_n, std::size_t max_n, F&& f) {
+  const auto& w = *t.words;
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    if (!w[i].letters || has_digit(w[i].lower) || is_stopword(w[i].lower, language)) continue;
+    PhraseKey key = 0;
+    for (std::size_t n = 1; n <= max_n && i + n <= w.size(); ++n) {
+      const Word& last = w[i + n - 1];
+      if (!last.letters || has_digit(last.lower)) break;
+      if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
+      if (last.id >= (1u << 21)) break;  // more stems than a key holds: not a phrase we index
+      key |= static_cast<PhraseKey>(last.id) << (21 * (n - 1));
+      if (n >= min_n && !is_stopword(last.lower, language) && last.lower.size() > 1) f(i, i + n - 1, key);
+    }
+  }
+}
+
+// Letters of `s` in lower case with the common accents of German and French taken off.
+std::string plain_letters(std::string_view lower) {
+  static const std::pair<std::string_view, char> kFold[] = {{"ä", 'a'}, {"ö", 'o'}, {"ü", 'u'}, {"ß", 's'}, {"é", 'e'},
+                                                            {"è", 'e'}, {"ê", 'e'}, {"à", 'a'}, {"â", 'a'}, {"ç", 'c'},
+                                                            {"î", 'i'}, {"ô", 'o'}, {"û", 'u'}, {"ë", 'e'}, {"ï", 'i'}};
+  std::string out;
+  for (std::size_t i = 0; i < lower.size();) {
+    bool folded = false;
+    for (const auto& [from, to] : kFold)
+      if (lower.substr(i, from.size()) == from) {
+        out += to;
+        i += from.size();
+        folded = true;
+        break;
+      }
+    if (folded) continue;
+    char c = lower[i++];
+    if (c >= 'a' && c <= 'z') out += c;
+  }
+  return out;
+}
+
+// Dice coefficient of the letter bigrams of two words (cognates: "constellation", "Konstellation").
+double bigram_similarity(const std::string& a, const std::string& b) {
+  if (a.size() < 2 || b.size() < 2) return 0;
+  auto bigrams = [](const std::string& s) {
+    std::vector<std::uint16_t> out;
+    for (std::size_t i = 0; i + 1 < s.size(); ++i)
+      out.push_back(static_cast<std::uint16_t>(static_cast<unsigned char>(s[i]) << 8 | static_cast<unsigned char>(s[i + 1])));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  std::vector<std::uint16_t> x = bigrams(a), y = bigrams(b);
+  std::size_t common = 0;
+  for (std::size_t i = 0, j = 0; i < x.size() && j < y.size();) {
+    if (x[i] == y[j]) { ++common; ++i; ++j; }
+    else if (x[i] < y[j]) ++i;
+    else ++j;
+  }
+  return 2.0 * static_cast<double>(common) / static_cast<double>(x.size() + y.size());
+}
+
+}  // namespace
+
+std::vector<std::string> enumeration_items(std::string_view text) {
+  std::vector<std::string> out;
+  for (std::size_t are = text.find(" are "); are != std::string_view::npos; are = text.find(" are ", are + 1)) {
+    std::size_t end = text.find('.', are);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view list = text.substr(are + 5, end - are - 5);
+    if (list.find(", and ") == std::string_view::npos) continue;
+    std::size_t commas = 0;
+    for (char c : list) commas += c == ',';
+    if (commas < 4) continue;  // a list of terms, not a clause with a comma
+    std::size_t start = 0;
+    while (start < list.size()) {
+      std::size_t comma = list.find(", ", start);
+      std::string_view item = list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+      if (item.substr(0, 4) == "and ") item.remove_prefix(4);
+      std::size_t words = 1;
+      for (char c : item) words += c == ' ';
+      bool digits = false;
+      for (char c : item) digits |= c >= '0' && c <= '9';
+      if (!item.empty() && words <= 3 && !digits && item.find('(') == std::string_view::npos) out.emplace_back(item);
+      if (comma == std::string_view::npos) break;
+      start = comma + 2;
+    }
+  }
+  return out;
+}
+
+void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
+                           const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
+                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out) {
+  TextIndex en("en", cache), tr(language, cache);
+  for (const InputUnit& u : units) {
+    if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
+    const InputSide* e = u.side("en");
+    const InputSide* t = u.side(language);
+    if (!e || !t) continue;
+    std::string ref = e->number.empty() ? u.id : e->number;
+    en.add(ref, e->text);
+    tr.add(ref, t->text);
+  }
+  if (en.size() == 0) return;
+  PhraseTable table;
+  table.of_text.resize(tr.size());
+  for (std::uint32_t k = 0; k < tr.size(); ++k) {
+    auto& mine = table.of_text[k];
+    each_phrase(tr.text(k), language, 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+      auto [it, fresh] = table.ids.try_emplace(key, static_cast<std::uint32_t>(table.df.size()));
+      if (fresh) {
+        table.df.push_back(0);
+        table.length.push_back(static_cast<std::uint8_t>(last - first + 1));
+      }
+      mine.push_back(it->second);
+    });
+    std::sort(mine.begin(), mine.end());
+    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
+    for (std::uint32_t id : mine) ++table.df[id];
+  }
+  std::vector<PhraseKey> keys(table.df.size());
+  for (const auto& [k, id] : table.ids) keys[id] = k;
+
+  std::vector<std::uint32_t> counts(table.df.size(), 0);
+  std::vector<std::uint32_t> touched;
+  // A term in too few units for statistics: the phrase of its units whose letters are most like
+  // the English term's (a cognate, "Battalion" / "Bataillon"), when it is clearly the most alike.
+  auto cognate = [&](const std::string& english, const std::vector<std::uint32_t>& found) {
+    std::string target = plain_letters(lower_case(english));
+    std::size_t n = term_stems(english, "en").size();
+    std::map<std::string, std::tuple<double, std::string, std::string>> seen;  // plain -> similarity, spelling, ref
+    for (std::uint32_t t : found) {
+      const IndexedText& x = tr.text(t);
+      const auto& xw = *x.words;
+      each_phrase(x, language, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
+        std::string text(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
+        std::string plain = plain_letters(lower_case(text));
+        if (!seen.count(plain)) seen[plain] = {bigram_similarity(target, plain), text, x.ref};
+      });
+    }
+    double best = 0, second = 0;
+    std::string spelling, ref;
+    for (const auto& [plain, v] : seen) {
+      double sim = std::get<0>(v);
+      if (sim > best) {
+        second = best;
+        best = sim;
+        spelling = std::get<1>(v);
+        ref = std::get<2>(v);
+      } else if (sim > second) {
+        second = sim;
+      }
+    }
+    if (best < options.min_cognate || best - second < 0.15) return;
+    Candidate c;
+    c.source = TermSource::kAssociation;
+    c.english = english;
+    c.language = language;
+    c.term = spelling;
+    c.ref = ref;
+    c.confidence = best * 0.8;
+    out.push_back(std::move(c));
+  };
+
+  auto associate = [&](const std::string& english, const std::vector<std::uint32_t>& found, double min_dice) {
+    if (found.size() < options.min_units) {
+      if (!found.empty() && min_dice == options.min_dice) cognate(english, found);
+      return;
+    }
+    std::vector<std::uint32_t> sample;
+    if (found.size() <= kMaxUnits) sample = found;
+    else
+      for (std::size_t k = 0; k < kMaxUnits; ++k) sample.push_back(found[k * found.size() / kMaxUnits]);
+    double scale = static_cast<double>(sample.size()) / static_cast<double>(found.size());
+    touched.clear();
+    for (std::uint32_t t : sample)
+      for (std::uint32_t id : table.of_text[t]) {
+        if (counts[id]++ == 0) touched.push_back(id);
+      }
+    std::uint32_t best = 0;
+    double best_dice = -1;
+    bool tied = false;  // another phrase as good: the units cannot tell them apart ("Forest": Wald, Insel, ...)
+    for (std::uint32_t id : touched) {
+      double dice = 2.0 * counts[id] / (static_cast<double>(sample.size()) + table.df[id] * scale);
+      bool same_dice = dice > best_dice - 1e-9 && dice < best_dice + 1e-9;
+      bool better = dice > best_dice + 1e-9 ||
+                    (same_dice && (counts[id] > counts[best] ||
+                                   (counts[id] == counts[best] && table.length[id] > table.length[best])));
+      if (better) {
+        tied = false;
+        best_dice = dice;
+        best = id;
+      } else if (same_dice && counts[id] == counts[best] && table.length[id] == table.length[best]) {
+        tied = true;
+      }
+    }
+    std::uint32_t shared = touched.empty() ? 0 : counts[best];
+    for (std::uint32_t id : touched) counts[id] = 0;
+    if (touched.empty() || tied || best_dice < min_dice || shared < options.min_units) return;
+    // The spelling written most often, and the units behind the pair.
+    std::vector<std::uint32_t> stems = unpack(keys[best]);
+    std::map<std::string, std::size_t> spellings;
+    std::vector<std::string> refs;
+    for (std::uint32_t t : sample) {
+      std::size_t at = tr.find_in(t, stems);
+      if (at == std::string::npos) continue;
+      const IndexedText& x = tr.text(t);
+      const auto& xw = *x.words;
+      ++spellings[std::string(x.text.substr(xw[at].begin, xw[at + stems.size() - 1].end - xw[at].begin))];
+      if (refs.size() < 5) refs.push_back(x.ref);
+    }
+    if (spellings.empty()) return;
+    auto top = std::max_element(spellings.begin(), spellings.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    for (std::size_t k = 0; k < refs.size(); ++k) {
+      Candidate c;
+      c.source = TermSource::kAssociation;
+      c.english = english;
+      c.language = language;
+      c.term = top->first;
+      c.ref = refs[k];
+      c.confidence = std::min(1.0, best_dice);
+      c.count = k == 0 ? shared - std::min<std::size_t>(shared, refs.size() - 1) : 1;
+      out.push_back(std::move(c));
+    }
+  };
+
+  std::set<std::string> skipped(skip.begin(), skip.end());
+  std::set<std::string> done;
+  for (const std::string& term : english_terms) {
+    std::string id = concept_id(term);
+    if (skipped.count(id) || !done.insert(id).second) continue;
+    associate(term, en.find(term), options.min_dice);
+  }
+  // The items of English enumerations ("The ability words are adamant, addendum, ..., and
+  // will of the council."): terms the glossary may not list.
+  for (std::uint32_t k = 0; k < en.size(); ++k)
+    for (const std::string& item : enumeration_items(en.text(k).text)) {
+      std::string id = concept_id(item);
+      if (skipped.count(id) || !done.insert(id).second) continue;
+      associate(item, en.find(item), options.min_dice);
+    }
+  // Repeated English phrases of two or three words that no structure gave.
+  std::map<PhraseKey, std::pair<std::vector<std::uint32_t>, std::string>> phrases;  // stems -> texts, spelling
+  for (std::uint32_t k = 0; k < en.size(); ++k) {
+    const IndexedText& x = en.text(k);
+    const auto& xw = *x.words;
+    each_phrase(x, "en", 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+      auto& [texts, spelling] = phrases[key];
+      if (texts.empty() || texts.back() != k) texts.push_back(k);
+      if (spelling.empty()) spelling = lower_case(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
+    });
+  }
+  for (const auto& [key, entry] : phrases) {
+    const auto& [texts, spelling] = entry;
+    if (texts.size() < options.min_free_units) continue;
+    std::string id = concept_id(spelling);
+    if (skipped.count(id) || !done.insert(id).second) continue;
+    associate(spelling, texts, options.min_dice_free);
+  }
+}
+
+}  // namespace rulecorp

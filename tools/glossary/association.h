@@ -1,0 +1,39 @@
+// Terms found by association over aligned paragraphs: for an English term, the phrase of one to
+// three words of the translation that co-occurs with it in the same aligned rules and rulings most
+// exclusively (Dice coefficient over units), with that coefficient as its confidence. A term found
+// in a single unit is paired with its most alike phrase there (a cognate), if clearly so.
+#ifndef RULECORP_GLOSSARY_ASSOCIATION_H_
+#define RULECORP_GLOSSARY_ASSOCIATION_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "glossary/candidate.h"
+#include "glossary/glossary_input.h"
+#include "glossary/words.h"
+
+namespace rulecorp {
+
+struct AssociationOptions {
+  double min_dice = 0.5;          // English terms given (glossary terms, other sources' terms)
+  double min_dice_free = 0.8;     // English phrases found here (two or three words)
+  std::size_t min_units = 2;      // co-occurrences a pair needs
+  double min_cognate = 0.55;      // letter-bigram likeness for a term found in a single unit
+  std::size_t min_free_units = 2; // units an English phrase must occur in to be tried
+};
+
+// The items of the enumerations in an English text ("The land types are Cave, Desert, ..., and
+// Urza’s." gives "Cave", "Desert", ..., "Urza’s"); items of at most three words, no digits.
+std::vector<std::string> enumeration_items(std::string_view text);
+
+// Candidates in `language` for each term of `english_terms` and for the repeated English phrases
+// of two or three words, over the rule and ruling units with an English and a `language` side.
+// Terms in `skip` (concept ids) are not looked for as phrases.
+void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
+                           const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
+                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_GLOSSARY_ASSOCIATION_H_

@@ -1,0 +1,82 @@
+// The glossary model's small functions: names of statuses and sources, concept ids, lookups and
+// the test dump. Concept ids are the English term case-folded by ICU, so "Combat Phase" (a heading)
+// and "combat phase" (running text) are one concept; the id never depends on input order.
+#include "glossary/glossary.h"
+
+#include <unicode/unistr.h>
+
+#include <algorithm>
+
+#include "glossary/cr_glossary.h"
+
+namespace rulecorp {
+
+std::string_view term_status_name(TermStatus s) {
+  switch (s) {
+    case TermStatus::kPreferred: return "preferred";
+    case TermStatus::kAdmitted: return "admitted";
+    case TermStatus::kDeprecated: return "deprecated";
+  }
+  return "preferred";
+}
+
+std::string_view term_source_name(TermSource s) {
+  switch (s) {
+    case TermSource::kHeading: return "heading";
+    case TermSource::kCrGlossary: return "cr-glossary";
+    case TermSource::kDefinition: return "definition";
+    case TermSource::kGloss: return "gloss";
+    case TermSource::kCard: return "card";
+    case TermSource::kAssociation: return "association";
+  }
+  return "heading";
+}
+
+std::string concept_id(std::string_view english) {
+  std::string folded;
+  icu::UnicodeString::fromUTF8(icu::StringPiece(english.data(), static_cast<std::int32_t>(english.size())))
+      .foldCase()
+      .findAndReplace(icu::UnicodeString(static_cast<UChar>(0x2019)), icu::UnicodeString(static_cast<UChar>('\'')))
+      .toUTF8String(folded);
+  folded = strip_obsolete(folded);
+  std::string out;
+  for (char c : folded) {
+    bool space = c == ' ' || c == '\t' || c == '\n';
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : c;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+const Term* Concept::term(std::string_view language) const {
+  for (const Term& t : terms)
+    if (t.language == language) return &t;
+  return nullptr;
+}
+
+const Concept* Glossary::find(std::string_view id) const {
+  auto it = std::lower_bound(concepts.begin(), concepts.end(), id, [](const Concept& c, std::string_view v) { return c.id < v; });
+  return it != concepts.end() && it->id == id ? &*it : nullptr;
+}
+
+std::string dump(const Glossary& g) {
+  std::string out;
+  for (const Concept& c : g.concepts) {
+    out += c.id;
+    for (const Term& t : c.terms) {
+      out += " | " + t.language + "=";
+      for (std::size_t k = 0; k < t.variants.size(); ++k) {
+        if (k) out += ", ";
+        out += t.variants[k].text;
+        if (t.variants[k].status != TermStatus::kPreferred) out += " (" + std::string(term_status_name(t.variants[k].status)) + ")";
+      }
+    }
+    out += " |";
+    for (const TermEvidence& e : c.evidence) out += " " + std::string(term_source_name(e.source)) + ":" + e.language;
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace rulecorp

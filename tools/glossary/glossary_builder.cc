@@ -1,0 +1,246 @@
+// The sources run in order of their evidence (headings, CR glossaries, definitions and glosses,
+// cards), then association looks, per language, for the English terms no structure paired (the
+// English glossary's terms, the other languages' pairs) and for repeated English phrases. Every
+// candidate goes to the concept of its English term (concept_id); within a language, candidates
+// whose stems agree are one variant ("Kampfphase", "Kampfphasen"), spelled as written most often.
+// The variant of the best source is preferred; the others are admitted, or deprecated when they
+// occur in fewer than `deprecated_share` of the places the concept's variants occur (rules and
+// rulings of that language, found through a TextIndex). Structural sources that name different
+// variants are recorded as a conflict. Context: the first sentence (ICU sentence breaks) of the
+// first rule using the term that is not its own heading.
+#include "glossary/glossary_builder.h"
+
+#include <unicode/brkiter.h>
+#include <unicode/utext.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <set>
+
+#include "glossary/card_terms.h"
+#include "glossary/cr_glossary.h"
+#include "glossary/glosses.h"
+#include "glossary/headings.h"
+#include "glossary/text_index.h"
+
+namespace rulecorp {
+namespace {
+
+struct VariantBuild {
+  std::map<std::string, std::size_t> spellings;
+  int best_source = 99;
+  std::size_t count = 0;
+  std::size_t occurrences = 0;
+};
+
+struct ConceptBuild {
+  std::map<std::string, std::map<std::string, VariantBuild>> variants;  // language -> stem key -> variant
+  std::map<std::tuple<int, std::string, std::string>, TermEvidence> evidence;  // (source, language, key)
+  std::map<std::string, std::string> definitions;                        // language -> definition
+  std::string part_of_speech;
+  int pos_source = 99;
+};
+
+std::string stem_key(const std::string& term, const std::string& language) {
+  std::string key;
+  for (const std::string& s : term_stems(term, language)) {
+    if (!key.empty()) key += ' ';
+    key += s;
+  }
+  return key;
+}
+
+// The stem numbers of a stem key ("kampfphas" -> {17}); 0 for a stem no text has.
+std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key) {
+  std::vector<std::uint32_t> out;
+  for (std::size_t p = 0, q; p <= key.size(); p = q + 1) {
+    q = key.find(' ', p);
+    if (q == std::string::npos) q = key.size();
+    out.push_back(cache.stem_id(key.substr(p, q - p)));
+  }
+  return out;
+}
+
+// The sentence of `text` around byte `at` (ICU sentence breaks).
+std::string sentence_at(std::string_view text, std::size_t at) {
+  UErrorCode status = U_ZERO_ERROR;
+  thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createSentenceInstance(icu::Locale::getRoot(), status));
+  if (!it) return std::string(text);
+  UText* ut = utext_openUTF8(nullptr, text.data(), static_cast<std::int64_t>(text.size()), &status);
+  it->setText(ut, status);
+  std::int32_t end = it->following(static_cast<std::int32_t>(at));
+  std::int32_t begin = it->previous();
+  static const icu::UnicodeString kEmpty;
+  it->setText(kEmpty);
+  utext_close(ut);
+  if (U_FAILURE(status) || begin < 0 || end <= begin) return std::string(text);
+  std::string s(text.substr(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
+  while (!s.empty() && s.back() == ' ') s.pop_back();
+  return s;
+}
+
+}  // namespace
+
+Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options) {
+  WordCache cache;
+  std::vector<Candidate> cands;
+  find_heading_terms(units, cands);
+  if (options.cr_glossary) find_cr_glossary_terms(units, cands);
+  find_defined_terms(units, cache, cands);
+  find_card_terms(units, cands);
+
+  std::set<std::string> languages;
+  for (const InputUnit& u : units)
+    for (const InputSide& s : u.sides) languages.insert(s.language);
+  Glossary g;
+  if (languages.count("en")) g.languages.push_back("en");
+  for (const std::string& l : languages)
+    if (l != "en") g.languages.push_back(l);
+
+  if (options.association) {
+    std::vector<std::string> targets = english_glossary_terms(units);
+    std::vector<std::string> ids;
+    for (const Candidate& c : cands) {
+      targets.push_back(c.english);
+      ids.push_back(concept_id(c.english));
+    }
+    std::size_t structural = cands.size();
+    for (const std::string& l : g.languages) {
+      if (l == "en") continue;
+      std::vector<std::string> skip;
+      for (std::size_t k = 0; k < structural; ++k)
+        if (cands[k].language == l && cands[k].source != TermSource::kCard) skip.push_back(ids[k]);
+      find_associated_terms(units, l, targets, skip, options.association_options, cache, cands);
+    }
+  }
+
+  std::map<std::string, ConceptBuild> builds;
+  for (const Candidate& c : cands) {
+    if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
+    std::string id = concept_id(c.english);
+    if (id.empty()) continue;
+    ConceptBuild& b = builds[id];
+    int rank = static_cast<int>(c.source);
+    auto note = [&](const std::string& language, const std::string& text) {
+      std::string key = stem_key(text, language);
+      if (key.empty()) key = text;
+      VariantBuild& v = b.variants[language][key];
+      v.spellings[text] += c.count;
+      v.best_source = std::min(v.best_source, rank);
+      v.count += c.count;
+      return key;
+    };
+    note("en", c.english);
+    std::string key = note(c.language, c.term);
+    TermEvidence& e = b.evidence[{rank, c.language, key}];
+    if (e.refs.empty() && e.count == 0) {
+      e.source = c.source;
+      e.language = c.language;
+      e.english = c.english;
+      e.term = c.term;
+      e.confidence = c.confidence;
+    }
+    if (e.refs.size() < 5 && std::find(e.refs.begin(), e.refs.end(), c.ref) == e.refs.end()) e.refs.push_back(c.ref);
+    e.count += c.count;
+    e.confidence = std::max(e.confidence, c.confidence);
+    if (!c.definition.empty() && !b.definitions.count(c.language)) b.definitions[c.language] = c.definition;
+    if (!c.english_definition.empty() && !b.definitions.count("en")) b.definitions["en"] = c.english_definition;
+    if (!c.part_of_speech.empty() && rank < b.pos_source) {
+      b.part_of_speech = c.part_of_speech;
+      b.pos_source = rank;
+    }
+  }
+
+  // Where each language's variants occur: rules (by number) and rulings (by unit id).
+  std::map<std::string, TextIndex> indexes;
+  for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
+  for (const InputUnit& u : units) {
+    if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
+    std::set<std::string> seen;
+    for (const InputSide& s : u.sides)
+      if (seen.insert(s.language).second) indexes.at(s.language).add(s.number.empty() ? u.id : s.number, s.text);
+  }
+
+  for (auto& [id, b] : builds) {
+    Concept c;
+    c.id = id;
+    for (const std::string& l : g.languages) {
+      auto vit = b.variants.find(l);
+      if (vit == b.variants.end()) continue;
+      const TextIndex& index = indexes.at(l);
+      std::vector<std::pair<std::string, VariantBuild*>> vs;
+      std::size_t total = 0, total_count = 0;
+      std::map<std::string, std::vector<std::uint32_t>> found;
+      for (auto& [key, v] : vit->second) {
+        found[key] = index.find(ids_of(cache, key));
+        v.occurrences = found[key].size();
+        total += v.occurrences;
+        total_count += v.count;
+        vs.emplace_back(key, &v);
+      }
+      std::sort(vs.begin(), vs.end(), [](const auto& x, const auto& y) {
+        if (x.second->best_source != y.second->best_source) return x.second->best_source < y.second->best_source;
+        if (x.second->occurrences != y.second->occurrences) return x.second->occurrences > y.second->occurrences;
+        if (x.second->count != y.second->count) return x.second->count > y.second->count;
+        return x.first < y.first;
+      });
+      Term t;
+      t.language = l;
+      t.part_of_speech = b.part_of_speech;
+      for (std::size_t k = 0; k < vs.size(); ++k) {
+        const VariantBuild& v = *vs[k].second;
+        Variant var;
+        var.text = std::max_element(v.spellings.begin(), v.spellings.end(), [](const auto& x, const auto& y) {
+                     return x.second < y.second;
+                   })->first;
+        var.count = v.count;
+        if (k == 0) var.status = TermStatus::kPreferred;
+        else {
+          double share = total > 0 ? static_cast<double>(v.occurrences) / static_cast<double>(total)
+                                   : static_cast<double>(v.count) / static_cast<double>(std::max<std::size_t>(1, total_count));
+          // A variant a heading or a CR glossary names (a homonym's other heading) stays admitted.
+          bool structural = v.best_source <= static_cast<int>(TermSource::kCrGlossary);
+          var.status = share < options.deprecated_share && !structural ? TermStatus::kDeprecated : TermStatus::kAdmitted;
+        }
+        t.variants.push_back(std::move(var));
+      }
+      if (auto d = b.definitions.find(l); d != b.definitions.end()) t.definition = d->second;
+      std::vector<std::uint32_t> stems = ids_of(cache, vs[0].first);
+      for (std::uint32_t x : found[vs[0].first]) {
+        const IndexedText& it = index.text(x);
+        bool ruling = it.ref.find(':') != std::string::npos;
+        if (!ruling && t.rules.size() < options.max_rules) t.rules.push_back(it.ref);
+        if (t.context.empty() && it.words->size() > stems.size()) {
+          std::size_t at = index.find_in(x, stems);
+          t.context = sentence_at(it.text, (*it.words)[at].begin);
+          t.context_rule = it.ref;
+        }
+      }
+      // Structural sources naming different variants disagree.
+      std::map<std::string, std::string> by_source;  // source name -> variant spelling
+      for (const auto& [key, e] : b.evidence)
+        if (std::get<1>(key) == l && std::get<0>(key) < static_cast<int>(TermSource::kAssociation)) {
+          std::string name(term_source_name(e.source));
+          if (!by_source.count(name)) by_source[name] = std::get<2>(key);
+        }
+      std::set<std::string> distinct;
+      for (const auto& [n, k] : by_source) distinct.insert(k);
+      if (distinct.size() > 1) {
+        std::string msg = l + ":";
+        for (const auto& [key, e] : b.evidence)
+          if (std::get<1>(key) == l && std::get<0>(key) < static_cast<int>(TermSource::kAssociation))
+            msg += " " + std::string(term_source_name(e.source)) + " gives \xE2\x80\x9C" + e.term + "\xE2\x80\x9D (" + e.refs.front() + ");";
+        msg.pop_back();
+        c.conflicts.push_back(std::move(msg));
+      }
+      c.terms.push_back(std::move(t));
+    }
+    if (c.terms.size() < 2) continue;
+    for (auto& [key, e] : b.evidence) c.evidence.push_back(std::move(e));
+    g.concepts.push_back(std::move(c));
+  }
+  return g;
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,27 @@
+// build_glossary(): runs every source of terms over the aligned units and merges the pairs into
+// concepts, one per English term, with variants, statuses, definitions, contexts and evidence.
+#ifndef RULECORP_GLOSSARY_GLOSSARY_BUILDER_H_
+#define RULECORP_GLOSSARY_GLOSSARY_BUILDER_H_
+
+#include <vector>
+
+#include "glossary/association.h"
+#include "glossary/glossary.h"
+#include "glossary/glossary_input.h"
+
+namespace rulecorp {
+
+struct GlossaryOptions {
+  bool cr_glossary = true;   // pair the CR glossaries' entries (off: terms from the rules text and cards only)
+  bool association = true;   // look for the remaining pairs by association
+  AssociationOptions association_options;
+  double deprecated_share = 0.1;  // a variant used in fewer than this share of the places is deprecated
+  std::size_t max_rules = 200;    // rule numbers listed per term at most
+};
+
+// The glossary of `units` (glossary_input() of one or more alignments, concatenated).
+Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options = {});
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_GLOSSARY_GLOSSARY_BUILDER_H_

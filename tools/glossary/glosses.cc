@@ -1,0 +1,187 @@
+// Each pattern is matched on the words of the text (words.h) and on the characters between them:
+// a quoted definition is an opening quote, a phrase, a closing quote and the "means" verb
+// ("means", "bedeutet", "signifie"); a class sentence is the copula and an article ("is a",
+// "ist eine", "est une") followed by one to three words and a full stop. A pair is made only when
+// the English side and the translation each have exactly one match, so the two name the same
+// thing. A gloss is a parenthesis of ASCII words, capitalised, found verbatim in the English side
+// (or, with no English side, taken with a lower confidence), after as many words of the
+// translation as the gloss has.
+#include "glossary/glosses.h"
+
+#include <array>
+
+#include "glossary/words.h"
+
+namespace rulecorp {
+namespace {
+
+bool is_open_quote(std::string_view s) {
+  static constexpr std::array<std::string_view, 6> kOpen = {"\"", "\xE2\x80\x9C", "\xE2\x80\x9E", "\xC2\xAB", "\xE2\x80\xB9", "'"};
+  for (std::string_view q : kOpen)
+    if (s.size() >= q.size() && s.substr(s.size() - q.size()) == q) return true;
+  return false;
+}
+
+bool is_close_quote(std::string_view s) {
+  static constexpr std::array<std::string_view, 6> kClose = {"\"", "\xE2\x80\x9D", "\xE2\x80\x9C", "\xC2\xBB", "\xE2\x80\xBA", "'"};
+  for (std::string_view q : kClose)
+    if (s.substr(0, q.size()) == q) return true;
+  return false;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || static_cast<unsigned char>(s.front()) == 0xC2)) {
+    if (s.front() == ' ') s.remove_prefix(1);
+    else if (s.size() >= 2 && static_cast<unsigned char>(s[1]) == 0xA0) s.remove_prefix(2);  // no-break space
+    else break;
+  }
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  if (s.size() >= 2 && static_cast<unsigned char>(s[s.size() - 2]) == 0xC2 && static_cast<unsigned char>(s.back()) == 0xA0)
+    s.remove_suffix(2);
+  return s;
+}
+
+std::string_view means_verb(std::string_view language) {
+  return language == "de" ? "bedeutet" : language == "fr" ? "signifie" : "means";
+}
+
+}  // namespace
+
+std::vector<std::string> quoted_definitions(std::string_view text, std::string_view language) {
+  return quoted_definitions(text, split_words(text, language), language);
+}
+
+std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<Word>& w, std::string_view language) {
+  std::vector<std::string> out;
+  std::string_view verb = means_verb(language);
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    if (w[i].lower != verb) continue;
+    // The quoted phrase ends right before the verb: close quote, then only spaces.
+    std::string_view between = trim(text.substr(w[i - 1].end, w[i].begin - w[i - 1].end));
+    if (!is_close_quote(between)) continue;
+    // Walk back to the opening quote (at most five words).
+    for (std::size_t k = i; k-- > 0 && i - k <= 5;) {
+      std::string_view before = trim(text.substr(k == 0 ? 0 : w[k - 1].end, w[k].begin - (k == 0 ? 0 : w[k - 1].end)));
+      if (!before.empty() && is_open_quote(before)) {
+        out.emplace_back(text.substr(w[k].begin, w[i - 1].end - w[k].begin));
+        break;
+      }
+      if (!before.empty() && before != "-") break;  // punctuation inside: not one quoted phrase
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> class_predicates(std::string_view text, std::string_view language) {
+  return class_predicates(text, split_words(text, language), language);
+}
+
+std::vector<std::string> class_predicates(std::string_view text, const std::vector<Word>& w, std::string_view language) {
+  std::vector<std::string> out;
+  std::string_view copula = language == "de" ? "ist" : language == "fr" ? "est" : "is";
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    if (w[i].lower != copula) continue;
+    const std::string& art = w[i + 1].lower;
+    bool article = language == "de"   ? (art == "ein" || art == "eine")
+                   : language == "fr" ? (art == "un" || art == "une")
+                                      : (art == "a" || art == "an");
+    if (!article) continue;
+    // One to three words, then a full stop.
+    for (std::size_t n = 1; n <= 3 && i + 1 + n < w.size() + 1; ++n) {
+      std::size_t last = i + 1 + n;
+      if (last >= w.size()) break;
+      if (!w[last].letters) break;
+      std::size_t after = w[last].end;
+      bool stop = after < text.size() && text[after] == '.';
+      if (!is_phrase(text, w, i + 2, last)) break;
+      if (stop) {
+        out.emplace_back(text.substr(w[i + 2].begin, w[last].end - w[i + 2].begin));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+namespace {
+
+void add(std::vector<Candidate>& out, TermSource src, const std::string& en, const std::string& lang, const std::string& term,
+         const std::string& ref, double confidence, const char* pos = "") {
+  Candidate c;
+  c.source = src;
+  c.english = en;
+  c.language = lang;
+  c.term = term;
+  c.ref = ref;
+  c.confidence = confidence;
+  c.part_of_speech = pos;
+  out.push_back(std::move(c));
+}
+
+bool ascii_gloss(std::string_view s) {
+  if (s.empty() || s.size() > 60 || !(s[0] >= 'A' && s[0] <= 'Z')) return false;
+  for (char c : s)
+    if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == ' ' || c == '-' || c == '\'')) return false;
+  return true;
+}
+
+bool contains_folded(std::string_view hay, std::string_view needle) {
+  return lower_case(hay).find(lower_case(needle)) != std::string::npos;
+}
+
+// English glosses in parentheses after a translated term.
+void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, WordCache& cache, std::vector<Candidate>& out) {
+  std::string_view text = t.text;
+  const std::vector<Word>* words = nullptr;
+  for (std::size_t open = text.find('('); open != std::string_view::npos; open = text.find('(', open + 1)) {
+    std::size_t close = text.find(')', open);
+    if (close == std::string_view::npos) break;
+    std::string_view gloss = text.substr(open + 1, close - open - 1);
+    if (!ascii_gloss(gloss)) continue;
+    if (en && !contains_folded(en->text, gloss)) continue;
+    if (!words) words = &cache.words(text, t.language);
+    const std::vector<Word>& w = *words;
+    // The words right before the parenthesis, as many as the gloss has.
+    std::size_t n = 1;
+    for (char c : gloss) n += c == ' ';
+    std::size_t end = 0;
+    while (end < w.size() && w[end].end <= open) ++end;
+    if (end < n) continue;
+    std::size_t first = end - n;
+    if (trim(text.substr(w[end - 1].end, open - w[end - 1].end)) != "") continue;
+    if (!is_phrase(text, w, first, end - 1)) continue;
+    std::string term(text.substr(w[first].begin, w[end - 1].end - w[first].begin));
+    if (lower_case(term) == lower_case(gloss)) continue;  // not a translation
+    add(out, TermSource::kGloss, std::string(gloss), t.language, term, u.id, en ? 1.0 : 0.7, "noun");
+  }
+}
+
+}  // namespace
+
+void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, std::vector<Candidate>& out) {
+  for (const InputUnit& u : units) {
+    if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
+    const InputSide* en = u.side("en");
+    std::vector<std::string> en_quoted, en_class;
+    if (en) {
+      const std::vector<Word>& w = cache.words(en->text, "en");
+      en_quoted = quoted_definitions(en->text, w, "en");
+      en_class = class_predicates(en->text, w, "en");
+    }
+    for (const InputSide& t : u.sides) {
+      if (t.language == "en") continue;
+      find_glosses(u, t, en, cache, out);
+      if (!en) continue;
+      if (en_quoted.size() == 1) {
+        auto q = quoted_definitions(t.text, cache.words(t.text, t.language), t.language);
+        if (q.size() == 1) add(out, TermSource::kDefinition, en_quoted[0], t.language, q[0], u.id, 1.0);
+      }
+      if (en_class.size() == 1) {
+        auto p = class_predicates(t.text, cache.words(t.text, t.language), t.language);
+        if (p.size() == 1) add(out, TermSource::kDefinition, en_class[0], t.language, p[0], u.id, 0.8, "noun");
+      }
+    }
+  }
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,33 @@
+// Terms defined or glossed inside the rules text of aligned units:
+// - quoted definitions: "“Exalted” means" / "„Edelmut“ bedeutet" / "« Exaltation » signifie";
+// - class sentences: "Exalted is a triggered ability." / "Edelmut ist eine ausgelöste Fähigkeit." /
+//   "L'exaltation est une capacité déclenchée." (the predicates pair);
+// - an English gloss after a translated term: "Zweiköpfiger Riese (Two-Headed Giant)".
+#ifndef RULECORP_GLOSSARY_GLOSSES_H_
+#define RULECORP_GLOSSARY_GLOSSES_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "glossary/candidate.h"
+#include "glossary/glossary_input.h"
+#include "glossary/words.h"
+
+namespace rulecorp {
+
+// The terms quoted right before the language's "means" verb in `text` ("Exalted").
+std::vector<std::string> quoted_definitions(std::string_view text, std::string_view language);
+std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<Word>& words, std::string_view language);
+
+// The predicates of the text's "X is a P." sentences in the language (P of at most three words).
+std::vector<std::string> class_predicates(std::string_view text, std::string_view language);
+std::vector<std::string> class_predicates(std::string_view text, const std::vector<Word>& words, std::string_view language);
+
+// Candidates from quoted definitions and class sentences that occur exactly once on each side of a
+// rule or ruling unit, and from English glosses in parentheses in translated text.
+void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, std::vector<Candidate>& out);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_GLOSSARY_GLOSSES_H_

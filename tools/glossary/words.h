@@ -1,0 +1,67 @@
+// Words of a text for term matching: ICU word breaks over the UTF-8 text, each word with its byte
+// range, its lower-case form (ICU), and a light stem that folds the inflection endings of the
+// language (German -en/-es/-er/-e/-n/-s, French -s/-x, English plural -s/-es/-ies), so that "Kampfphasen"
+// matches "Kampfphase" and "ausgelösten Fähigkeiten" matches "ausgelöste Fähigkeit".
+#ifndef RULECORP_GLOSSARY_WORDS_H_
+#define RULECORP_GLOSSARY_WORDS_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace rulecorp {
+
+struct Word {
+  std::uint32_t begin = 0, end = 0;  // byte range in the text
+  std::string lower;                 // lower case
+  std::string stem;                  // lower case without an inflection ending
+  bool letters = true;               // a word of letters (not a number)
+  std::uint32_t id = 0;              // the stem's number in a WordCache (0 outside one)
+};
+
+// Every text of one glossary build split once: words by text (keyed by the text's address, so
+// the texts must stay where they are while the cache lives), and stems numbered, so that phrases
+// compare as numbers.
+class WordCache {
+ public:
+  // The words of `text` in `language`, split on first use.
+  const std::vector<Word>& words(std::string_view text, std::string_view language);
+  // The number of a stem; 0 when no cached text has it.
+  std::uint32_t stem_id(const std::string& stem) const;
+  // The numbers of a term's stems (0 for a stem no text has).
+  std::vector<std::uint32_t> stem_ids(std::string_view term, std::string_view language) const;
+
+ private:
+  struct Key {
+    const char* data;
+    std::size_t size;
+    bool operator==(const Key& o) const { return data == o.data && size == o.size; }
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const { return std::hash<const void*>()(k.data) ^ (k.size * 0x9E3779B97F4A7C15ull); }
+  };
+  std::unordered_map<Key, std::vector<Word>, KeyHash> texts_;
+  std::unordered_map<std::string, std::uint32_t> stems_;
+};
+
+// The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
+std::vector<Word> split_words(std::string_view text, std::string_view language);
+
+// The stem of one lower-case word.
+std::string stem_word(std::string_view lower, std::string_view language);
+
+// Lower case of `s` (ICU, root locale).
+std::string lower_case(std::string_view s);
+
+// True for articles, prepositions, pronouns and other words a term does not start or end with.
+bool is_stopword(std::string_view lower, std::string_view language);
+
+// True when only spaces and hyphens lie between consecutive words [first, last] of `text`, i.e.
+// the words form one phrase (no comma or parenthesis inside).
+bool is_phrase(std::string_view text, const std::vector<Word>& words, std::size_t first, std::size_t last);
+
+}  // namespace rulecorp
+
+#endif  // RULECORP_GLOSSARY_WORDS_H_
