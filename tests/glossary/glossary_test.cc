@@ -63,7 +63,7 @@ TEST_CASE("glossary of a small EN/DE pair: sources merged into concepts with def
   REQUIRE(en.size() == 1);
   REQUIRE(de.size() == 1);
   Diagnostics d;
-  Alignment a = align_documents({&en[0], &de[0]}, {}, d);
+  Alignment a = align_documents({&en[0], &de[0]});
   std::vector<InputUnit> units = glossary_input(a);
   Glossary g = build_glossary(units);
   REQUIRE(g.languages == std::vector<std::string>{"en", "de"});
@@ -102,7 +102,7 @@ TEST_CASE("variants: the best source's term is preferred, a heading or glossary 
   auto rule = [](std::string n, std::string en, std::string de) {
     InputUnit u;
     u.kind = InputKind::kRule;
-    u.id = n;
+    u.id = UnitId::rule(n);
     InputSide e, t;
     e.language = "en";
     e.text = std::move(en);
@@ -118,7 +118,7 @@ TEST_CASE("variants: the best source's term is preferred, a heading or glossary 
     us.push_back(rule("406." + std::to_string(i), "Exile the card.", "Schicke die Karte ins Exil."));
   InputUnit gl;
   gl.kind = InputKind::kGlossary;
-  gl.id = "glossary:Exile";
+  gl.id = UnitId::glossary("Exile");
   InputSide e, t;
   e.language = "en";
   e.term = "Exile";
@@ -150,7 +150,7 @@ TEST_CASE("variants: a spelling used in a small minority of places is deprecated
   for (int i = 1; i <= 13; ++i) {
     InputUnit u;
     u.kind = InputKind::kCardLine;
-    u.id = "SET:" + std::to_string(i) + ":1";
+    u.id = UnitId::card_line("SET", std::to_string(i), 1);
     u.keyword = "Flying";
     InputSide e, t;
     e.language = "en";

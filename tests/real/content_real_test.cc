@@ -45,7 +45,7 @@ const std::vector<Pair>& en_de_2025() {
     auto en = load(test::shared_dir() + "/corpus/cr/cr-en-2025-11-14.txt", d);
     auto de = load(test::shared_dir() + "/corpus/cr/cr-de-2025-11-14.txt", d);
     std::clock_t t0 = std::clock();
-    Alignment a = align_documents({&en[0], &de[0]}, {}, d);
+    Alignment a = align_documents({&en[0], &de[0]});
     MESSAGE("for comparison, align_documents EN/DE 2025: " << 1000.0 * static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC
                                                            << " CPU ms");
     std::vector<Pair> out;
@@ -54,9 +54,9 @@ const std::vector<Pair>& en_de_2025() {
       if (u.kind == UnitKind::kGlossary) {
         const Block* e = a.block(u.members[0]);
         const Block* g = a.block(u.members[1]);
-        out.push_back(Pair{u.id, e->term + "\n" + a.text(u.members[0]), g->term + "\n" + a.text(u.members[1]), true});
+        out.push_back(Pair{u.id.str(), e->term + "\n" + a.text(u.members[0]), g->term + "\n" + a.text(u.members[1]), true});
       } else {
-        out.push_back(Pair{u.id, a.text(u.members[0]), a.text(u.members[1])});
+        out.push_back(Pair{u.id.str(), a.text(u.members[0]), a.text(u.members[1])});
       }
     }
     return out;

@@ -37,7 +37,7 @@ struct EnDe2025 {
   Diagnostics d;
   std::vector<Document> en = load(cr("cr-en-2025-11-14.txt"), d);
   std::vector<Document> de = load(cr("cr-de-2025-11-14.txt"), d);
-  Alignment a = align_documents({&en[0], &de[0]}, {}, d);
+  Alignment a = align_documents({&en[0], &de[0]});
   std::vector<InputUnit> units = glossary_input(a);
 };
 const EnDe2025& en_de() {
@@ -107,7 +107,7 @@ TEST_CASE("Seeds: Exalted / Edelmut / Exaltation, Two-Headed Giant, triggered ab
   for (Document& doc : load(cr("cr-en-2008-10-01.txt"), d)) docs.push_back(std::move(doc));
   std::vector<const Document*> ptrs;
   for (const Document& doc : docs) ptrs.push_back(&doc);
-  Alignment a = align_documents(ptrs, {}, d);
+  Alignment a = align_documents(ptrs);
   Glossary g = build_glossary(glossary_input(a));
   CHECK(has_term(g, "Exalted", "de", "Edelmut"));
   CHECK(has_term(g, "Exalted", "fr", "Exaltation"));

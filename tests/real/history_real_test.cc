@@ -68,10 +68,7 @@ std::vector<const Block*> with_examples(const Document& d, const Block* rule) {
 // Cross-reference findings of every aligned rule pair (or glossary pair) of `original` and `translation`.
 std::vector<Diagnostic> check_pair(const Document& original, const Document& translation, const History* h,
                                    UnitKind kind = UnitKind::kRule) {
-  Diagnostics d;
-  AlignOptions o;
-  o.report_findings = false;
-  Alignment a = align_documents({&original, &translation}, o, d);
+  Alignment a = align_documents({&original, &translation});
   std::vector<std::pair<RuleNumber, RuleNumber>> renumbered;
   for (const Unit& u : a.units) {
     const Block* ob = a.block(u.members[0]);

@@ -23,14 +23,14 @@ std::vector<InputUnit> glossary_input(const Alignment& a) {
       case UnitKind::kCardLine: iu.kind = InputKind::kCardLine; break;
       case UnitKind::kGlossary: iu.kind = InputKind::kGlossary; break;
     }
-    iu.id = u.id;
+    iu.id = u.id.str();
     iu.keyword = u.keyword;
-    for (std::size_t s = 0; s < u.members.size() && s < a.slot_languages.size(); ++s) {
+    for (std::size_t s = 0; s < u.members.size() && s < a.slots.size(); ++s) {
       const Member& m = u.members[s];
       const Block* b = a.block(m);
       if (!b) continue;
       InputSide side;
-      side.language = a.slot_languages[s];
+      side.language = a.slots[s].language;
       side.text = a.text(m);
       if (b->kind == BlockKind::kRule && b->number.valid()) {
         side.number = b->number.str();
