@@ -39,7 +39,7 @@ std::size_t count_kind(const Document& d, BlockKind k) {
   return static_cast<std::size_t>(std::count_if(d.blocks.begin(), d.blocks.end(), [k](const Block& b) { return b.kind == k; }));
 }
 
-std::string number_of(const Block& b) { return b.raw_number.empty() ? b.number.str() : b.raw_number; }
+std::string number_of(const Block& b) { return b.raw_number.empty() ? b.number.str() : std::string(b.raw_number); }
 
 class Builder {
  public:
@@ -382,7 +382,7 @@ class Builder {
     std::size_t first = a_.units.size();
     for (std::size_t i = 0; i < pe.size(); ++i) {
       Unit u = new_unit(UnitKind::kGlossary);
-      u.id = "glossary:" + gd.blocks[static_cast<std::size_t>(pe[i])].term;
+      u.id = "glossary:" + std::string(gd.blocks[static_cast<std::size_t>(pe[i])].term);
       u.members[0] = {static_cast<std::int32_t>(g), pe[i], 1};
       u.score = 1.0;
       a_.units.push_back(std::move(u));
@@ -458,7 +458,7 @@ class Builder {
       for (std::size_t j = 0; j < te.size(); ++j) {
         if (t_to_p[j] >= 0) continue;
         Unit u = new_unit(UnitKind::kGlossary);
-        u.id = a_.slots[slot] + ":glossary:" + td.blocks[static_cast<std::size_t>(te[j])].term;
+        u.id = a_.slots[slot] + ":glossary:" + std::string(td.blocks[static_cast<std::size_t>(te[j])].term);
         u.members[slot] = {static_cast<std::int32_t>(t), te[j], 1};
         u.status = UnitStatus::kExtra;
         extras.push_back(std::move(u));

@@ -51,6 +51,7 @@ struct Reader {
   std::int32_t add_lines(int lang, std::string_view text, std::string_view raw, const std::string& name) {
     Document& d = out.docs[static_cast<std::size_t>(lang)];
     std::int32_t n = 0;
+    std::string_view stored_name = d.store(name);
     std::size_t raw_pos = 1;  // after the opening quote
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -60,8 +61,8 @@ struct Reader {
       if (!line.empty()) {
         Block b;
         b.kind = BlockKind::kCard;
-        b.term = name;
-        b.text = std::string(line);
+        b.term = stored_name;
+        b.text = d.store(line);
         Position p = where(raw.data() + std::min(raw_pos, raw.size()));
         b.line = p.line;
         b.column = p.column;

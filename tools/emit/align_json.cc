@@ -24,7 +24,7 @@ std::string_view mode_name(Alignment::Mode m) {
 std::string member_number(const Alignment& a, const Member& m) {
   const Block* b = a.block(m);
   if (!b || b->kind != BlockKind::kRule) return {};
-  return b->raw_number.empty() ? b->number.str() : b->raw_number;
+  return b->raw_number.empty() ? b->number.str() : std::string(b->raw_number);
 }
 
 std::string write_align_json(const Alignment& a, const Diagnostics& diags) {

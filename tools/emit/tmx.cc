@@ -99,8 +99,8 @@ std::string write_tmx(const Alignment& a) {
       pugi::xml_node tuv = tu.append_child("tuv");
       tuv.append_attribute("xml:lang") = a.slot_languages[s].c_str();
       if (std::string n = member_number(a, m); !n.empty()) prop(tuv, "x-number", n);
-      if (b.kind == BlockKind::kCard) prop(tuv, "x-card", b.term);
-      if (b.kind == BlockKind::kGlossaryEntry) prop(tuv, "x-term", b.term);
+      if (b.kind == BlockKind::kCard) prop(tuv, "x-card", std::string(b.term));
+      if (b.kind == BlockKind::kGlossaryEntry) prop(tuv, "x-term", std::string(b.term));
       if (!d.edition.empty()) prop(tuv, "x-edition", d.edition);
       prop(tuv, "x-source", d.name() + ":" + std::to_string(b.line));
       tuv.append_child("seg").text().set(xml_safe(a.text(m)).c_str());
