@@ -258,9 +258,10 @@ TEST_CASE("rulings of a bilingual file align 1:1; a second English page gives va
                                                    "• Edelmut-Fähigkeiten werden verrechnet, bevor Blocker deklariert werden.\n",
                                                    {}, d));
   std::vector<Document> both = parse(src, {Language::kDe}, d);
-  auto en_part = parse(std::make_shared<const Source>(decode("bi.txt",
+  auto en_src = std::make_shared<const Source>(decode("bi.txt",
                                                    "\n\n\n• If you declare exactly one creature as an attacker, each exalted ability triggers when it attacks.\n"
-                                                   "• Exalted abilities will resolve before blockers are declared.\n", {}, d)), {Language::kEn}, d);
+                                                   "• Exalted abilities will resolve before blockers are declared.\n", {}, d));
+  auto en_part = parse(en_src, {Language::kEn}, d);  // en_src stays alive: the blocks view its text
   both.push_back(std::move(en_part[0]));
   both[1].source = both[0].source;  // one input
   auto page = doc("page.txt",

@@ -2,7 +2,10 @@
 // ../shared/corpus/cr repeated k times (decode + parse, one file at a time). Align: the EN/DE 2025
 // pair repeated k times (copies renumbered 256 subrules apart, so numbers stay unique). Prints time,
 // throughput and peak memory per size and the growth against 1x; time and memory should grow
-// linearly (4x and 16x). Never fails on figures (exit 77 when ../shared is absent, 1 under CI=true).
+// linearly (4x and 16x). Memory: peak RSS against the bytes parsed (the target is at most 5x the
+// input). `scale_bench --many-rules` instead generates the 200,700-rule input of
+// tests/tools/robustness.sh (13.9 MB) in a fresh process and prints decode + parse memory against
+// its size. Never fails on figures (exit 77 when ../shared is absent, 1 under CI=true).
 #include <dirent.h>
 #include <sys/resource.h>
 
@@ -40,9 +43,40 @@ Document parse_one(const std::string& name, const std::string& bytes) {
   return std::move(parse(src, {}, d)[0]);
 }
 
+// Peak memory of decode + parse against the input size; the target is at most 5x.
+void print_memory(const char* what, double peak, std::size_t input) {
+  double ratio = peak * 1024 * 1024 / static_cast<double>(input);
+  std::printf("  %s: peak %.0f MiB for %.1f MB of input = %.1fx the input (target <= 5x: %s)\n", what, peak,
+              static_cast<double>(input) / 1e6, ratio, ratio <= 5 ? "met" : "NOT met");
+}
+
+// The input of robustness.sh many-rules: rules 100.1 to 999.223, each citing its predecessor.
+int many_rules() {
+  std::string text;
+  text.reserve(14 << 20);
+  char line[160];
+  for (int r = 100; r < 1000; ++r)
+    for (int s = 1; s <= 223; ++s) {
+      int n = std::snprintf(line, sizeof line, "%d.%d. Rule %d.%d lets a player draw %d cards. See rule %d.%d.\n\n", r,
+                            s, r, s, s, r, s > 1 ? s - 1 : 1);
+      text.append(line, static_cast<std::size_t>(n));
+    }
+  std::size_t input = text.size();
+  auto start = Clock::now();
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode("many.txt", text, {}, d));
+  std::string().swap(text);  // as the command line does: the raw bytes go once decoded
+  std::vector<Document> docs = parse(src, {}, d);
+  double ms = ms_since(start);
+  std::printf("scale_bench --many-rules: %zu blocks in %.0f ms\n", docs[0].blocks.size(), ms);
+  print_memory("decode + parse, 200,700 rules", peak_mib(), input);
+  return 0;
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "--many-rules") return many_rules();
   const char* env = std::getenv("RULECORP_SHARED");
   std::string dir = std::string(env ? env : RULECORP_SHARED_DIR) + "/corpus/cr";
   std::vector<std::string> files;
@@ -92,6 +126,7 @@ int main() {
                 "align EN+DE %7.1f ms (%6zu units, %.2fx)  peak %6.0f MiB after parse, %6.0f MiB after align\n",
                 k, parse_ms, static_cast<double>(bytes) / 1e6, static_cast<double>(bytes) / 1e3 / parse_ms, blocks,
                 parse_ms / base_parse, align_ms, units, align_ms / base_align, parse_peak, peak_mib());
+    if (k == 16) print_memory("parse at 16x (peak of the whole run so far)", parse_peak, bytes);
   }
   return 0;
 }

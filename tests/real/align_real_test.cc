@@ -63,7 +63,7 @@ TEST_CASE("EN/DE 2025: every rule pairs with its true partner, every faulty numb
     if (u.kind == UnitKind::kGlossary) {
       if (u.members[0].present() && u.members[1].present()) {
         ++glossary_pairs;
-        glossary[a.block(u.members[0])->term] = a.block(u.members[1])->term;
+        glossary[std::string(a.block(u.members[0])->term)] = a.block(u.members[1])->term;
       }
       continue;
     }

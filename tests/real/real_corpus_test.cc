@@ -126,6 +126,17 @@ TEST_CASE("German 2025: duplicates, layout faults and English pointers") {
       if (b.term == "Abandon") CHECK(b.see == "Fallenlassen");
     }
   CHECK(pointers == 485);  // every "&rarr;" line of the file
+  // Glossary entries in their parts: a pointer has no senses; "Bibliothek" has two numbered senses.
+  REQUIRE(d.glossary.size() == 1316);
+  for (const GlossaryEntry& e : d.glossary)
+    if (!e.see.empty()) CHECK(e.senses.empty());
+  auto entry = [&](std::string_view term) {
+    return std::find_if(d.glossary.begin(), d.glossary.end(), [&](const GlossaryEntry& e) { return e.term == term; });
+  };
+  REQUIRE(entry("Bibliothek") != d.glossary.end());
+  REQUIRE(entry("Bibliothek")->senses.size() == 2);
+  CHECK(entry("Bibliothek")->senses[0] == "Eine Zone. Von seiner Bibliothek zieht ein Spieler Karten.");
+  CHECK(entry("Bibliothek")->senses[1].rfind("Alle Karten in der Bibliothek eines Spielers.", 0) == 0);
 }
 
 TEST_CASE("2025: every citation is found and resolves to rule numbers") {

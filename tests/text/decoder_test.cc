@@ -103,11 +103,20 @@ TEST_CASE("line ends fold to LF and are reported") {
 
 TEST_CASE("each line keeps its byte offset in the original input") {
   Decoded crlf = run("ab\r\ncd\r\n");
-  CHECK(crlf.src.original_line_offsets[0] == 0);
-  CHECK(crlf.src.original_line_offsets[1] == 4);
+  CHECK(crlf.src.original_offset(1) == 0);
+  CHECK(crlf.src.original_offset(2) == 4);
   Decoded u16 = run(encode(U"ab\ncd", 2, false));
-  CHECK(u16.src.original_line_offsets[0] == 2);  // after the BOM
-  CHECK(u16.src.original_line_offsets[1] == 8);
+  CHECK(u16.src.original_offset(1) == 2);  // after the BOM
+  CHECK(u16.src.original_offset(2) == 8);
+  // A broken byte (1 byte in, U+FFFD's 3 out) and an NFC change ("c" + U+0301: 3 bytes in, 2 out) shift what follows.
+  Decoded shifted = run("a\xFF" "b\nc\xCC\x81\xC3\xA4\nx\ny\n");
+  CHECK(shifted.src.original_offset(2) == 4);
+  CHECK(shifted.src.original_offset(3) == 10);
+  CHECK(shifted.src.original_offset(4) == 12);
+  // A plain LF UTF-8 text needs a single shift (none), not one entry per line.
+  Decoded plain = run("one\ntwo\nthree\n");
+  CHECK(plain.src.origin_shifts.size() == 1);
+  CHECK(plain.src.original_offset(3) == 8);
 }
 
 TEST_CASE("legacy single-byte text is detected") {

@@ -219,7 +219,7 @@ std::string dump(const Alignment& a) {
       const Block& b = *a.block(m);
       out += ' ' + a.slots[s].key() + '=';
       if (b.kind == BlockKind::kRule) out += b.raw_number.empty() ? b.number.str() : b.raw_number;
-      if (b.kind == BlockKind::kGlossaryEntry) out += '"' + b.term + '"';
+      if (b.kind == BlockKind::kGlossaryEntry) out += '"' + std::string(b.term) + '"';
       out += '@' + std::to_string(b.line);
       if (m.count > 1) out += '+' + std::to_string(m.count - 1);
       if (m.status != UnitStatus::kOk) out += ':' + std::string(unit_status_name(m.status));

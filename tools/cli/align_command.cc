@@ -112,7 +112,7 @@ int run_align(const std::vector<std::string>& args) {
     if (progress) std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, specs.size(), specs[i].path.c_str());
     doc_begin.push_back(docs.size());
     if (cards) {
-      sets.push_back(read_card_set(specs[i].path, bytes[i], diags, bytes[i].capacity()));
+      sets.push_back(read_card_file(specs[i].path, std::move(bytes[i]), diags));
       bytes[i] = std::string();
     } else {
       parse_input(specs[i], bytes[i], o.io.encoding, diags, docs);

@@ -85,7 +85,7 @@ void parse_input(const InputSpec& spec, std::string& bytes, const std::string& e
   DecodeOptions dopt;
   dopt.encoding = encoding;
   auto src = std::make_shared<const Source>(decode(spec.path, bytes, dopt, diags));
-  bytes = std::string();  // release the raw bytes early
+  std::string().swap(bytes);  // release the raw bytes early (assigning an empty string would keep the buffer)
   ParseOptions popt;
   popt.language = spec.language;
   for (Document& d : parse(src, popt, diags)) docs.push_back(std::move(d));

@@ -114,10 +114,14 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
     return r;
   });
   each("glossary", kind_is(BlockKind::kGlossaryEntry), [&](const Block& b, std::size_t) {
-    Json g{{"term", b.term}, {"definition", b.text}, {"line", b.line}};
-    if (!b.see.empty()) {
-      g["see"] = b.see;
-      g["term_language"] = b.term_language;
+    const GlossaryEntry& e = d.glossary[static_cast<std::size_t>(b.entry)];
+    Json senses = Json::array();
+    for (std::string_view s : e.senses) senses.push_back(s);
+    Json g{{"term", e.term}, {"status", term_status_name(e.status)}, {"definition", b.text},
+           {"senses", std::move(senses)}, {"line", b.line}};
+    if (!e.see.empty()) {
+      g["see"] = e.see;
+      g["term_language"] = language_code(e.term_language);
     }
     g["refs"] = refs_of(b);
     g["citations"] = citations_of(d, b);
@@ -125,8 +129,8 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
   });
   each("rulings", kind_is(BlockKind::kRuling), [&](const Block& b, std::size_t) {
     Json r{{"text", b.text}, {"line", b.line}};
-    if (!b.date.empty()) r["date"] = b.date;
-    if (!b.bullet.empty()) r["bullet"] = b.bullet;
+    if (!b.date.empty()) r["date"] = b.date.str();
+    if (b.bullet != Bullet::kNone) r["bullet"] = bullet_text(b.bullet);
     r["refs"] = refs_of(b);
     r["citations"] = citations_of(d, b);
     return r;

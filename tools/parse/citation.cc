@@ -142,7 +142,7 @@ std::size_t connector_at(std::string_view t, std::size_t i, bool& is_range_word)
 }
 
 // Appends the numbers from `from` to `to` inclusive (same rule and subrule, or same rule).
-bool expand_range(RuleNumber from, RuleNumber to, std::vector<RuleNumber>& out) {
+bool expand_range(RuleNumber from, RuleNumber to, SmallList<RuleNumber, 2>& out) {
   if (to < from) return false;
   constexpr int kMaxExpansion = 64;
   if (from.rule() == to.rule() && from.sub() == to.sub() && from.letter() && to.letter()) {
@@ -189,7 +189,7 @@ std::vector<Citation> find_citations(std::string_view t) {
       if (!n) break;
       std::size_t end = n->end;
       if (kw == Keyword::kSection) {
-        c.sections.push_back(n->section);
+        c.sections.push_back(static_cast<std::uint8_t>(n->section));
       } else if (range_pending) {
         if (!expand_range(range_from, n->rule, c.rules)) {
           c.backwards = true;

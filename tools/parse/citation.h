@@ -12,18 +12,19 @@
 #include <vector>
 
 #include "parse/rule_number.h"
+#include "parse/small_list.h"
 
 namespace rulecorp {
 
 struct Citation {
   enum class Kind : std::uint8_t { kRule, kSection };
   Kind kind = Kind::kRule;
+  bool backwards = false;          // a range ran backwards ("601.2h–a"); only its ends are kept
   std::uint32_t begin = 0;         // byte range of keyword..last number in the text searched
   std::uint32_t end = 0;
-  std::vector<RuleNumber> rules;   // kRule: every number named, ranges expanded, in text order
-  std::vector<int> sections;       // kSection: section numbers 1..9
-  bool backwards = false;          // a range ran backwards ("601.2h–a"); only its ends are kept
   std::uint32_t backwards_at = 0;  // byte offset of that range
+  SmallList<RuleNumber, 2> rules;  // kRule: every number named, ranges expanded, in text order
+  InlineList<std::uint8_t, 7> sections;  // kSection: section numbers 1..9 (the first 7 named)
 };
 
 // True for the words that introduce a citation: rule(s), Regel(n), règle(s), section(s), Abschnitt(e).

@@ -1,8 +1,12 @@
 // dump() prints one header line per document and one line per block: line number, kind, number or
 // term, text with newlines escaped, then refs. It is the compact form tests compare against.
+// TextArena hands out space from 64 KiB chunks (a longer string gets a chunk of its own), so what
+// it stores never moves.
 #include "parse/document.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstring>
 
 namespace rulecorp {
 
@@ -20,8 +24,70 @@ std::string_view block_kind_name(BlockKind k) {
   return "prose";
 }
 
+std::string_view TextArena::store(std::string_view s) {
+  constexpr std::size_t kChunk = 64 * 1024;
+  if (s.empty()) return {};
+  if (s.size() > capacity_ - used_) {
+    std::size_t size = std::max(kChunk, s.size());
+    chunks_.push_back(std::make_unique<char[]>(size));
+    used_ = 0;
+    capacity_ = size;
+  }
+  char* at = chunks_.back().get() + used_;
+  std::memcpy(at, s.data(), s.size());
+  used_ += s.size();
+  held_ += s.size();
+  return {at, s.size()};
+}
+
+IsoDate IsoDate::parse(std::string_view iso) {
+  IsoDate d;
+  if (iso.size() != 10 || iso[4] != '-' || iso[7] != '-') return d;
+  auto num = [&](std::size_t b, std::size_t n) {
+    int v = 0;
+    for (std::size_t i = b; i < b + n; ++i) {
+      if (iso[i] < '0' || iso[i] > '9') return -1;
+      v = v * 10 + (iso[i] - '0');
+    }
+    return v;
+  };
+  int y = num(0, 4), m = num(5, 2), day = num(8, 2);
+  if (y <= 0 || m <= 0 || day <= 0) return d;
+  d.year = static_cast<std::uint16_t>(y);
+  d.month = static_cast<std::uint8_t>(m);
+  d.day = static_cast<std::uint8_t>(day);
+  return d;
+}
+
+std::string IsoDate::str() const {
+  if (empty()) return {};
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04u-%02u-%02u", unsigned{year}, unsigned{month}, unsigned{day});
+  return buf;
+}
+
+std::string_view bullet_text(Bullet b) {
+  switch (b) {
+    case Bullet::kNone: return "";
+    case Bullet::kDot: return "\xE2\x80\xA2";
+    case Bullet::kHyphen: return "-";
+    case Bullet::kStar: return "*";
+    case Bullet::kEnDash: return "\xE2\x80\x93";
+    case Bullet::kMiddleDot: return "\xC2\xB7";
+  }
+  return "";
+}
+
+std::string_view term_status_name(TermStatus s) { return s == TermStatus::kObsolete ? "obsolete" : "current"; }
+
 std::uint32_t Document::source_offset(const Block& b, std::uint32_t pos) const {
-  if (b.piece_begin == b.piece_end) return 0;
+  if (b.piece_begin == b.piece_end) {
+    // One contiguous run: the text views the Source itself.
+    if (!source || b.text.empty()) return 0;
+    const char* base = source->text.data();
+    if (b.text.data() < base || b.text.data() > base + source->text.size()) return 0;
+    return static_cast<std::uint32_t>(b.text.data() - base) + pos;
+  }
   auto first = pieces.begin() + b.piece_begin, last = pieces.begin() + b.piece_end;
   auto it = std::upper_bound(first, last, pos,
                              [](std::uint32_t p, const TextPiece& t) { return p < t.text_offset; });
@@ -33,6 +99,11 @@ std::string Document::name() const {
   std::string n = source ? source->name : std::string("-");
   if (part) n += '#' + std::to_string(part);
   return n;
+}
+
+std::string_view Document::store(std::string_view s) {
+  if (!arena) arena = std::make_shared<TextArena>();
+  return arena->store(s);
 }
 
 namespace {
@@ -58,21 +129,21 @@ std::string dump(const Document& doc) {
       case BlockKind::kSection: out += ' ' + std::to_string(b.section); break;
       case BlockKind::kRule:
         out += ' ' + (b.number.valid() ? b.number.str() : std::string("?"));
-        if (!b.raw_number.empty()) out += " (written " + b.raw_number + ")";
+        if (!b.raw_number.empty()) out += " (written " + std::string(b.raw_number) + ")";
         break;
       case BlockKind::kExample:
         if (b.parent >= 0) out += " of " + doc.blocks[static_cast<std::size_t>(b.parent)].number.str();
         break;
       case BlockKind::kGlossaryEntry:
-        out += " \"" + b.term + "\"";
-        if (!b.see.empty()) out += " -> \"" + b.see + "\" [" + b.term_language + "]";
+        out.append(" \"").append(b.term).append("\"");
+        if (!b.see.empty()) out.append(" -> \"").append(b.see).append("\" [").append(b.term_language.str()).append("]");
         break;
       case BlockKind::kCard:
-        out += " \"" + b.term + "\"";
+        out.append(" \"").append(b.term).append("\"");
         break;
       case BlockKind::kRuling:
-        if (!b.date.empty()) out += ' ' + b.date;
-        if (!b.bullet.empty()) out += ' ' + b.bullet;
+        if (!b.date.empty()) out += ' ' + b.date.str();
+        if (b.bullet != Bullet::kNone) out.append(" ").append(bullet_text(b.bullet));
         break;
       default: break;
     }

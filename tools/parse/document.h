@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "parse/citation.h"
@@ -31,33 +32,99 @@ enum class BlockKind : std::uint8_t {
 std::string_view block_kind_name(BlockKind k);
 
 // Maps a run of a block's text back to the Source: text[text_offset..] starts at source_offset.
+// A block whose text is one contiguous run of the Source has no pieces (its text views the Source).
 struct TextPiece {
   std::uint32_t text_offset = 0;
   std::uint32_t source_offset = 0;
 };
 
+// Stable storage for the text a parse had to build (joined lines, unescaped card text): strings
+// stored here never move, so Blocks can view them. Documents of one input share one arena.
+class TextArena {
+ public:
+  // Copies `s` into the arena and returns a view of the copy, valid as long as the arena.
+  std::string_view store(std::string_view s);
+  // Bytes held (for the benchmarks).
+  std::size_t size() const { return held_; }
+
+ private:
+  std::vector<std::unique_ptr<char[]>> chunks_;
+  std::size_t used_ = 0, capacity_ = 0, held_ = 0;
+};
+
+// A BCP 47 language code held in one byte: compares with and converts to "en", "de", "fr", "und",
+// or "" when unset.
+struct LanguageTag {
+  Language language = Language::kUnknown;
+  bool set = false;
+  LanguageTag() = default;
+  LanguageTag(Language l) : language(l), set(true) {}  // NOLINT: implicit by design
+  std::string_view str() const { return set ? language_code(language) : std::string_view(); }
+  operator std::string_view() const { return str(); }  // NOLINT
+  bool empty() const { return !set; }
+  friend bool operator==(const LanguageTag& a, std::string_view b) { return a.str() == b; }
+};
+
+// A calendar date held in four bytes; empty when year is 0.
+struct IsoDate {
+  std::uint16_t year = 0;
+  std::uint8_t month = 0, day = 0;
+  // "2018-04-27" -> the date; anything else -> empty.
+  static IsoDate parse(std::string_view iso);
+  bool empty() const { return year == 0; }
+  std::string str() const;  // "YYYY-MM-DD", or "" when empty
+};
+
+// The bullet a ruling is written with.
+enum class Bullet : std::uint8_t { kNone, kDot, kHyphen, kStar, kEnDash, kMiddleDot };
+// The bullet as written ("•", "-", "*", "–", "·"), or "" for kNone.
+std::string_view bullet_text(Bullet b);
+
+// Whether a glossary term is in use or marked obsolete ("(Obsolete)", "(veraltet)", "(obsolète)").
+enum class TermStatus : std::uint8_t { kCurrent, kObsolete };
+// "current" or "obsolete".
+std::string_view term_status_name(TermStatus s);
+
+// String members view the Source's text where the block's text is one contiguous run of it, and
+// the Document's arena where lines were joined or repaired; either outlives the Document's copies.
 struct Block {
   BlockKind kind = BlockKind::kProse;
-  RuleNumber number;        // kRule (repaired when the written number was malformed)
-  std::string raw_number;   // kRule: the number as written, when it was malformed or out of range
-  bool out_of_range = false;  // kRule: raw_number has more digits or letters than the rules use
-  int section = 0;          // kSection
-  std::string text;         // rule text, section title, definition, ruling or prose, joined
-  std::string term;         // kGlossaryEntry; kCard: the card's name in the document's language
-  std::string see;          // kGlossaryEntry pointer target ("Fallenlassen")
-  std::string term_language;  // kGlossaryEntry pointer: language of `term` ("en"), else empty
-  std::string date;         // kRuling: ISO date of its heading date line, if any
-  std::string date_raw;     // kRuling: that date as written
-  std::string bullet;       // kRuling: the bullet character, if any
-  std::uint32_t line = 0;   // 1-based line where the block starts
-  std::uint32_t column = 1; // 1-based byte column where it starts
-  std::int32_t parent = -1; // kExample: index of its rule block
-  std::uint32_t piece_begin = 0, piece_end = 0;  // range in Document::pieces
+  Bullet bullet = Bullet::kNone;  // kRuling: the bullet it is written with
+  TermStatus status = TermStatus::kCurrent;  // kGlossaryEntry: a status marker after the term
+  LanguageTag term_language;      // kGlossaryEntry pointer: language of `term` ("en"), else empty
+  bool out_of_range = false;      // kRule: raw_number has more digits or letters than the rules use
+  RuleNumber number;              // kRule (repaired when the written number was malformed)
+  int section = 0;                // kSection
+  IsoDate date;                   // kRuling: the date of its heading date line, if any
+  std::string_view raw_number;    // kRule: the number as written, when it was malformed or out of range
+  std::string_view text;          // rule text, section title, definition, ruling or prose, joined
+  std::string_view term;          // kGlossaryEntry: the term line as written (with a status marker);
+                                  // kCard: the card's name in the document's language
+  std::string_view see;           // kGlossaryEntry pointer target ("Fallenlassen")
+  std::uint32_t line = 0;         // 1-based line where the block starts
+  std::uint32_t column = 1;       // 1-based byte column where it starts
+  std::int32_t parent = -1;       // kExample: index of its rule block
+  std::int32_t entry = -1;        // kGlossaryEntry: index in Document::glossary
+  std::uint32_t piece_begin = 0, piece_end = 0;  // range in Document::pieces (empty: text views the Source)
   std::vector<Citation> citations;
+};
+
+// A glossary entry read into its parts: "Bury (Obsolete)" is term "Bury", status obsolete; a
+// definition "1. ... 2. ..." has one sense per number (a definition without numbers is one sense);
+// the German file's English pointer "Abandon &rarr; Fallenlassen" is term "Abandon" in language
+// "en" pointing at "Fallenlassen" (no senses). Views into the block's text and term.
+struct GlossaryEntry {
+  std::int32_t block = -1;                 // index in Document::blocks
+  std::string_view term;                   // without a status marker
+  TermStatus status = TermStatus::kCurrent;
+  std::vector<std::string_view> senses;    // sense texts without their numbers, in order
+  std::string_view see;                    // pointer target, or empty
+  Language term_language = Language::kUnknown;  // pointer: the language of `term`
 };
 
 struct Document {
   std::shared_ptr<const Source> source;
+  std::shared_ptr<TextArena> arena;  // text the blocks view that is not the Source's
   Language language = Language::kUnknown;
   bool language_given = false;  // set by the user (de:PATH), not detected
   int part = 0;                 // 1-based index when one input held several languages, else 0
@@ -65,11 +132,15 @@ struct Document {
   std::string title;
   std::vector<Block> blocks;
   std::vector<TextPiece> pieces;
+  std::vector<GlossaryEntry> glossary;  // one per kGlossaryEntry block, in order
 
   // The Source offset of byte `pos` of block `b`'s text.
   std::uint32_t source_offset(const Block& b, std::uint32_t pos) const;
   // "file" or "file#2" for the second language part of a mixed input.
   std::string name() const;
+  // Copies `s` into the arena (created on first use); the view stays valid with any copy of this
+  // Document.
+  std::string_view store(std::string_view s);
 };
 
 // Compact, line-per-block rendering used by `--format text` and by the golden tests.

@@ -83,6 +83,14 @@ std::string_view bullet_at(std::string_view s) {
   return {};
 }
 
+Bullet bullet_kind(std::string_view b) {
+  if (b == "-") return Bullet::kHyphen;
+  if (b == "*") return Bullet::kStar;
+  if (b == "\xE2\x80\x93") return Bullet::kEnDash;
+  if (b == "\xC2\xB7") return Bullet::kMiddleDot;
+  return b.empty() ? Bullet::kNone : Bullet::kDot;
+}
+
 // "Hinweis des Übersetzers: ...": a note the translation adds, not part of a rule.
 bool is_translator_note(std::string_view s) {
   for (std::string_view p : {"Hinweis des \xC3\x9C" "bersetzers", "Anmerkung des \xC3\x9C" "bersetzers",
@@ -144,10 +152,13 @@ class Assembler {
       prev_hyphen_ = !l.content.empty() && !l.trailing_space && l.content.size() >= 2 && l.content.back() == '-';
     }
     finish_alone();
+    finish();
   }
 
   std::vector<Block> blocks;
   std::vector<TextPiece> pieces;
+  std::shared_ptr<TextArena> arena = std::make_shared<TextArena>();
+  std::vector<std::pair<std::uint32_t, std::string_view>> dates;  // ruling block -> its date line
 
  private:
   void feed(const Line& l) {
@@ -259,13 +270,13 @@ class Assembler {
     }
     if (std::string_view bullet = bullet_at(l.content); !bullet.empty()) {
       Block& b = start(BlockKind::kRuling, l, bullet.size() + 1);
-      b.bullet = std::string(bullet);
+      b.bullet = bullet_kind(bullet);
       take_date(b);
       return;
     }
     if (is_date_line(l.content)) {
       open_ = -1;
-      date_raw_ = std::string(l.content);
+      date_raw_ = l.content;
       return;
     }
     if (continues(l)) {
@@ -291,8 +302,8 @@ class Assembler {
   void take_date(Block& b) {
     if (date_raw_.empty()) return;
     b.kind = BlockKind::kRuling;
-    b.date_raw = std::move(date_raw_);
-    date_raw_.clear();
+    dates.emplace_back(static_cast<std::uint32_t>(&b - blocks.data()), date_raw_);
+    date_raw_ = {};
   }
 
   void start_rule(const Line& l, const NumberToken& t) {
@@ -318,7 +329,7 @@ class Assembler {
     if (t.status == NumberToken::Status::kOk) {
       b.number = t.number;
     } else {
-      b.raw_number = std::string(t.raw);
+      b.raw_number = t.raw;
       b.out_of_range = t.status == NumberToken::Status::kOutOfRange;
     }
     has_rules_ = true;
@@ -340,24 +351,24 @@ class Assembler {
     if (!sense && !see && !running) return false;
     if (!sense && !see)
       diags_.report("glossary.no-term", src_.name, l.number, l.column,
-                    "glossary paragraph has no term line; read as a further paragraph of '" + blocks.back().term + "'",
+                    "glossary paragraph has no term line; read as a further paragraph of '" + std::string(blocks.back().term) + "'",
                     {}, std::string(src_.line(l.number)));
     return true;
   }
 
   void glossary_entry(const Line& l) {
     Block& b = start(BlockKind::kGlossaryEntry, l, 0);
-    b.term = std::move(b.text);
-    b.text.clear();
+    b.term = b.text;  // one line: a view of the Source
+    b.text = {};
     pieces.resize(b.piece_begin);  // the term is not part of the definition text
     b.piece_end = b.piece_begin;
     for (std::string_view arrow : {"&rarr;", "\xE2\x86\x92", " -> "}) {
       std::size_t at = b.term.find(arrow);
       if (at == std::string::npos) continue;
-      std::string left = b.term.substr(0, at), right = b.term.substr(at + arrow.size());
-      auto trim = [](std::string& s) {
-        while (!s.empty() && s.back() == ' ') s.pop_back();
-        s.erase(0, s.find_first_not_of(' '));
+      std::string_view left = b.term.substr(0, at), right = b.term.substr(at + arrow.size());
+      auto trim = [](std::string_view& s) {
+        while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+        while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
       };
       trim(left);
       trim(right);
@@ -452,7 +463,8 @@ class Assembler {
   }
 
   // Appends one line to a block's text: soft wraps join with a space, a final hyphen joins with
-  // nothing, hard line breaks join with a space (with a newline inside glossary definitions).
+  // nothing, hard line breaks join with a space (with a newline inside glossary definitions). The
+  // first line's text is a view of the Source; a joined text is built in joined_ until finish().
   void add_text(Block& b, const Line& l) {
     if (l.content.empty()) return;
     std::string_view sep;
@@ -467,17 +479,45 @@ class Assembler {
       else
         sep = "\n";
     }
-    b.text += sep;
-    pieces.push_back({static_cast<std::uint32_t>(b.text.size()), l.offset});
-    b.text += l.content;
+    if (b.text.empty() && sep.empty()) {
+      b.text = l.content;
+      pieces.push_back({0, l.offset});
+    } else {
+      std::string& j = joined_[static_cast<std::uint32_t>(&b - blocks.data())];
+      if (j.empty()) j.assign(b.text);
+      j += sep;
+      pieces.push_back({static_cast<std::uint32_t>(j.size()), l.offset});
+      j += l.content;
+      b.text = j;
+    }
     b.piece_end = static_cast<std::uint32_t>(pieces.size());
+  }
+
+  // Moves every joined text into the arena and drops the pieces of blocks whose text is one run of
+  // the Source (their position follows from the view itself).
+  void finish() {
+    std::vector<TextPiece> kept;
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+      Block& b = blocks[i];
+      auto it = joined_.find(static_cast<std::uint32_t>(i));
+      std::uint32_t first = static_cast<std::uint32_t>(kept.size());
+      if (it != joined_.end()) {
+        b.text = arena->store(it->second);
+        std::string().swap(it->second);
+        kept.insert(kept.end(), pieces.begin() + b.piece_begin, pieces.begin() + b.piece_end);
+      }
+      b.piece_begin = first;
+      b.piece_end = static_cast<std::uint32_t>(kept.size());
+    }
+    joined_.clear();
+    pieces = std::move(kept);
   }
 
   void finish_alone() {
     if (alone_ < 0) return;
     Block& rule = blocks[static_cast<std::size_t>(alone_)];
     diags_.report("numbering.alone", src_.name, rule.line, rule.column,
-                  "rule " + (rule.number.valid() ? rule.number.str() : rule.raw_number) +
+                  "rule " + (rule.number.valid() ? rule.number.str() : std::string(rule.raw_number)) +
                       " stands alone on its line and no text follows it",
                   {}, std::string(src_.line(rule.line)));
     alone_ = -1;
@@ -496,7 +536,8 @@ class Assembler {
   bool paragraph_break_ = false;  // the next line starts a new paragraph of the open block
   std::string contents_first_;
   std::size_t contents_entries_ = 0;
-  std::string date_raw_;
+  std::string_view date_raw_;   // a date line waiting for the ruling it heads
+  std::unordered_map<std::uint32_t, std::string> joined_;  // block -> its joined text, until finish()
   std::optional<Line> tail_;     // rest of a line after a glued rule number
 };
 
@@ -612,7 +653,51 @@ bool sentence_like(std::string_view s) {
                         s.substr(s.size() >= 2 ? s.size() - 2 : 0) == "\xC2\xBB");
 }
 
-void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
+// Length of a sense number at the start of a definition paragraph ("2. "), or 0.
+std::size_t sense_number(std::string_view p) {
+  std::size_t i = 0;
+  while (i < p.size() && i < 2 && is_ascii_digit(p[i])) ++i;
+  if (i == 0 || i + 1 >= p.size() || p[i] != '.' || p[i + 1] != ' ' || p[0] == '0') return 0;
+  return i + 2;
+}
+
+// The glossary entry of block `b`: term without its status marker, senses, pointer.
+GlossaryEntry glossary_entry(const Block& b, std::int32_t index) {
+  GlossaryEntry e;
+  e.block = index;
+  e.term = b.term;
+  e.see = b.see;
+  e.term_language = b.term_language.empty() ? Language::kUnknown : b.term_language.language;
+  for (std::string_view marker : {" (Obsolete)", " (obsolete)", " (veraltet)", " (Veraltet)", " (obsol\xC3\xA8te)",
+                                  " (Obsol\xC3\xA8te)"})
+    if (e.term.ends_with(marker)) {
+      e.term.remove_suffix(marker.size());
+      e.status = TermStatus::kObsolete;
+      break;
+    }
+  // Senses: a paragraph opening with "N. " starts one; other paragraphs continue the current one
+  // (a definition without numbers is one sense).
+  std::string_view t = b.text;
+  std::size_t sense_begin = std::string_view::npos, sense_end = 0;
+  for (std::size_t p = 0; p < t.size();) {
+    std::size_t e_ = t.find('\n', p);
+    if (e_ == std::string_view::npos) e_ = t.size();
+    std::size_t num = sense_number(t.substr(p, e_ - p));
+    if (num || sense_begin == std::string_view::npos) {
+      if (sense_begin != std::string_view::npos) e.senses.push_back(t.substr(sense_begin, sense_end - sense_begin));
+      sense_begin = p + num;
+    }
+    sense_end = e_;
+    p = e_ + 1;
+  }
+  if (sense_begin != std::string_view::npos && sense_end > sense_begin)
+    e.senses.push_back(t.substr(sense_begin, sense_end - sense_begin));
+  return e;
+}
+
+using DateLines = std::vector<std::pair<std::uint32_t, std::string_view>>;
+
+void finish_document(Document& doc, const Source& src, const DateLines& dates, Diagnostics& diags) {
   const std::string& name = src.name;
   bool has_rules = false, has_glossary = false;
   for (const Block& b : doc.blocks) {
@@ -634,29 +719,49 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
   for (std::size_t i = 0; i < doc.blocks.size() && i < 16 && doc.edition.empty(); ++i)
     if (doc.blocks[i].kind == BlockKind::kProse) doc.edition = find_effective_date(doc.blocks[i].text);
 
+  for (const auto& [index, raw] : dates)
+    doc.blocks[index].date = IsoDate::parse(parse_date_line(raw, doc.language));
   bool rulings_page = !has_rules && !has_glossary;
   for (std::size_t i = 0; i < doc.blocks.size(); ++i) {
     Block& b = doc.blocks[i];
     if (rulings_page && b.kind == BlockKind::kProse && i >= first_content && sentence_like(b.text))
       b.kind = BlockKind::kRuling;
-    if (!b.date_raw.empty()) b.date = parse_date_line(b.date_raw, doc.language);
     if (b.kind == BlockKind::kGlossaryEntry && !b.see.empty())
-      b.term_language = doc.language == Language::kEn ? "und" : "en";
+      b.term_language = doc.language == Language::kEn ? Language::kUnknown : Language::kEn;
+    if (b.kind == BlockKind::kGlossaryEntry) {
+      b.entry = static_cast<std::int32_t>(doc.glossary.size());
+      doc.glossary.push_back(glossary_entry(b, static_cast<std::int32_t>(i)));
+    }
   }
 
-  // Numbering.
-  std::unordered_map<std::uint32_t, std::uint32_t> seen;
+  // Numbering: first the numbers as read (malformed ones repaired), then duplicates found by
+  // sorting (number, position) pairs, which costs 8 bytes a rule where a hash map cost ~40.
   RuleNumber prev;
-  std::vector<std::size_t> rule_index;
+  std::vector<std::uint32_t> rule_index;
   for (std::size_t i = 0; i < doc.blocks.size(); ++i)
-    if (doc.blocks[i].kind == BlockKind::kRule) rule_index.push_back(i);
+    if (doc.blocks[i].kind == BlockKind::kRule) rule_index.push_back(static_cast<std::uint32_t>(i));
+  std::vector<std::uint32_t> first_line(rule_index.size(), 0);  // a duplicate's first occurrence
+  auto find_duplicates = [&] {
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> keyed;  // (number key, k)
+    keyed.reserve(rule_index.size());
+    for (std::uint32_t k = 0; k < rule_index.size(); ++k)
+      if (const Block& b = doc.blocks[rule_index[k]]; b.number.valid()) keyed.emplace_back(b.number.key(), k);
+    std::sort(keyed.begin(), keyed.end());
+    for (std::size_t j = 1; j < keyed.size(); ++j)
+      if (keyed[j].first == keyed[j - 1].first) {
+        std::uint32_t k0 = keyed[j - 1].second;
+        std::uint32_t first = first_line[k0] ? first_line[k0] : doc.blocks[rule_index[k0]].line;
+        first_line[keyed[j].second] = first;
+      }
+  };
+  // Pass 1: malformed numbers get their reading before duplicates are looked for.
   for (std::size_t k = 0; k < rule_index.size(); ++k) {
     Block& b = doc.blocks[rule_index[k]];
     auto snippet = [&] { return std::string(src.line(b.line)); };  // only built when reporting
     if (!b.raw_number.empty()) {
       if (b.out_of_range) {
         diags.report("numbering.out-of-range", name, b.line, b.column,
-                     "rule number '" + b.raw_number + "' is outside the range the rules use (100 to 999, subrules up to " +
+                     "rule number '" + std::string(b.raw_number) + "' is outside the range the rules use (100 to 999, subrules up to " +
                          std::to_string(RuleNumber::kMaxSub) + ", one letter)",
                      {}, snippet());
         continue;
@@ -666,7 +771,7 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
         next = doc.blocks[rule_index[j]].number;
       std::optional<RuleNumber> s = suggest(b.raw_number, prev, next);
       diags.report("numbering.malformed", name, b.line, b.column,
-                   "rule number '" + b.raw_number + "' is malformed" +
+                   "rule number '" + std::string(b.raw_number) + "' is malformed" +
                        (s ? "; read as " + s->str() : std::string()),
                    s ? s->str() : std::string(), snippet());
       if (!s) continue;
@@ -678,10 +783,18 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
                    "subrule " + b.number.str() + " uses the letter '" + std::string(1, b.number.letter()) +
                        "', which the rules skip to avoid confusion with 1 and 0",
                    {}, snippet());
-    auto [it, fresh] = seen.emplace(b.number.key(), b.line);
-    if (!fresh) {
+    prev = b.number;
+  }
+  find_duplicates();
+  // Pass 2: duplicates and order, in document order.
+  prev = RuleNumber();
+  for (std::size_t k = 0; k < rule_index.size(); ++k) {
+    const Block& b = doc.blocks[rule_index[k]];
+    if (!b.number.valid()) continue;
+    auto snippet = [&] { return std::string(src.line(b.line)); };
+    if (first_line[k]) {
       diags.report("numbering.duplicate", name, b.line, b.column,
-                   "rule " + b.number.str() + " appears again; first at line " + std::to_string(it->second), {},
+                   "rule " + b.number.str() + " appears again; first at line " + std::to_string(first_line[k]), {},
                    snippet());
     } else if (prev.valid() && b.number < prev) {
       std::string hint;
@@ -703,7 +816,7 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
       if (!c.backwards) continue;
       Position p = src.position(doc.source_offset(b, c.backwards_at));
       diags.report("xref.range-backwards", name, p.line, p.column,
-                   "citation '" + b.text.substr(c.begin, c.end - c.begin) +
+                   "citation '" + std::string(b.text.substr(c.begin, c.end - c.begin)) +
                        "' has a range that runs backwards; only its two ends are kept",
                    {}, std::string(src.line(p.line)));
     }
@@ -726,7 +839,7 @@ void finish_document(Document& doc, const Source& src, Diagnostics& diags) {
     if (b.kind == BlockKind::kGlossaryEntry && b.see.empty() && b.text.empty()) {
       if (++empty_terms <= 5)
         diags.report("glossary.no-definition", name, b.line, b.column,
-                     "glossary entry '" + b.term + "' has no definition", {}, std::string(src.line(b.line)));
+                     "glossary entry '" + std::string(b.term) + "' has no definition", {}, std::string(src.line(b.line)));
     }
   if (empty_terms > 5)
     diags.report("glossary.no-definition", name, 0, 0,
@@ -749,9 +862,14 @@ std::vector<Document> parse(std::shared_ptr<const Source> source, const ParseOpt
     if (runs.empty()) runs.push_back({0, 0, Language::kUnknown, {}});
   }
   std::vector<Document> docs;
+  std::vector<DateLines> dates(runs.size());
   for (std::size_t r = 0; r < runs.size(); ++r) {
     Document& d = docs.emplace_back();
     d.source = source;
+    d.arena = asm_.arena;
+    for (const auto& [index, raw] : asm_.dates)
+      if (index >= runs[r].begin && index < runs[r].end)
+        dates[r].emplace_back(index - static_cast<std::uint32_t>(runs[r].begin), raw);
     d.language = runs[r].language;
     d.language_given = options.language.has_value();
     d.part = runs.size() > 1 ? static_cast<int>(r + 1) : 0;
@@ -774,7 +892,7 @@ std::vector<Document> parse(std::shared_ptr<const Source> source, const ParseOpt
                      : -1;
     }
   }
-  for (Document& d : docs) finish_document(d, *source, diags);
+  for (std::size_t r = 0; r < docs.size(); ++r) finish_document(docs[r], *source, dates[r], diags);
   diags.sort_by_position(first_diag);
   return docs;
 }

@@ -23,7 +23,7 @@ struct Parsed {
 
 void parse_one(CorpusInput& in, const CorpusOptions& o, Parsed& out) {
   if (looks_like_card_file(in.bytes)) {
-    out.cards = read_card_set(in.name, in.bytes, out.diags, in.bytes.capacity());
+    out.cards = read_card_file(in.name, std::move(in.bytes), out.diags);
   } else {
     DecodeOptions dopt;
     dopt.encoding = o.encoding;

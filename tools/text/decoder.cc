@@ -20,6 +20,7 @@
 #include <unicode/unorm2.h>
 #include <unicode/utf16.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdio>
@@ -95,7 +96,7 @@ class TextBuilder {
   TextBuilder(Source& src, Diagnostics& diags) : src_(src), diags_(diags) {
     src_.text.clear();
     src_.line_starts.assign(1, 0);
-    src_.original_line_offsets.clear();
+    origins_.clear();
   }
 
   // Appends code point `cp` that starts at byte `offset` of the input.
@@ -182,7 +183,7 @@ class TextBuilder {
   // Closes the text; `end_offset` is the input size.
   void finish(std::uint64_t end_offset) {
     note_origin(end_offset);
-    if (src_.original_line_offsets.empty()) src_.original_line_offsets.push_back(end_offset);
+    if (origins_.empty()) origins_.push_back(end_offset);
     int kinds = (lf_ > 0) + (crlf_ > 0) + (cr_ > 0);
     src_.line_ending = kinds > 1    ? LineEnding::kMixed
                        : lf_ > 0    ? LineEnding::kLf
@@ -192,6 +193,21 @@ class TextBuilder {
   }
 
   std::uint32_t current_line() const { return static_cast<std::uint32_t>(src_.line_starts.size()); }
+  void reserve_lines(std::size_t n) { origins_.reserve(n); }
+
+  // Records in the Source where its line starts and the input's differ (after NFC, which can
+  // change line lengths), and releases the per-line list.
+  void record_origins() {
+    src_.origin_shifts.clear();
+    std::int64_t last = 0;
+    for (std::size_t i = 0; i < origins_.size() && i < src_.line_starts.size(); ++i) {
+      std::int64_t delta = static_cast<std::int64_t>(origins_[i]) - static_cast<std::int64_t>(src_.line_starts[i]);
+      if (i == 0 || delta != last) src_.origin_shifts.push_back({static_cast<std::uint32_t>(i + 1), delta});
+      last = delta;
+    }
+    if (src_.origin_shifts.empty()) src_.origin_shifts.push_back({});
+    std::vector<std::uint64_t>().swap(origins_);
+  }
   std::uint32_t current_column() const {
     return static_cast<std::uint32_t>(src_.text.size() - src_.line_starts.back()) + 1;
   }
@@ -199,7 +215,7 @@ class TextBuilder {
  private:
   void note_origin(std::uint64_t offset) {
     if (need_origin_) {
-      src_.original_line_offsets.push_back(offset);
+      origins_.push_back(offset);
       need_origin_ = false;
     }
   }
@@ -221,6 +237,7 @@ class TextBuilder {
   bool need_origin_ = true;
   std::size_t lf_ = 0, crlf_ = 0, cr_ = 0;
   std::vector<std::uint32_t> nfc_lines_;
+  std::vector<std::uint64_t> origins_;  // input offset of each line, until record_origins()
 };
 
 // Length of the UTF-8 sequence starting at s[i] if it is valid, else 0.
@@ -610,12 +627,20 @@ Source decode(std::string name, std::string_view bytes, const DecodeOptions& opt
   src.had_bom = det.bom > 0;
   TextBuilder builder(src, diags);
   std::string_view body = bytes.substr(det.bom);
-  if (det.encoding == "UTF-8")
+  if (det.encoding == "UTF-8") {
+    // The text is about the input's size: reserve it (and the line maps) once instead of growing
+    // geometrically, which would hold up to twice the text while copying.
+    auto lines = static_cast<std::size_t>(std::count(body.begin(), body.end(), '\n')) + 2;
+    src.text.reserve(body.size());
+    src.line_starts.reserve(lines);
+    builder.reserve_lines(lines);
     decode_utf8(body, det.bom, builder);
-  else
+  } else {
     decode_icu(body, det.bom, det.encoding, builder, src, diags);
+  }
   builder.finish(bytes.size());
   normalize_nfc(src, builder.nfc_lines(), diags);
+  builder.record_origins();
   return src;
 }
 

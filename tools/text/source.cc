@@ -1,7 +1,9 @@
-// Positions are found by binary search over line_starts; lines are slices of the text.
+// Positions are found by binary search over line_starts; lines are slices of the text; input
+// offsets by binary search over the few origin shifts.
 #include "text/source.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace rulecorp {
 
@@ -27,6 +29,14 @@ std::uint32_t Source::line_count() const {
   auto n = static_cast<std::uint32_t>(line_starts.size());
   if (n > 1 && line_starts.back() == text.size()) --n;  // trailing newline
   return text.empty() ? 0 : n;
+}
+
+std::uint64_t Source::original_offset(std::uint32_t line) const {
+  if (line == 0 || line > line_starts.size()) return 0;
+  auto it = std::upper_bound(origin_shifts.begin(), origin_shifts.end(), line,
+                             [](std::uint32_t l, const OriginShift& s) { return l < s.line; });
+  std::int64_t delta = it == origin_shifts.begin() ? 0 : std::prev(it)->delta;
+  return static_cast<std::uint64_t>(static_cast<std::int64_t>(line_starts[line - 1]) + delta);
 }
 
 std::string_view Source::line(std::uint32_t line) const {

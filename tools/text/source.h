@@ -32,13 +32,22 @@ struct Source {
   std::string encoding;                // what it was decoded from, e.g. "UTF-16LE", "windows-1252"
   bool had_bom = false;
   LineEnding line_ending = LineEnding::kNone;
-  std::vector<std::uint32_t> line_starts{0};          // offset in `text` of each line
-  std::vector<std::uint64_t> original_line_offsets{0};  // byte offset in the input of each line
+  std::vector<std::uint32_t> line_starts{0};  // offset in `text` of each line
+  // Where the input's byte offsets part from `text`'s: from `line` on (1-based), a line starts at
+  // its line_starts entry + `delta` in the input. One entry for a BOM-less LF UTF-8 input; one per
+  // line for CRLF; a few more where a broken byte or NFC changed a line's length.
+  struct OriginShift {
+    std::uint32_t line = 1;
+    std::int64_t delta = 0;
+  };
+  std::vector<OriginShift> origin_shifts{{}};
 
   // Line and column of a byte offset in `text` (offsets past the end map to the last line).
   Position position(std::uint32_t offset) const;
   // Number of lines; a final '\n' does not open a new line.
   std::uint32_t line_count() const;
+  // Byte offset in the input where 1-based `line` starts.
+  std::uint64_t original_offset(std::uint32_t line) const;
   // Text of 1-based `line` without its '\n'.
   std::string_view line(std::uint32_t line) const;
 };
