@@ -150,6 +150,8 @@ TEST_CASE("EN/DE 2025: the content checks report the real defects and nothing el
   // (about 40, "Zweiköpfiger Riese (Two-Headed Giant)"), the card names kept in English (206.3a,
   // 707.14) and the rules applying only in English are intentional. With one marker instead of two
   // (UntranslatedFinder::kMinMarkers) eight findings appear, all false ("wobei A", "in a").
+  // Numbers: reporting a difference in number words alone as well adds three findings, all false
+  // (205.3m: the creature type "Elf" read as eleven; two glossary entries paired crosswise).
   CHECK(units_of(sym) == std::set<std::string>{"107.4g", "107.18", "700.2i", "721.2"});
   CHECK(units_of(num) == std::set<std::string>{"glossary:More Than Meets the Eye"});
   CHECK(units_of(unt).empty());
