@@ -283,12 +283,15 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (skipped.count(id) || !done.insert(id).second) continue;
       associate(item, en.find(item), options.min_dice);
     }
-  // Repeated English phrases of two or three words that no structure gave.
+  // Repeated English phrases of two or three words that no structure gave, without function words.
   std::map<PhraseKey, std::pair<std::vector<std::uint32_t>, std::string>> phrases;  // stems -> texts, spelling
   for (std::uint32_t k = 0; k < en.size(); ++k) {
     const IndexedText& x = en.text(k);
     const auto& xw = *x.words;
     each_phrase(x, "en", 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+      // A term has no function word inside ("condition is met" is a clause, not a term).
+      for (std::size_t k = first + 1; k < last; ++k)
+        if (is_stopword(xw[k].lower, "en")) return;
       auto& [texts, spelling] = phrases[key];
       if (texts.empty() || texts.back() != k) texts.push_back(k);
       if (spelling.empty()) spelling = lower_case(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
