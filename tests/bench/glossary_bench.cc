@@ -28,10 +28,8 @@ int main(int argc, char** argv) {
   Diagnostics d;
   auto en = parse(std::make_shared<const Source>(decode("cr-en-2025-11-14.txt", en_bytes, {}, d)), {}, d);
   auto de = parse(std::make_shared<const Source>(decode("cr-de-2025-11-14.txt", de_bytes, {}, d)), {}, d);
-  AlignOptions ao;
-  ao.report_findings = false;
   std::vector<Alignment> alignments;
-  alignments.push_back(align_documents({&en[0], &de[0]}, ao, d));
+  alignments.push_back(align_documents({&en[0], &de[0]}));
   std::vector<CardSet> sets;
   for (const char* set : {"ALA", "DOM", "M10"}) {
     std::string b = bench::slurp(shared + "/corpus/cards/" + set + ".json");

@@ -102,7 +102,7 @@ TEST_CASE("variants: the best source's term is preferred, a heading or glossary 
   auto rule = [](std::string n, std::string en, std::string de) {
     InputUnit u;
     u.kind = InputKind::kRule;
-    u.id = UnitId::rule(n);
+    u.id = n;
     InputSide e, t;
     e.language = "en";
     e.text = std::move(en);
@@ -118,7 +118,7 @@ TEST_CASE("variants: the best source's term is preferred, a heading or glossary 
     us.push_back(rule("406." + std::to_string(i), "Exile the card.", "Schicke die Karte ins Exil."));
   InputUnit gl;
   gl.kind = InputKind::kGlossary;
-  gl.id = UnitId::glossary("Exile");
+  gl.id = "glossary:Exile";
   InputSide e, t;
   e.language = "en";
   e.term = "Exile";
@@ -150,7 +150,7 @@ TEST_CASE("variants: a spelling used in a small minority of places is deprecated
   for (int i = 1; i <= 13; ++i) {
     InputUnit u;
     u.kind = InputKind::kCardLine;
-    u.id = UnitId::card_line("SET", std::to_string(i), 1);
+    u.id = "SET:" + std::to_string(i) + ":1";
     u.keyword = "Flying";
     InputSide e, t;
     e.language = "en";

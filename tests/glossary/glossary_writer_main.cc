@@ -53,9 +53,7 @@ int main(int argc, char** argv) {
   std::vector<const Document*> ptrs;
   for (const auto& doc : docs) ptrs.push_back(doc.get());
   std::vector<Alignment> alignments;
-  AlignOptions ao;
-  ao.report_findings = false;
-  if (!ptrs.empty()) alignments.push_back(align_documents(ptrs, ao, d));
+  if (!ptrs.empty()) alignments.push_back(align_documents(ptrs));
   for (const auto& set : sets) alignments.push_back(align_cards(*set));
   for (const Alignment& a : alignments)
     for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));

@@ -54,7 +54,7 @@ const std::vector<Pair>& en_de_2025() {
       if (u.kind == UnitKind::kGlossary) {
         const Block* e = a.block(u.members[0]);
         const Block* g = a.block(u.members[1]);
-        out.push_back(Pair{u.id.str(), e->term + "\n" + a.text(u.members[0]), g->term + "\n" + a.text(u.members[1]), true});
+        out.push_back(Pair{u.id.str(), std::string(e->term) + "\n" + a.text(u.members[0]), std::string(g->term) + "\n" + a.text(u.members[1]), true});
       } else {
         out.push_back(Pair{u.id.str(), a.text(u.members[0]), a.text(u.members[1])});
       }
@@ -185,7 +185,7 @@ TEST_CASE("Seed 000: the English half quotes with German marks") {
     for (const Block& b : doc.blocks) {
       auto f = check_quotes(ContentPair{"", "", b.text, lang, b.number.str()});
       by_language[lang] += static_cast<int>(f.size());
-      if (!f.empty()) texts.insert(b.text.substr(0, 40));
+      if (!f.empty()) texts.insert(std::string(b.text.substr(0, 40)));
     }
   }
   CHECK(by_language["de"] == 0);
@@ -199,7 +199,7 @@ TEST_CASE("Seed 002: French « … » with plain spaces instead of no-break spac
   std::vector<std::string> found;
   for (const Block& b : docs[0].blocks) {
     auto f = check_quotes(ContentPair{"", "", b.text, "fr", b.number.str()});
-    if (!f.empty()) found.push_back(b.text.substr(0, 20));
+    if (!f.empty()) found.push_back(std::string(b.text.substr(0, 20)));
   }
   // 502.83a, 502.83b and the Two-Headed Giant ruling quote with « and a plain space; the
   // apostrophes of l'exaltation, qu'une, d'exaltation are not quotes.

@@ -55,13 +55,13 @@ bool same_term(const std::string& a, const std::string& b, const std::string& la
 }
 
 // True when the concept's term in `language` has a variant equal to `expected` (up to inflection).
-bool has_term(const Glossary& g, const std::string& english, const std::string& language, const std::string& expected) {
+bool has_term(const Glossary& g, std::string_view english, const std::string& language, std::string_view expected) {
   const Concept* c = g.find(concept_id(english));
   if (!c) return false;
   const Term* t = c->term(language);
   if (!t) return false;
   for (const Variant& v : t->variants)
-    if (same_term(v.text, expected, language)) return true;
+    if (same_term(v.text, std::string(expected), language)) return true;
   return false;
 }
 
@@ -135,7 +135,7 @@ TEST_CASE("EN/DE 2025 without the German Glossar: recall of its English pointers
     else {
       if (c && c->term("de")) ++wrong;
       if (missed.size() < 3000)
-        missed += "  " + b.term + " -> " + b.see + (c && c->term("de") ? " (got " + c->term("de")->text() + ")" : "") + "\n";
+        missed += "  " + std::string(b.term) + " -> " + std::string(b.see) + (c && c->term("de") ? " (got " + c->term("de")->text() + ")" : "") + "\n";
     }
   }
   REQUIRE(pointers > 400);

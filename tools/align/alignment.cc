@@ -178,7 +178,7 @@ std::vector<std::string> Alignment::slot_keys() const {
 std::string member_number(const Alignment& a, const Member& m) {
   const Block* b = a.block(m);
   if (!b || b->kind != BlockKind::kRule) return {};
-  return b->raw_number.empty() ? b->number.str() : b->raw_number;
+  return b->raw_number.empty() ? b->number.str() : std::string(b->raw_number);
 }
 
 std::vector<Unit> splice_units(std::vector<Unit> units, std::vector<std::pair<std::size_t, Unit>> extras) {

@@ -168,7 +168,7 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
   // Who cites: "de 702.80b", or a glossary entry by its term ("de “Prahlen”").
   std::string who = lang;
   if (!tnum.empty()) who += " " + tnum;
-  else if (!trule->term.empty()) who += " \u201c" + trule->term + "\u201d";
+  else if (!trule->term.empty()) who += " \u201c" + std::string(trule->term) + "\u201d";
 
   auto location_of = [](const Document& d, const Block& b, std::uint32_t pos) {
     Position p = d.source ? d.source->position(d.source_offset(b, pos)) : Position{b.line, b.column};

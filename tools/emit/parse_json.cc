@@ -117,7 +117,7 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
     const GlossaryEntry& e = d.glossary[static_cast<std::size_t>(b.entry)];
     Json senses = Json::array();
     for (std::string_view s : e.senses) senses.push_back(s);
-    Json g{{"term", e.term}, {"status", term_status_name(e.status)}, {"definition", b.text},
+    Json g{{"term", e.term}, {"status", entry_status_name(e.status)}, {"definition", b.text},
            {"senses", std::move(senses)}, {"line", b.line}};
     if (!e.see.empty()) {
       g["see"] = e.see;

@@ -78,7 +78,7 @@ std::string_view bullet_text(Bullet b) {
   return "";
 }
 
-std::string_view term_status_name(TermStatus s) { return s == TermStatus::kObsolete ? "obsolete" : "current"; }
+std::string_view entry_status_name(EntryStatus s) { return s == EntryStatus::kObsolete ? "obsolete" : "current"; }
 
 std::uint32_t Document::source_offset(const Block& b, std::uint32_t pos) const {
   if (b.piece_begin == b.piece_end) {

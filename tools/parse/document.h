@@ -81,16 +81,16 @@ enum class Bullet : std::uint8_t { kNone, kDot, kHyphen, kStar, kEnDash, kMiddle
 std::string_view bullet_text(Bullet b);
 
 // Whether a glossary term is in use or marked obsolete ("(Obsolete)", "(veraltet)", "(obsolète)").
-enum class TermStatus : std::uint8_t { kCurrent, kObsolete };
+enum class EntryStatus : std::uint8_t { kCurrent, kObsolete };
 // "current" or "obsolete".
-std::string_view term_status_name(TermStatus s);
+std::string_view entry_status_name(EntryStatus s);
 
 // String members view the Source's text where the block's text is one contiguous run of it, and
 // the Document's arena where lines were joined or repaired; either outlives the Document's copies.
 struct Block {
   BlockKind kind = BlockKind::kProse;
   Bullet bullet = Bullet::kNone;  // kRuling: the bullet it is written with
-  TermStatus status = TermStatus::kCurrent;  // kGlossaryEntry: a status marker after the term
+  EntryStatus status = EntryStatus::kCurrent;  // kGlossaryEntry: a status marker after the term
   LanguageTag term_language;      // kGlossaryEntry pointer: language of `term` ("en"), else empty
   bool out_of_range = false;      // kRule: raw_number has more digits or letters than the rules use
   RuleNumber number;              // kRule (repaired when the written number was malformed)
@@ -116,7 +116,7 @@ struct Block {
 struct GlossaryEntry {
   std::int32_t block = -1;                 // index in Document::blocks
   std::string_view term;                   // without a status marker
-  TermStatus status = TermStatus::kCurrent;
+  EntryStatus status = EntryStatus::kCurrent;
   std::vector<std::string_view> senses;    // sense texts without their numbers, in order
   std::string_view see;                    // pointer target, or empty
   Language term_language = Language::kUnknown;  // pointer: the language of `term`

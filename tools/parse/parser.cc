@@ -672,7 +672,7 @@ GlossaryEntry glossary_entry(const Block& b, std::int32_t index) {
                                   " (Obsol\xC3\xA8te)"})
     if (e.term.ends_with(marker)) {
       e.term.remove_suffix(marker.size());
-      e.status = TermStatus::kObsolete;
+      e.status = EntryStatus::kObsolete;
       break;
     }
   // Senses: a paragraph opening with "N. " starts one; other paragraphs continue the current one
