@@ -373,12 +373,17 @@ class Builder {
   void align_glossary() {
     std::ptrdiff_t lead = -1;
     std::size_t most = 0;
-    for (std::size_t k = 0; k < docs_.size(); ++k)
-      if (docs_[k]->language == pivot_)
-        if (std::size_t n = count_kind(*docs_[k], BlockKind::kGlossaryEntry); n > most) {
-          most = n;
-          lead = static_cast<std::ptrdiff_t>(k);
-        }
+    // The newest pivot-language edition that has a glossary leads (the most entries among equals).
+    for (std::size_t k = 0; k < docs_.size(); ++k) {
+      if (docs_[k]->language != pivot_) continue;
+      std::size_t n = count_kind(*docs_[k], BlockKind::kGlossaryEntry);
+      if (n == 0) continue;
+      const std::string* lead_edition = lead < 0 ? nullptr : &docs_[static_cast<std::size_t>(lead)]->edition;
+      if (!lead_edition || docs_[k]->edition > *lead_edition || (docs_[k]->edition == *lead_edition && n > most)) {
+        most = n;
+        lead = static_cast<std::ptrdiff_t>(k);
+      }
+    }
     if (lead < 0) return;
     const auto g = static_cast<std::size_t>(lead);
     const Document& gd = *docs_[g];

@@ -3,7 +3,8 @@
 // spelling is judged against what the whole corpus does. The second runs, per unit and translation
 // member, the cross-reference checker of that document pair, the number, symbol, untranslated-text
 // and card-name checks, and the quotation-mark check of each member's own language (the original's
-// too: „…“ in English text is a finding on the English). Variants of rulings become ruling.variant
+// too: „…“ in English text is a finding on the English). A translated text without an English
+// partner is still read for English fragments and English card names. Variants of rulings become ruling.variant
 // notes. Content findings come without a position; this file gives them the translation's file,
 // line and column of their first marked span, mapped through the member's blocks to the source.
 // Finally the align.* findings are added and everything is sorted by document, line, column, check.
@@ -75,6 +76,7 @@ class Checker {
     if (a_.mode == Alignment::Mode::kLanguages && !a_.slots.empty()) {
       learn_symbols();
       for (const Unit& u : a_.units) unit(u);
+      older_editions();
     }
     for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
     sort();
@@ -120,6 +122,17 @@ class Checker {
       ContentPair self{text, lang, text, lang, u.id.str()};
       for (Diagnostic& d : check_quotes(self)) {
         d.related.clear();  // the text is its own "original" here
+        place(std::move(d), u, m, s);
+      }
+      // A translated text with no original beside it (German rulings given alone) is still read
+      // for English left in it and for English card names.
+      bool paired = s > 0 && u.members[0].present();
+      if (paired || lang == "en") continue;
+      ContentPair alone{"", "en", text, lang, u.id.str()};
+      std::vector<Diagnostic> found = untranslated_.check(alone);
+      if (r_.card_names) append(found, r_.card_names->check(alone));
+      for (Diagnostic& d : found) {
+        d.related.clear();
         place(std::move(d), u, m, s);
       }
     }
@@ -237,6 +250,73 @@ class Checker {
     place(std::move(d), u, m, 0);
   }
 
+  // Translations paired with an older edition of the original than the newest one in the history:
+  // one align.edition finding per document, and xref.stale for each citation whose rule has
+  // another number in the newest edition (right in the edition translated, stale in the current).
+  void older_editions() {
+    const History* h = r_.history;
+    if (!h || h->size() < 2) return;
+    std::size_t newest = h->size() - 1;
+    for (std::size_t k = 0; k < a_.documents.size(); ++k) {
+      const DocumentInfo& info = a_.documents[k];
+      if (info.partner < 0 || static_cast<std::size_t>(info.partner) == k || info.other_edition) continue;
+      const Document& t = *a_.docs[k];
+      const Document& p = *a_.docs[static_cast<std::size_t>(info.partner)];
+      auto from = h->edition_at(p.edition);
+      if (!from || *from >= newest || h->edition(*from).date != p.edition) continue;
+      const std::string& now = h->edition(newest).date;
+      std::string lang(language_code(t.language));
+      Diagnostic d = make_diagnostic("align.edition", t.name(), 0, 0,
+                                     "this " + lang + " text was translated from the " + p.edition +
+                                         " edition (its rules pair with " + p.name() + "); the newest edition is " + now +
+                                         ": update the translation to it");
+      d.language = lang;
+      d.edition = p.edition;
+      Location l;
+      l.file = p.name();
+      l.language = std::string(language_code(p.language));
+      l.edition = p.edition;
+      l.role = "original";
+      d.related.push_back(std::move(l));
+      d.args = {{"translated-from", p.edition}, {"newest", now}};
+      out_.push_back(std::move(d));
+      stale_against_newest(t, *from, newest);
+    }
+  }
+
+  void stale_against_newest(const Document& t, std::size_t from, std::size_t newest) {
+    const History& h = *r_.history;
+    std::string lang(language_code(t.language));
+    for (const Block& b : t.blocks) {
+      if (b.kind != BlockKind::kRule && b.kind != BlockKind::kExample && b.kind != BlockKind::kGlossaryEntry) continue;
+      for (const Citation& c : b.citations) {
+        if (c.kind != Citation::Kind::kRule) continue;
+        for (RuleNumber x : c.rules) {
+          if (!h.has(from, x)) continue;
+          std::optional<RuleNumber> y = h.follow(x, from, newest);
+          if (!y || *y == x) continue;
+          const NumberRun* run = h.former_number(x, *y, newest);
+          std::string until = run && run->last + 1 < h.size() ? h.edition(run->last + 1).date : h.edition(newest).date;
+          std::string title(h.title(newest, *y));
+          Position at = t.source ? t.source->position(t.source_offset(b, c.begin)) : Position{b.line, b.column};
+          Diagnostic d = make_diagnostic("xref.stale", t.name(), at.line, at.column,
+                                         lang + " " + (b.kind == BlockKind::kRule ? b.number.str() : std::string(b.term)) +
+                                             " cites " + x.str() + ", the number of " + y->str() +
+                                             (title.empty() ? std::string() : " (\u201c" + title + "\u201d)") + " before the " +
+                                             until + " edition: cite " + y->str() + " when you update the translation");
+          if (t.source && at.line >= 1 && at.line <= t.source->line_count()) d.snippet = std::string(t.source->line(at.line));
+          d.language = lang;
+          d.edition = t.edition;
+          d.rule = b.kind == BlockKind::kRule ? b.number.str() : std::string(b.term);
+          d.text = std::string(b.text);
+          d.suggestion = y->str();
+          d.args = {{"cited", x.str()}, {"expected", y->str()}, {"edition", until}};
+          out_.push_back(std::move(d));
+        }
+      }
+    }
+  }
+
   void sort() {
     std::map<std::string, std::size_t, std::less<>> order;
     for (const Document* d : a_.docs) order.emplace(d->name(), order.size());
@@ -266,6 +346,15 @@ class Checker {
 
 std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources) {
   return Checker(a, resources).run();
+}
+
+void drop_subsumed(std::vector<Diagnostic>& findings) {
+  std::map<std::pair<std::string, std::uint32_t>, bool> aligned;
+  for (const Diagnostic& d : findings)
+    if (d.check == "align.duplicate") aligned[{d.file, d.line}] = true;
+  std::erase_if(findings, [&](const Diagnostic& d) {
+    return d.check == "numbering.duplicate" && aligned.count({d.file, d.line});
+  });
 }
 
 }  // namespace rulecorp

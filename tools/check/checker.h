@@ -27,6 +27,10 @@ struct CheckResources {
 // the original itself, such as quotation marks in English text).
 std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources);
 
+// Removes parse findings that a check finding says better about the same place: numbering.duplicate
+// where align.duplicate names the rule the stray copy translates (same file and line).
+void drop_subsumed(std::vector<Diagnostic>& findings);
+
 }  // namespace rulecorp
 
 #endif  // RULECORP_CHECK_CHECKER_H_

@@ -103,6 +103,7 @@ int run_check(const std::vector<std::string>& args) {
     if (!s.docs.empty() && s.docs[0].source) report.inputs.push_back({s.docs[0].source->name, "", ""});
   report.findings = diags.all();
   for (Diagnostic& d : run.findings) report.findings.push_back(std::move(d));
+  drop_subsumed(report.findings);
   report.suppressed = diags.suppressed();
   report.disabled = apply_policy(policy, report.findings);
   if (!o.write_baseline.empty()) write_output(o.write_baseline, write_baseline(make_baseline(report.findings)));

@@ -85,10 +85,13 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
   std::vector<bool> keep(docs.size(), true);
   if (options.history && editions.size() >= 2) {
     const std::string& newest = docs[editions.back()].edition;
+    // A few editions stay aligned too, so that a translation made from an older one pairs with it;
+    // an archive of many editions is reduced to the history.
+    bool keep_older = editions.size() <= kAlignedEditions;
     HistoryBuilder builder;
     for (std::size_t i : editions) {
-      if (docs[i].edition == newest) {
-        builder.add(Document(docs[i]));  // the newest edition is also aligned: the history gets a copy
+      if (docs[i].edition == newest || keep_older) {
+        builder.add(Document(docs[i]));  // aligned as well: the history gets a copy
       } else {
         c.history_only.push_back(docs[i].name());
         builder.add(std::move(docs[i]));

@@ -1,9 +1,9 @@
 // The Corpus of one run: the inputs' bytes decoded and parsed into Documents (in parallel, one task
 // per input, results merged in input order so the run is deterministic whatever the thread count),
 // card files read into CardSets, and the pivot language's rules editions turned into a renumbering
-// History. Only the newest edition of the pivot language's rules is kept as a Document for
-// alignment; older editions are reduced to their History records, so a history over every edition
-// since 1999 does not hold one document model per edition.
+// History. Of an archive of editions only the newest is kept as a Document for alignment; the
+// older ones are reduced to their History records, so a history over every edition since 1999
+// does not hold one document model per edition.
 #ifndef RULECORP_PIPELINE_CORPUS_H_
 #define RULECORP_PIPELINE_CORPUS_H_
 
@@ -30,6 +30,10 @@ struct CorpusInput {
   std::string bytes;                  // the whole input; released once parsed
 };
 
+// Up to this many rules editions of the pivot language are all aligned (each translation pairs with
+// the edition it was made from); more are an archive, and only the newest is aligned.
+inline constexpr std::size_t kAlignedEditions = 4;
+
 struct CorpusOptions {
   std::string encoding;     // force the encoding of every text input (ICU name); empty = detect
   unsigned jobs = 0;        // parallel parse tasks; 0 = the machine's cores
@@ -48,8 +52,8 @@ struct Corpus {
 
 // Decodes and parses `inputs` into a Corpus; problems in the inputs go to `diags` (in input order).
 // Card files (MTGJSON) are recognised by content. When several rules texts in the pivot language
-// (English, else the first input's language) carry edition dates, all go into the History and only
-// the newest stays among `documents`.
+// (English, else the first input's language) carry edition dates, all go into the History; the
+// newest stays among `documents`, and the older ones too when there are at most kAlignedEditions.
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
 
 }  // namespace rulecorp
