@@ -7,6 +7,9 @@
 // partner is still read for English fragments and English card names. Variants of rulings become ruling.variant
 // notes. Content findings come without a position; this file gives them the translation's file,
 // line and column of their first marked span, mapped through the member's blocks to the source.
+// A translation paired with an older edition of the original than the newest in the history gets
+// align.edition once, xref.stale for citations renumbered since, and its update list (align.outdated:
+// the edition map from its edition to the newest, with a word-level diff of each reworded rule).
 // Finally the align.* findings are added and everything is sorted by document, line, column, check.
 #include "check/checker.h"
 
@@ -17,6 +20,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "align/edition_map.h"
 #include "check/alignment_findings.h"
 #include "check/content_pair.h"
 #include "check/cross_references.h"
@@ -24,6 +28,7 @@
 #include "check/quotes.h"
 #include "check/symbols.h"
 #include "check/untranslated.h"
+#include "check/words.h"
 
 namespace rulecorp {
 namespace {
@@ -162,7 +167,7 @@ class Checker {
     d.line = at.line;
     d.column = at.column;
     if (doc.source && at.line >= 1 && at.line <= doc.source->line_count()) d.snippet = std::string(doc.source->line(at.line));
-    d.unit = u.id.str();
+    if (d.unit.empty()) d.unit = u.id.str();
     if (d.language.empty()) d.language = code_of(a_, slot, m);
     d.edition = doc.edition;
     d.rule = member_number(a_, m);
@@ -281,6 +286,128 @@ class Checker {
       d.args = {{"translated-from", p.edition}, {"newest", now}};
       out_.push_back(std::move(d));
       stale_against_newest(t, *from, newest);
+      update_list(k, info);
+    }
+  }
+
+  // align.outdated, the translator's update list: every rule of the edition translated that the
+  // newest edition renumbered, reworded or removed (for an excerpt, only the rules it translates),
+  // and every rule the newest edition added (not for an excerpt), each with a word-level diff of
+  // the English change. Needs the newest edition among the aligned documents.
+  void update_list(std::size_t k, const DocumentInfo& info) {
+    const Document& p = *a_.docs[static_cast<std::size_t>(info.partner)];
+    const std::string& now = r_.history->edition(r_.history->size() - 1).date;
+    const Document* newest = nullptr;
+    for (const Document* d : a_.docs)
+      if (d->language == p.language && d->edition == now) newest = d;
+    if (!newest) return;
+    // The translation's block for each of the partner's rule blocks.
+    std::unordered_map<std::int32_t, const Member*> translated;
+    for (const Unit& u : a_.units) {
+      if (u.kind != UnitKind::kRule || u.members.empty() || !u.members[0].present()) continue;
+      if (u.members[0].doc != info.partner) continue;
+      for (std::size_t s = 1; s < u.members.size(); ++s)
+        if (u.members[s].present() && u.members[s].doc == static_cast<std::int32_t>(k)) translated[u.members[0].block] = &u.members[s];
+    }
+    const Document& t = *a_.docs[k];
+    std::string lang(language_code(t.language));
+    bool excerpt = info.use == DocumentUse::kExcerpt;
+    Alignment m = map_editions(p, *newest);
+    for (const Unit& u : m.units) {
+      if (u.members.size() < 2) continue;
+      const Member& old_m = u.members[0];
+      const Member& new_m = u.members[1];
+      auto it = old_m.present() ? translated.find(old_m.block) : translated.end();
+      const Member* tm = it == translated.end() ? nullptr : it->second;
+      if (u.status == UnitStatus::kAdded ? excerpt : !tm) continue;
+      std::string old_no = member_number(m, old_m), new_no = member_number(m, new_m);
+      std::string old_text = m.text(old_m), new_text = m.text(new_m);
+      std::string what;
+      std::vector<Mark> new_marks, old_marks;
+      switch (u.status) {
+        case UnitStatus::kRenumbered: what = "renumbered " + old_no + " \u2192 " + new_no; break;
+        case UnitStatus::kReworded: what = "reworded"; break;
+        case UnitStatus::kRemoved: what = "removed"; break;
+        case UnitStatus::kAdded: what = "added"; break;
+        default: continue;
+      }
+      if (u.status == UnitStatus::kRenumbered || u.status == UnitStatus::kReworded) {
+        word_diff(old_text, new_text, old_marks, new_marks);
+        if (!new_marks.empty() || !old_marks.empty()) what += u.status == UnitStatus::kReworded ? "" : ", reworded";
+      }
+      std::string rule = new_no.empty() ? old_no : new_no;
+      Diagnostic d;
+      d.check = "align.outdated";
+      d.severity = check_info(d.check).severity;
+      d.message = p.language == Language::kEn ? "en " + rule : rule;
+      d.message += " was " + what + " in the " + now + " edition (the " + lang + " text translates " + p.edition +
+                   "): update the translation";
+      d.args = {{"change", std::string(unit_status_name(u.status))}, {"old", old_no}, {"new", new_no}, {"since", p.edition}};
+      Location l;
+      const Member& shown = new_m.present() ? new_m : old_m;
+      const Document& sd = *m.docs[static_cast<std::size_t>(shown.doc)];
+      const Block* sb = m.block(shown);
+      l.file = sd.name();
+      l.line = sb ? sb->line : 0;
+      l.column = sb ? sb->column : 0;
+      l.language = std::string(language_code(sd.language));
+      l.edition = sd.edition;
+      l.rule = member_number(m, shown);
+      l.role = new_m.present() ? "newest" : "removed";
+      l.text = new_m.present() ? new_text : old_text;
+      l.marks = new_m.present() ? new_marks : std::vector<Mark>{};
+      d.related.push_back(std::move(l));
+      if (old_m.present() && new_m.present()) {
+        Location o;
+        const Block* ob = m.block(old_m);
+        o.file = p.name();
+        o.line = ob ? ob->line : 0;
+        o.column = ob ? ob->column : 0;
+        o.language = std::string(language_code(p.language));
+        o.edition = p.edition;
+        o.rule = old_no;
+        o.role = "translated";
+        o.text = old_text;
+        o.marks = old_marks;
+        d.related.push_back(std::move(o));
+      }
+      d.unit = rule;
+      if (tm) {
+        d.language = lang;
+        place(std::move(d), Unit{}, *tm, 1);
+      } else {
+        d.file = t.name();  // an added rule: the whole translation lacks it
+        d.language = lang;
+        d.unit = rule;
+        out_.push_back(std::move(d));
+      }
+    }
+  }
+
+  // Marks the words of `a` and `b` outside their longest common subsequence of words (ICU word
+  // breaks; punctuation and spaces are not words), for a word-level diff of two wordings.
+  void word_diff(const std::string& a, const std::string& b, std::vector<Mark>& in_a, std::vector<Mark>& in_b) {
+    std::vector<Word> wa = words_.words(a), wb = words_.words(b);
+    if (wa.size() * wb.size() > 4'000'000) return;  // rules are short; a giant text gets no diff
+    std::vector<std::vector<std::uint32_t>> lcs(wa.size() + 1, std::vector<std::uint32_t>(wb.size() + 1, 0));
+    auto w = [](const std::string& s, const Word& x) { return std::string_view(s).substr(x.begin, x.end - x.begin); };
+    for (std::size_t i = wa.size(); i-- > 0;)
+      for (std::size_t j = wb.size(); j-- > 0;)
+        lcs[i][j] = w(a, wa[i]) == w(b, wb[j]) ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    std::size_t i = 0, j = 0;
+    auto mark = [](std::vector<Mark>& v, const Word& x) {
+      if (!v.empty() && x.begin <= v.back().end + 1) v.back().end = x.end;
+      else v.push_back({x.begin, x.end});
+    };
+    while (i < wa.size() || j < wb.size()) {
+      if (i < wa.size() && j < wb.size() && w(a, wa[i]) == w(b, wb[j])) {
+        ++i;
+        ++j;
+      } else if (j == wb.size() || (i < wa.size() && lcs[i + 1][j] >= lcs[i][j + 1])) {
+        mark(in_a, wa[i++]);
+      } else {
+        mark(in_b, wb[j++]);
+      }
     }
   }
 
@@ -339,6 +466,7 @@ class Checker {
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner
   NumberReader numbers_;
   UntranslatedFinder untranslated_;
+  WordBreaker words_;
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
 };
 
