@@ -1,5 +1,5 @@
 // Straight-line: load_corpus, align_documents over the corpus's texts, align_cards per card set,
-// then run_checks with the history and the card names as resources. The card name table is built
+// build_glossary over all of those alignments when asked, then run_checks with the history and the card names as resources. The card name table is built
 // from every card set of the run, so rulings can be checked against the cards given with them.
 #include "pipeline/pipeline.h"
 
@@ -32,6 +32,13 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     for (CardName& n : card_names_of(set)) names.push_back(std::move(n));
   }
   out.card_names = std::make_unique<CardNameFinder>(std::move(names));
+  if (options.glossary) {
+    std::vector<InputUnit> units;
+    if (!out.corpus.documents.empty()) units = glossary_input(out.texts);
+    for (const Alignment& a : out.cards)
+      for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
+    out.glossary = build_glossary(units, options.glossary_options);
+  }
   if (!options.check) return;
   CheckResources res;
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;

@@ -1,6 +1,6 @@
 // The pipeline every command runs, in one order: read the inputs into a Corpus (parse in parallel,
-// card files, the renumbering history), align the texts across languages, align each card set, and
-// run the checks over the alignments. Commands differ only in what they write.
+// card files, the renumbering history), align the texts across languages, align each card set, build
+// the glossary when asked, and run the checks over the alignments. Commands differ only in what they write.
 #ifndef RULECORP_PIPELINE_PIPELINE_H_
 #define RULECORP_PIPELINE_PIPELINE_H_
 
@@ -10,6 +10,8 @@
 #include "align/alignment.h"
 #include "check/card_names.h"
 #include "check/checker.h"
+#include "glossary/glossary.h"
+#include "glossary/glossary_builder.h"
 #include "pipeline/corpus.h"
 
 namespace rulecorp {
@@ -17,6 +19,8 @@ namespace rulecorp {
 struct PipelineOptions {
   CorpusOptions corpus;     // encoding, parallel parse tasks, history
   bool check = true;        // run the checks (align and parse only need the alignment)
+  bool glossary = false;    // build the glossary from the aligned texts and card sets (before the checks)
+  GlossaryOptions glossary_options;
 };
 
 // Everything one run produced. Alignments point into `corpus`, so a RunResult is not copied or moved
@@ -26,6 +30,7 @@ struct RunResult {
   Alignment texts;                              // rules, rulings and glossaries across languages
   std::vector<Alignment> cards;                 // one per card set, card lines across languages
   std::unique_ptr<CardNameFinder> card_names;   // English card names and their printed translations
+  Glossary glossary;                            // built when PipelineOptions::glossary, else empty
   std::vector<Diagnostic> findings;             // the checks' findings, texts first, then card sets
 
   RunResult() = default;
