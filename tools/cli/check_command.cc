@@ -13,6 +13,7 @@
 #include "check/report.h"
 #include "check/severity_policy.h"
 #include "cli/check_config.h"
+#include "cli/check_report.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
@@ -95,17 +96,7 @@ int run_check(const std::vector<std::string>& args) {
   RunResult run;
   run_pipeline(std::move(inputs), popt, diags, run);
 
-  Report report;
-  for (const Document& d : run.corpus.documents)
-    report.inputs.push_back({d.name(), std::string(language_code(d.language)), d.edition});
-  for (const std::string& name : run.corpus.history_only) report.inputs.push_back({name, "", ""});
-  for (const CardSet& s : run.corpus.card_sets)
-    if (!s.docs.empty() && s.docs[0].source) report.inputs.push_back({s.docs[0].source->name, "", ""});
-  report.findings = diags.all();
-  for (Diagnostic& d : run.findings) report.findings.push_back(std::move(d));
-  drop_subsumed(report.findings);
-  report.suppressed = diags.suppressed();
-  report.disabled = apply_policy(policy, report.findings);
+  Report report = make_report(run, diags, policy);
   if (!o.write_baseline.empty()) write_output(o.write_baseline, write_baseline(make_baseline(report.findings)));
   if (!o.baseline.empty()) {
     report.baselined = filter_baselined(baseline, report.findings);

@@ -20,6 +20,8 @@ int run_parse(const std::vector<std::string>& args);
 int run_align(const std::vector<std::string>& args);
 // `rulecorp check`: check texts across languages and editions and write a report.
 int run_check(const std::vector<std::string>& args);
+// `rulecorp build`: the main job, from a corpus config to a complete output folder.
+int run_build(const std::vector<std::string>& args);
 // `rulecorp checks`: list every check id with its severity, ITS type and description.
 int run_checks(const std::vector<std::string>& args);
 

@@ -16,6 +16,7 @@ void print_help() {
                "Parses, aligns and checks Magic: The Gathering rules and rulings texts in\n"
                "English, German and French.\n\n"
                "Commands:\n"
+               "  build    the main job: a corpus config in, a complete output folder out (index.html)\n"
                "  parse    write the document model of rules/rulings files (JSON or text)\n"
                "  align    align rules, rulings and card texts across languages or editions (TMX, TSV, JSON)\n"
                "  check    check texts across languages and editions; report (text, JSON, HTML, SARIF)\n"
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
       std::cout << "rulecorp " << rulecorp::kVersion << '\n';
       return 0;
     }
+    if (cmd == "build") return run_build(args);
     if (cmd == "parse") return run_parse(args);
     if (cmd == "align") return run_align(args);
     if (cmd == "check") return run_check(args);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <thread>
 
 #include "parse/parser.h"
@@ -53,8 +54,16 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
   unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, inputs.size()));
   std::atomic<std::size_t> next{0};
+  std::mutex progress_mutex;
+  std::size_t done = 0;
   auto work = [&] {
-    for (std::size_t i; (i = next.fetch_add(1)) < inputs.size();) parse_one(inputs[i], options, parsed[i]);
+    for (std::size_t i; (i = next.fetch_add(1)) < inputs.size();) {
+      parse_one(inputs[i], options, parsed[i]);
+      if (options.progress) {
+        std::lock_guard lock(progress_mutex);
+        options.progress({"parse", inputs[i].name, ++done, inputs.size()});
+      }
+    }
   };
   if (jobs <= 1) {
     work();
@@ -89,7 +98,9 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
     // an archive of many editions is reduced to the history.
     bool keep_older = editions.size() <= kAlignedEditions;
     HistoryBuilder builder;
+    std::size_t added = 0;
     for (std::size_t i : editions) {
+      if (options.progress) options.progress({"history", docs[i].name(), added++, editions.size()});
       if (docs[i].edition == newest || keep_older) {
         builder.add(Document(docs[i]));  // aligned as well: the history gets a copy
       } else {

@@ -9,9 +9,11 @@
 
 #include <cstddef>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "align/card_set.h"
@@ -34,10 +36,23 @@ struct CorpusInput {
 // the edition it was made from); more are an archive, and only the newest is aligned.
 inline constexpr std::size_t kAlignedEditions = 4;
 
+// How far a run is: `stage` ("parse", "history", "align", "glossary", "check"), the input being
+// worked on (or ""), and `done` of `total` steps of that stage finished.
+struct Progress {
+  std::string_view stage;
+  std::string_view item;
+  std::size_t done = 0;
+  std::size_t total = 0;
+};
+// Called as a run advances, from one thread at a time (never concurrently), in no guaranteed order
+// of inputs within a stage; it must not throw.
+using ProgressCallback = std::function<void(const Progress&)>;
+
 struct CorpusOptions {
   std::string encoding;     // force the encoding of every text input (ICU name); empty = detect
   unsigned jobs = 0;        // parallel parse tasks; 0 = the machine's cores
   bool history = true;      // build the History from the pivot language's rules editions
+  ProgressCallback progress;  // told of each input parsed and each edition added (and, by run_pipeline, each stage)
 };
 
 struct Corpus {

@@ -24,7 +24,11 @@ std::vector<CardName> card_names_of(const CardSet& set) {
 }
 
 void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& options, Diagnostics& diags, RunResult& out) {
+  auto stage = [&](std::string_view name) {
+    if (options.corpus.progress) options.corpus.progress({name, "", 0, 1});
+  };
   out.corpus = load_corpus(std::move(inputs), options.corpus, diags);
+  stage("align");
   if (!out.corpus.documents.empty()) out.texts = align_documents(out.corpus.document_pointers());
   std::vector<CardName> names;
   for (const CardSet& set : out.corpus.card_sets) {
@@ -33,6 +37,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   }
   out.card_names = std::make_unique<CardNameFinder>(std::move(names));
   if (options.glossary) {
+    stage("glossary");
     std::vector<InputUnit> units;
     if (!out.corpus.documents.empty()) units = glossary_input(out.texts);
     for (const Alignment& a : out.cards)
@@ -40,6 +45,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     out.glossary = build_glossary(units, options.glossary_options);
   }
   if (!options.check) return;
+  stage("check");
   CheckResources res;
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
   res.card_names = out.card_names.get();

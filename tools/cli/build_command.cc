@@ -1,0 +1,376 @@
+// `rulecorp build`: the main job. The corpus config (corpus_config.h) names the inputs; every input
+// is read first (an I/O fault or a config error stops the run before anything is parsed or
+// written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
+// checks). Every output is rendered in memory; only then is the output folder created and each file
+// written atomically (write_output), so a run that fails before writing leaves the previous folder
+// as it was, and files in the folder that build does not write are never touched. The outputs:
+//   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
+//   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
+//   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
+//   renumbering-<old>-<new>.tsv      per consecutive pair of English editions in the history:
+//                                    old<TAB>new<TAB>change<TAB>title (renumbered, removed, added)
+//   update-<lang>-<edition>.tsv      the update list of a translation made from an older English
+//                                    edition than the newest (the align.outdated findings), one row
+//                                    per English rule that changed since
+//   index.html                       the front page, linking all of these
+// A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
+// decides the exit status on the report's findings.
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <unordered_map>
+
+#include "check/report.h"
+#include "cli/check_report.h"
+#include "cli/commands.h"
+#include "cli/corpus_config.h"
+#include "cli/file_io.h"
+#include "cli/inputs.h"
+#include "cli/progress.h"
+#include "emit/glossary_csv.h"
+#include "emit/glossary_html.h"
+#include "emit/glossary_tbx.h"
+#include "emit/glossary_tbx2.h"
+#include "emit/glossary_tsv.h"
+#include "emit/index_html.h"
+#include "emit/report_html.h"
+#include "emit/report_json.h"
+#include "emit/report_sarif.h"
+#include "emit/report_text.h"
+#include "emit/tmx.h"
+#include "emit/tsv.h"
+#include "pipeline/pipeline.h"
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace rulecorp::cli {
+namespace {
+
+struct BuildCommandOptions {
+  std::string config = "corpus/rulecorp.ini";  // the corpus config
+  std::string out = "out";                     // the output folder (created when missing)
+  std::string fail_on = "error";               // exit 1 on a finding at least this severe: note|warning|error|never
+  unsigned jobs = 0;                           // parallel parse tasks; 0 = every core
+  bool quiet = false;                          // no summary, no progress
+};
+
+constexpr std::uint64_t kMaxInputBytes = std::uint64_t{1024} << 20;
+
+void print_help(const po::options_description& desc) {
+  std::cout << "Usage: rulecorp build [OPTIONS]\n\n"
+               "The main job: reads the corpus a config names (rules, rulings and card files in\n"
+               "several languages and editions), parses, aligns, builds the glossary and checks, all\n"
+               "in one run, and writes everything a translation team needs into the output folder:\n"
+               "  aligned.tmx, aligned.tsv          the aligned texts (translation memory)\n"
+               "  report.txt, .json, .html, .sarif  the findings, as 'rulecorp check' reports them\n"
+               "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.csv/.html\n"
+               "  renumbering-OLD-NEW.tsv           rules renumbered, removed, added between editions\n"
+               "  update-LANG-EDITION.tsv           what changed in English since a translation's edition\n"
+               "  index.html                        the front page, linking all of them\n"
+               "Other files in the folder are left alone; nothing is written when the run fails\n"
+               "before writing.\n\n"
+            << desc
+            << "\nThe config (INI): [input.NAME] path, language, kind, edition; [history] dir, pattern;\n"
+               "[output] pairs, formats; [severity] check.id = error|warning|note|off.\n"
+               "Exit status: 0 ok, 1 findings at or above --fail-on (or an I/O error), 2 usage or config error.\n";
+}
+
+std::string tsv_cell(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '\t') out += "\\t";
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\\') out += "\\\\";
+    else out += c;
+  }
+  return out;
+}
+
+// The rows of one renumbering file: each rule of edition `e` that edition `e + 1` numbers otherwise
+// or drops, and each rule `e + 1` adds, by old number then new number.
+std::string renumbering_tsv(const History& h, std::size_t e) {
+  const EditionRecord& a = h.edition(e);
+  const EditionRecord& b = h.edition(e + 1);
+  std::unordered_map<std::uint32_t, RuleNumber> in_b, in_a;
+  for (std::size_t i = 0; i < b.numbers.size(); ++i) in_b.emplace(b.lineage[i], b.numbers[i]);
+  for (std::size_t i = 0; i < a.numbers.size(); ++i) in_a.emplace(a.lineage[i], a.numbers[i]);
+  std::string out = "old\tnew\tchange\ttitle\n";
+  for (std::size_t i = 0; i < a.numbers.size(); ++i) {
+    auto it = in_b.find(a.lineage[i]);
+    if (it == in_b.end()) {
+      out += a.numbers[i].str() + "\t\tremoved\t" + tsv_cell(h.title(e, a.numbers[i])) + "\n";
+    } else if (!(it->second == a.numbers[i])) {
+      out += a.numbers[i].str() + "\t" + it->second.str() + "\trenumbered\t" + tsv_cell(h.title(e + 1, it->second)) + "\n";
+    }
+  }
+  for (std::size_t i = 0; i < b.numbers.size(); ++i)
+    if (!in_a.count(b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
+  return out;
+}
+
+std::string arg(const Diagnostic& d, std::string_view key) {
+  for (const auto& [k, v] : d.args)
+    if (k == key) return v;
+  return {};
+}
+
+// The update lists: the align.outdated findings grouped by the translation's language and the
+// edition it translates, one TSV per group, keyed "<lang>-<edition>".
+std::map<std::string, std::string> update_lists(const std::vector<Diagnostic>& findings) {
+  std::map<std::string, std::string> out;
+  for (const Diagnostic& d : findings) {
+    if (d.check != "align.outdated") continue;
+    std::string& t = out[d.language + "-" + arg(d, "since")];
+    if (t.empty()) t = "rule\tchange\told\tnew\ttranslation\tenglish_now\tenglish_translated\n";
+    std::string now, before;
+    for (const Location& l : d.related) {
+      if (l.role == "newest" || l.role == "removed") now = l.text;
+      if (l.role == "translated") before = l.text;
+    }
+    std::string where = d.file + (d.line ? ":" + std::to_string(d.line) : std::string());
+    t += tsv_cell(d.unit) + "\t" + tsv_cell(arg(d, "change")) + "\t" + tsv_cell(arg(d, "old")) + "\t" +
+         tsv_cell(arg(d, "new")) + "\t" + tsv_cell(where) + "\t" + tsv_cell(now) + "\t" + tsv_cell(before) + "\n";
+  }
+  return out;
+}
+
+// `g` reduced to the concepts holding both `a` and `b`, with only those two languages.
+Glossary pair_glossary(const Glossary& g, const std::string& a, const std::string& b) {
+  Glossary out;
+  for (const std::string& l : g.languages)
+    if (l == a || l == b) out.languages.push_back(l);
+  for (const Concept& c : g.concepts) {
+    if (!c.term(a) || !c.term(b)) continue;
+    Concept k = c;
+    std::erase_if(k.terms, [&](const Term& t) { return t.language != a && t.language != b; });
+    out.concepts.push_back(std::move(k));
+  }
+  return out;
+}
+
+template <typename F>
+std::string render(F f) {
+  std::ostringstream s;
+  f(s);
+  return std::move(s).str();
+}
+
+// The slot of the first document of `language` among `a.slots`, or -1.
+int slot_of(const Alignment& a, std::string_view language) {
+  for (std::size_t i = 0; i < a.slots.size(); ++i)
+    if (a.slots[i].language == language && a.slots[i].index == 1) return static_cast<int>(i);
+  return -1;
+}
+
+std::size_t count_kind(const Document& d, BlockKind k) {
+  std::size_t n = 0;
+  for (const Block& b : d.blocks) n += b.kind == k;
+  return n;
+}
+
+std::string plural(std::size_t n, const char* word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+int run_build(const std::vector<std::string>& args) {
+  BuildCommandOptions o;
+  po::options_description desc("Options");
+  desc.add_options()
+      ("help,h", "show this help and exit")
+      ("config,c", po::value(&o.config)->default_value(o.config), "the corpus config (INI)")
+      ("out,o", po::value(&o.out)->default_value(o.out), "the output folder")
+      ("fail-on", po::value(&o.fail_on)->default_value(o.fail_on), "exit 1 on a finding at least this severe: note, warning, error or never")
+      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse tasks (0 = every core)")
+      ("quiet,q", po::bool_switch(&o.quiet), "print no summary and no progress");
+  std::vector<std::string> positional;
+  if (!parse_command_line(args, desc, positional)) {
+    print_help(desc);
+    return 0;
+  }
+  if (!positional.empty()) throw UsageError("build: unexpected argument '" + positional.front() + "' (the inputs are named in --config)");
+  std::optional<Severity> fail_on = parse_fail_on(o.fail_on, "build");
+  if (o.out.empty() || o.out == "-") throw UsageError("build: --out names a folder, not '" + o.out + "'");
+
+  CorpusConfig config = read_corpus_config(o.config);
+  {
+    std::error_code ec;
+    if (fs::exists(o.out, ec) && !fs::is_directory(o.out, ec))
+      throw UsageError("build: --out '" + o.out + "' exists and is not a folder");
+  }
+
+  // Read everything first: an I/O fault must stop the run before any output is touched.
+  std::vector<CorpusInput> inputs;
+  for (const ConfigInput& ci : config.inputs) {
+    std::string bytes = read_input(ci.resolved, kMaxInputBytes);
+    bool cards = looks_like_card_file(bytes);
+    if (cards != (ci.kind == InputKind::kCards))
+      throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] '" + ci.path + "' " +
+                       (cards ? "is a card file (MTGJSON): set kind = cards" : "is not a card file (MTGJSON) but kind = cards"));
+    inputs.push_back({ci.resolved, ci.language, std::move(bytes)});
+  }
+
+  ProgressLine progress(stderr, progress_wanted(o.quiet));
+  Diagnostics diags;
+  PipelineOptions popt;
+  popt.corpus.jobs = o.jobs;
+  popt.corpus.progress = progress.callback();
+  popt.glossary = true;
+  popt.check = true;
+  RunResult run;
+  run_pipeline(std::move(inputs), popt, diags, run);
+  progress.update({"write", "", 0, 1});
+
+  // A config edition must be the text's own.
+  for (const ConfigInput& ci : config.inputs) {
+    if (ci.edition.empty()) continue;
+    for (const Document& d : run.corpus.documents)
+      if (d.source && d.source->name == ci.resolved && !d.edition.empty() && d.edition != ci.edition && count_kind(d, BlockKind::kRule)) {
+        progress.clear();
+        throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] edition = " + ci.edition +
+                         ", but " + ci.path + " says it is the " + d.edition + " edition");
+      }
+  }
+
+  // Render every output in memory.
+  std::vector<std::pair<std::string, std::string>> files;  // name in the folder, content
+  IndexPage page;
+  page.config = config.file;
+  auto add = [&](std::string name, std::string group, std::string description, std::string content) {
+    page.files.push_back({name, std::move(group), std::move(description)});
+    files.emplace_back(std::move(name), std::move(content));
+  };
+  if (config.wants("tmx"))
+    add("aligned.tmx", "Translation memory", "rules, rulings and glossaries aligned across languages (TMX 1.4: OmegaT, Trados, memoQ)",
+        render([&](std::ostream& s) { write_tmx(run.texts, s); }));
+  if (config.wants("tsv"))
+    add("aligned.tsv", "Translation memory", "the same alignment, one row per unit (TSV for scripts and spreadsheets)",
+        render([&](std::ostream& s) { write_align_tsv(run.texts, s); }));
+
+  std::map<std::string, std::string> updates = update_lists(run.findings);
+  Report report = make_report(run, diags, config.severity);
+  if (config.wants("report-text")) add("report.txt", "Report", "findings as text, as compilers print them", write_report_text(report));
+  if (config.wants("report-html")) add("report.html", "Report", "findings side by side, with filters", write_report_html(report));
+  if (config.wants("report-json")) add("report.json", "Report", "findings as JSON (schemas/report.schema.json)", write_report_json(report));
+  if (config.wants("report-sarif")) add("report.sarif", "Report", "findings as SARIF 2.1.0 for code scanning in CI", write_report_sarif(report));
+
+  const Glossary& g = run.glossary;
+  if (config.wants("tbx"))
+    add("glossary.tbx", "Glossary", "every language, TBX-Basic (TBX v3, ISO 30042:2019)",
+        render([&](std::ostream& s) { write_glossary_tbx(g, s); }));
+  if (config.wants("tbx-v2"))
+    add("glossary-v2.tbx", "Glossary", "every language, TBX v2 (martif: OmegaT, translate-toolkit, MultiTerm)",
+        render([&](std::ostream& s) { write_glossary_tbx2(g, s); }));
+  for (const std::string& pair : config.pairs) {
+    std::string a = pair.substr(0, 2), b = pair.substr(3);
+    if (config.wants("glossary-tsv"))
+      add("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
+          render([&](std::ostream& s) { write_glossary_tsv(g, a, b, s); }));
+    if (config.wants("glossary-csv"))
+      add("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
+          render([&](std::ostream& s) { write_glossary_csv(pair_glossary(g, a, b), s); }));
+    if (config.wants("glossary-html"))
+      add("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
+          render([&](std::ostream& s) { write_glossary_html(g, a, b, s); }));
+  }
+
+  const History& h = run.corpus.history;
+  if (config.wants("renumbering"))
+    for (std::size_t e = 0; e + 1 < h.size(); ++e)
+      add("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
+          "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
+          renumbering_tsv(h, e));
+  if (config.wants("update-list"))
+    for (auto& [key, text] : updates)
+      add("update-" + key + ".tsv", "Update list",
+          "what the English rules changed since the " + key.substr(3) + " edition the " + key.substr(0, 2) + " text translates",
+          std::move(text));
+
+  // The front page.
+  std::map<std::string, const ConfigInput*> by_path;
+  for (const ConfigInput& ci : config.inputs) by_path.emplace(ci.resolved, &ci);
+  for (const Document& d : run.corpus.documents) {
+    const ConfigInput* ci = d.source ? by_path[d.source->name] : nullptr;
+    std::size_t rules = count_kind(d, BlockKind::kRule), rulings = count_kind(d, BlockKind::kRuling);
+    page.documents.push_back({ci ? ci->path + (d.part ? "#" + std::to_string(d.part) : "") : d.name(),
+                              std::string(language_code(d.language)), rules >= rulings ? "rules" : "rulings", d.edition,
+                              std::max(rules, rulings)});
+  }
+  for (const CardSet& s : run.corpus.card_sets) {
+    std::string name = !s.docs.empty() && s.docs[0].source ? s.docs[0].source->name : s.name;
+    const ConfigInput* ci = by_path[name];
+    page.documents.push_back({ci ? ci->path : name, "", "cards", "", s.cards.size()});
+  }
+  page.history_editions = h.size();
+  if (h.size()) {
+    page.history_first = h.edition(0).date;
+    page.history_last = h.edition(h.size() - 1).date;
+  }
+  for (const std::string& pair : config.pairs) {
+    IndexPage::Pair p;
+    p.pair = pair;
+    int sa = slot_of(run.texts, pair.substr(0, 2)), sb = slot_of(run.texts, pair.substr(3));
+    if (sa >= 0 && sb >= 0)
+      for (const Unit& u : run.texts.units) {
+        if (u.kind != UnitKind::kRule) continue;
+        const Member& ma = u.members[static_cast<std::size_t>(sa)];
+        const Member& mb = u.members[static_cast<std::size_t>(sb)];
+        if (!ma.present() || !mb.present()) continue;
+        ++p.aligned;
+        p.clean += ma.status == UnitStatus::kOk && mb.status == UnitStatus::kOk;
+      }
+    for (const Concept& c : g.concepts) p.glossary += c.term(pair.substr(0, 2)) && c.term(pair.substr(3));
+    page.pairs.push_back(p);
+  }
+  for (const CheckCount& cc : count_by_check(report)) {
+    IndexPage::Check c;
+    c.id = std::string(cc.info->id);
+    c.by_severity = cc.by_severity;
+    c.severity = cc.by_severity[2] ? "error" : cc.by_severity[1] ? "warning" : "note";
+    for (const Diagnostic& d : report.findings) {
+      if (d.check != c.id) continue;
+      std::size_t chapter = !d.rule.empty() && d.rule[0] >= '1' && d.rule[0] <= '9' ? static_cast<std::size_t>(d.rule[0] - '0') : 0;
+      ++c.by_chapter[chapter];
+    }
+    page.checks.push_back(std::move(c));
+  }
+  std::string index = write_index_html(page);
+  files.emplace_back("index.html", std::move(index));
+
+  // Write: the folder is created only now, each file atomically.
+  progress.clear();
+  fs::create_directories(o.out);
+  for (const auto& [name, content] : files) write_output((fs::path(o.out) / name).string(), content);
+
+  if (!o.quiet) {
+    std::map<std::string, std::size_t> per_language;
+    for (const IndexPage::Document& d : page.documents) ++per_language[d.language.empty() ? "cards" : d.language];
+    std::cerr << "rulecorp build: " << plural(page.documents.size(), "document") << " (";
+    bool first = true;
+    for (const auto& [l, n] : per_language) {
+      std::cerr << (first ? "" : ", ") << l << " " << n;
+      first = false;
+    }
+    std::cerr << ")";
+    if (h.size()) std::cerr << ", " << h.size() << " English editions in the history (" << page.history_first << " to " << page.history_last << ")";
+    std::cerr << "\n";
+    for (const IndexPage::Pair& p : page.pairs)
+      if (p.aligned)
+        std::cerr << "  " << p.pair << ": " << plural(p.aligned, "rule") << " aligned, " << (p.clean * 100 / p.aligned)
+                  << "% clean; " << plural(p.glossary, "glossary term") << "\n";
+    std::size_t e = count_severity(report, Severity::kError), w = count_severity(report, Severity::kWarning),
+                n = count_severity(report, Severity::kNote);
+    std::cerr << "  " << plural(e, "error") << ", " << plural(w, "warning") << ", " << plural(n, "note");
+    if (!updates.empty()) std::cerr << "; " << plural(updates.size(), "update list");
+    std::cerr << "\n  wrote " << plural(files.size(), "file") << " to " << o.out << "/ (start at "
+              << (fs::path(o.out) / "index.html").string() << ")\n";
+  }
+  return fail_on && any_at_least(report, *fail_on) ? 1 : 0;
+}
+
+}  // namespace rulecorp::cli
