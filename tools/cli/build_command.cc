@@ -172,6 +172,17 @@ std::size_t count_kind(const Document& d, BlockKind k) {
   return n;
 }
 
+// The chapter of the rules a finding is in (1..9, the first digit of its rule number), 0 when it is
+// not about a rule. Parse diagnostics carry no rule number: their source line is read instead when
+// it starts with a rule number ("702.80a ..."); a malformed one ("02.83.") counts as no rule.
+std::size_t chapter_of(const Diagnostic& d) {
+  auto chapter = [](std::string_view r) -> std::size_t {  // "702.80a", "506": three digits, then '.', ' ' or the end
+    bool three = r.size() >= 3 && r[0] >= '1' && r[0] <= '9' && r[1] >= '0' && r[1] <= '9' && r[2] >= '0' && r[2] <= '9';
+    return three && (r.size() == 3 || r[3] == '.' || r[3] == ' ') ? static_cast<std::size_t>(r[0] - '0') : 0;
+  };
+  return d.rule.empty() ? chapter(d.snippet) : chapter(d.rule);
+}
+
 std::string plural(std::size_t n, const char* word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
@@ -332,11 +343,8 @@ int run_build(const std::vector<std::string>& args) {
     c.id = std::string(cc.info->id);
     c.by_severity = cc.by_severity;
     c.severity = cc.by_severity[2] ? "error" : cc.by_severity[1] ? "warning" : "note";
-    for (const Diagnostic& d : report.findings) {
-      if (d.check != c.id) continue;
-      std::size_t chapter = !d.rule.empty() && d.rule[0] >= '1' && d.rule[0] <= '9' ? static_cast<std::size_t>(d.rule[0] - '0') : 0;
-      ++c.by_chapter[chapter];
-    }
+    for (const Diagnostic& d : report.findings)
+      if (d.check == c.id) ++c.by_chapter[chapter_of(d)];
     page.checks.push_back(std::move(c));
   }
   std::string index = write_index_html(page);

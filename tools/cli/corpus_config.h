@@ -6,8 +6,11 @@
 //   [input.rules-en]            # one section per input; the name (letters, digits, '-', '_') is free
 //   path = rules-en.txt         # relative to this file
 //   language = en               # en, de, fr, or auto (detect; a file may hold several languages)
-//   kind = rules                # rules, rulings or cards (MTGJSON)
-//   edition = 2026-03-06        # ISO date of the edition; must agree with the text's own header
+//   kind = rules                # rules, rulings or cards (MTGJSON): build checks that a cards
+//                               # input is a card file and the others are not; rules and rulings
+//                               # name what the file is for (the parser tells blocks apart itself)
+//   edition = 2026-03-06        # optional ISO date; for rules, build checks it against the text's
+//                               # own header ("effective as of ...") and stops (exit 2) if they differ
 //
 //   [history]                   # optional: older English editions, read only into the history
 //   dir = ../../shared/corpus/cr-archive   # every file of the folder matching `pattern` (repeatable)

@@ -174,16 +174,6 @@ void heat_map(pugi::xml_node parent, const IndexPage& page) {
 
 }  // namespace
 
-std::string findings_chart_svg(const IndexPage& page) {
-  pugi::xml_document doc;
-  bar_chart(doc, page);
-  no_self_closing(doc);
-  std::string out;
-  StringWriter writer(out);
-  doc.save(writer, "", pugi::format_raw | pugi::format_no_declaration, pugi::encoding_utf8);
-  return out;
-}
-
 std::string write_index_html(const IndexPage& page) {
   pugi::xml_document doc;
   doc.append_child(pugi::node_doctype).set_value("html");

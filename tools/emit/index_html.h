@@ -59,9 +59,6 @@ struct IndexPage {
 // The page (HTML5, UTF-8, deterministic, also well-formed XML); every text is escaped by pugixml.
 std::string write_index_html(const IndexPage& page);
 
-// The bar chart of findings per check as an SVG element (text of the <svg>), for tests.
-std::string findings_chart_svg(const IndexPage& page);
-
 }  // namespace rulecorp
 
 #endif  // RULECORP_EMIT_INDEX_HTML_H_
