@@ -175,6 +175,13 @@ TEST_CASE("corpus config: resolving checks the files and expands history folders
         ini + ":2: [input.a] path 'missing.txt': no such file");
   CHECK(error("[input.a]\npath = old\nlanguage = en\nkind = rules\n") == ini + ":1: [input.a] path 'old': not a regular file");
   CHECK(error(text + "dir = gone\n") == ini + ":8: [history] dir 'gone': no such folder");
+  std::string missing;
+  try {
+    read_corpus_config((dir / "none.ini").string());
+  } catch (const UsageError& e) {
+    missing = e.what();
+  }
+  CHECK(missing == (dir / "none.ini").string() + ": no such corpus config (give one with --config FILE)");
   fs::remove_all(dir);
 }
 

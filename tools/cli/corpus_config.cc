@@ -261,6 +261,8 @@ void resolve_corpus_config(CorpusConfig& c) {
 }
 
 CorpusConfig read_corpus_config(const std::string& path) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) fail(path, 0, "no such corpus config (give one with --config FILE)");
   CorpusConfig c = parse_corpus_config(read_input(path, kMaxConfigBytes), path);
   resolve_corpus_config(c);
   return c;

@@ -92,8 +92,8 @@ CorpusConfig parse_corpus_config(std::string_view text, const std::string& name)
 // `config.inputs` as English rules. Throws UsageError naming the config line of a missing file or folder.
 void resolve_corpus_config(CorpusConfig& config);
 
-// Reads and parses the config file `path`, then resolves it. Throws std::runtime_error when the
-// file cannot be read, UsageError for its content.
+// Reads and parses the config file `path`, then resolves it. Throws UsageError when it does not
+// exist or for its content, std::runtime_error when it exists but cannot be read.
 CorpusConfig read_corpus_config(const std::string& path);
 
 }  // namespace rulecorp::cli
