@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -134,7 +135,7 @@ TEST_CASE("EN/DE 2025 without the German Glossar: recall of its English pointers
     if (has_term(g, b.term, "de", b.see)) ++found;
     else {
       if (c && c->term("de")) ++wrong;
-      if (missed.size() < 3000)
+      if (missed.size() < 20000)
         missed += "  " + std::string(b.term) + " -> " + std::string(b.see) + (c && c->term("de") ? " (got " + c->term("de")->text() + ")" : "") + "\n";
     }
   }
@@ -143,10 +144,12 @@ TEST_CASE("EN/DE 2025 without the German Glossar: recall of its English pointers
   std::printf("glossary recall of the German Glossar's English pointers, rules texts only: %zu of %zu (%.1f%%), "
               "%zu with another German term, %zu concepts\n", found, pointers, 100 * recall, wrong, g.concepts.size());
   MESSAGE("missed:\n" << missed);
-  // The issue's target is 90%; what the rules texts give today is below it (see the report).
+  // The issue's target is 90%; what the rules texts give today is below it: most misses are the
+  // ability words of 207.2c (listed alphabetically in each language, so unpaired), infinitives
+  // the rules only use conjugated ("Resolve" / "verrechnet"), and basic land and token types.
   // The check holds the level reached, so that a regression fails; WARN shows the target.
   WARN(recall >= 0.9);
-  CHECK(recall >= 0.70);
+  CHECK(recall >= 0.75);
 }
 
 TEST_CASE("Cards ALA, DOM, M10: keyword pairs from card lines agree with the CR's own headings") {
@@ -203,6 +206,41 @@ TEST_CASE("Cards ALA, DOM, M10: keyword pairs from card lines agree with the CR'
       REQUIRE(c->term("de") != nullptr);
       CHECK_MESSAGE(c->term("de")->text() == heading, id);
     }
+}
+
+TEST_CASE("Cards ALA, DOM, M10: card types and subtypes from the type lines, with their cards as evidence") {
+  Diagnostics d;
+  std::vector<InputUnit> units;
+  std::vector<CardSet> sets;
+  for (const char* set : {"ALA", "DOM", "M10"})
+    sets.push_back(read_card_set(std::string(set) + ".json", test::read_file(test::shared_dir() + "/corpus/cards/" + set + ".json"), d));
+  for (const CardSet& s : sets)
+    for (InputUnit& u : glossary_input(align_cards(s))) units.push_back(std::move(u));
+  Glossary g = build_glossary(units);
+  // Pairs read by hand on the cards' printed type lines ("Creature — Human Wizard" / "Kreatur —
+  // Mensch, Zauberer" / "Créature : humain et sorcier"; DOM's Sagas "Enchantment — Saga" /
+  // "Verzauberung — Sage" / "Enchantement : saga").
+  const std::vector<std::array<const char*, 3>> expected = {
+      {"Creature", "Kreatur", "Créature"},       {"Instant", "Spontanzauber", "Éphémère"}, {"Sorcery", "Hexerei", "Rituel"},
+      {"Enchantment", "Verzauberung", "Enchantement"}, {"Artifact", "Artefakt", "Artefact"}, {"Legendary", "Legendäre", "légendaire"},
+      {"Human", "Mensch", "humain"},             {"Wizard", "Zauberer", "sorcier"},       {"Knight", "Ritter", "chevalier"},
+      {"Soldier", "Soldat", "soldat"},           {"Saga", "Sage", "saga"},                {"Aura", "Aura", "aura"},
+      {"Equipment", "Ausrüstung", "équipement"}, {"Angel", "Engel", "ange"},
+  };
+  for (const auto& [en, de, fr] : expected) {
+    CHECK_MESSAGE(has_term(g, en, "de", de), en);
+    CHECK_MESSAGE(has_term(g, en, "fr", fr), en);
+    const Concept* c = g.find(concept_id(en));
+    REQUIRE(c != nullptr);
+    std::size_t cards = 0;
+    for (const TermEvidence& e : c->evidence)
+      if (e.source == TermSource::kCard && !e.refs.empty() && e.refs[0].ends_with(":type")) cards = std::max(cards, e.count);
+    CHECK_MESSAGE(cards >= 2, en << " is seen on " << cards << " cards");
+  }
+  std::size_t type_pairs = 0;
+  for (const Concept& c : g.concepts)
+    for (const TermEvidence& e : c.evidence) type_pairs += e.source == TermSource::kCard && !e.refs.empty() && e.refs[0].ends_with(":type");
+  std::printf("card type-line pairs (EN-DE and EN-FR) from ALA, DOM, M10: %zu\n", type_pairs);
 }
 
 }  // namespace rulecorp

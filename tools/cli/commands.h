@@ -22,6 +22,8 @@ int run_align(const std::vector<std::string>& args);
 int run_check(const std::vector<std::string>& args);
 // `rulecorp build`: the main job, from a corpus config to a complete output folder.
 int run_build(const std::vector<std::string>& args);
+// `rulecorp glossary`: build the translators' glossary and write it as TBX, TSV, CSV, JSON or HTML.
+int run_glossary(const std::vector<std::string>& args);
 // `rulecorp checks`: list every check id with its severity, ITS type and description.
 int run_checks(const std::vector<std::string>& args);
 

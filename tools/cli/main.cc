@@ -20,6 +20,7 @@ void print_help() {
                "  parse    write the document model of rules/rulings files (JSON or text)\n"
                "  align    align rules, rulings and card texts across languages or editions (TMX, TSV, JSON)\n"
                "  check    check texts across languages and editions; report (text, JSON, HTML, SARIF)\n"
+               "  glossary build the translators' glossary (TBX, TBX v2, TSV, CSV, JSON, HTML)\n"
                "  checks   list every check id with its severity and description\n\n"
                "Options:\n"
                "  -h, --help     show this help and exit\n"
@@ -49,6 +50,7 @@ int main(int argc, char** argv) {
     if (cmd == "parse") return run_parse(args);
     if (cmd == "align") return run_align(args);
     if (cmd == "check") return run_check(args);
+    if (cmd == "glossary") return run_glossary(args);
     if (cmd == "checks") return run_checks(args);
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {

@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "glossary/glossary.h"
 #include "glossary/text_index.h"
@@ -37,26 +37,21 @@ struct PhraseTable {
   std::vector<std::vector<std::uint32_t>> of_text;  // distinct phrases per text
 };
 
-bool has_digit(std::string_view s) {
-  for (char c : s)
-    if (c >= '0' && c <= '9') return true;
-  return false;
-}
-
 // Calls f(first, last, key) for every phrase of one to `max_n` words in `t`.
+// (The words' stopword flags are those of the text's language.)
 template <class F>
-void each_phrase(const IndexedText& t, std::string_view language, std::size_t min_n, std::size_t max_n, F&& f) {
+void each_phrase(const IndexedText& t, std::size_t min_n, std::size_t max_n, F&& f) {
   const auto& w = *t.words;
   for (std::size_t i = 0; i < w.size(); ++i) {
-    if (!w[i].letters || has_digit(w[i].lower) || is_stopword(w[i].lower, language)) continue;
+    if (!w[i].letters || w[i].digit || w[i].stop) continue;
     PhraseKey key = 0;
     for (std::size_t n = 1; n <= max_n && i + n <= w.size(); ++n) {
       const Word& last = w[i + n - 1];
-      if (!last.letters || has_digit(last.lower)) break;
+      if (!last.letters || last.digit) break;
       if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
       if (last.id >= (1u << 21)) break;  // more stems than a key holds: not a phrase we index
       key |= static_cast<PhraseKey>(last.id) << (21 * (n - 1));
-      if (n >= min_n && !is_stopword(last.lower, language) && last.lower.size() > 1) f(i, i + n - 1, key);
+      if (n >= min_n && !last.stop && last.lower.size() > 1) f(i, i + n - 1, key);
     }
   }
 }
@@ -68,6 +63,11 @@ std::string plain_letters(std::string_view lower) {
                                                             {"î", 'i'}, {"ô", 'o'}, {"û", 'u'}, {"ë", 'e'}, {"ï", 'i'}};
   std::string out;
   for (std::size_t i = 0; i < lower.size();) {
+    if (static_cast<unsigned char>(lower[i]) < 0x80) {
+      char c = lower[i++];
+      if (c >= 'a' && c <= 'z') out += c;
+      continue;
+    }
     bool folded = false;
     for (const auto& [from, to] : kFold)
       if (lower.substr(i, from.size()) == from) {
@@ -83,17 +83,17 @@ std::string plain_letters(std::string_view lower) {
   return out;
 }
 
-// Dice coefficient of the letter bigrams of two words (cognates: "constellation", "Konstellation").
-double bigram_similarity(const std::string& a, const std::string& b) {
-  if (a.size() < 2 || b.size() < 2) return 0;
-  auto bigrams = [](const std::string& s) {
-    std::vector<std::uint16_t> out;
-    for (std::size_t i = 0; i + 1 < s.size(); ++i)
-      out.push_back(static_cast<std::uint16_t>(static_cast<unsigned char>(s[i]) << 8 | static_cast<unsigned char>(s[i + 1])));
-    std::sort(out.begin(), out.end());
-    return out;
-  };
-  std::vector<std::uint16_t> x = bigrams(a), y = bigrams(b);
+// The sorted letter bigrams of `s` into `out`.
+void bigrams(std::string_view s, std::vector<std::uint16_t>& out) {
+  out.clear();
+  for (std::size_t i = 0; i + 1 < s.size(); ++i)
+    out.push_back(static_cast<std::uint16_t>(static_cast<unsigned char>(s[i]) << 8 | static_cast<unsigned char>(s[i + 1])));
+  std::sort(out.begin(), out.end());
+}
+
+// Dice coefficient of two sorted bigram lists (cognates: "constellation", "Konstellation").
+double bigram_similarity(const std::vector<std::uint16_t>& x, const std::vector<std::uint16_t>& y) {
+  if (x.empty() || y.empty()) return 0;
   std::size_t common = 0;
   for (std::size_t i = 0, j = 0; i < x.size() && j < y.size();) {
     if (x[i] == y[j]) { ++common; ++i; ++j; }
@@ -150,7 +150,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   table.of_text.resize(tr.size());
   for (std::uint32_t k = 0; k < tr.size(); ++k) {
     auto& mine = table.of_text[k];
-    each_phrase(tr.text(k), language, 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+    each_phrase(tr.text(k), 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
       auto [it, fresh] = table.ids.try_emplace(key, static_cast<std::uint32_t>(table.df.size()));
       if (fresh) {
         table.df.push_back(0);
@@ -169,31 +169,40 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::vector<std::uint32_t> touched;
   // A term in too few units for statistics: the phrase of its units whose letters are most like
   // the English term's (a cognate, "Battalion" / "Bataillon"), when it is clearly the most alike.
+  // The plain letters of each word of a translated text, computed on first use (phrases of a
+  // cognate are their words' plain letters joined: only spaces and hyphens lie between them).
+  std::vector<std::vector<std::string>> plain_words(tr.size());
+  std::vector<std::uint16_t> target_bigrams, phrase_bigrams;
   auto cognate = [&](const std::string& english, const std::vector<std::uint32_t>& found) {
-    std::string target = plain_letters(lower_case(english));
+    bigrams(plain_letters(lower_case(english)), target_bigrams);
+    if (target_bigrams.empty()) return;
     std::size_t n = term_stems(english, "en").size();
-    std::map<std::string, std::tuple<double, std::string, std::string>> seen;  // plain -> similarity, spelling, ref
+    // The best phrase and the best score of any other phrase, in one pass: a phrase scoring as the
+    // best one does is the same phrase (the same score) or a tie that rejects the pair anyway.
+    double best = 0, second = 0;
+    std::string best_plain, spelling, ref;
+    std::string plain;
     for (std::uint32_t t : found) {
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
-      each_phrase(x, language, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
-        std::string text(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
-        std::string plain = plain_letters(lower_case(text));
-        if (!seen.count(plain)) seen[plain] = {bigram_similarity(target, plain), text, x.ref};
+      auto& plains = plain_words[t];
+      if (plains.empty())
+        for (const Word& w : xw) plains.push_back(plain_letters(w.lower));
+      each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
+        plain.clear();
+        for (std::size_t k = first; k <= last; ++k) plain += plains[k];
+        bigrams(plain, phrase_bigrams);
+        double sim = bigram_similarity(target_bigrams, phrase_bigrams);
+        if (sim > best) {
+          if (plain != best_plain) second = std::max(second, best);
+          best = sim;
+          best_plain = plain;
+          spelling = std::string(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
+          ref = x.ref;
+        } else if (sim > second && plain != best_plain) {
+          second = sim;
+        }
       });
-    }
-    double best = 0, second = 0;
-    std::string spelling, ref;
-    for (const auto& [plain, v] : seen) {
-      double sim = std::get<0>(v);
-      if (sim > best) {
-        second = best;
-        best = sim;
-        spelling = std::get<1>(v);
-        ref = std::get<2>(v);
-      } else if (sim > second) {
-        second = sim;
-      }
     }
     if (best < options.min_cognate || best - second < 0.15) return;
     Candidate c;
@@ -268,8 +277,8 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     }
   };
 
-  std::set<std::string> skipped(skip.begin(), skip.end());
-  std::set<std::string> done;
+  std::unordered_set<std::string> skipped(skip.begin(), skip.end());
+  std::unordered_set<std::string> done;
   for (const std::string& term : english_terms) {
     std::string id = concept_id(term);
     if (skipped.count(id) || !done.insert(id).second) continue;
@@ -284,22 +293,37 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       associate(item, en.find(item), options.min_dice);
     }
   // Repeated English phrases of two or three words that no structure gave, without function words.
-  std::map<PhraseKey, std::pair<std::vector<std::uint32_t>, std::string>> phrases;  // stems -> texts, spelling
+  // stems -> the texts holding the phrase, and where it is first written (text, first and last word)
+  struct FreePhrase {
+    std::vector<std::uint32_t> texts;
+    std::uint32_t text = 0;
+    std::uint32_t first = 0, last = 0;
+  };
+  std::unordered_map<PhraseKey, FreePhrase> phrases;
   for (std::uint32_t k = 0; k < en.size(); ++k) {
     const IndexedText& x = en.text(k);
     const auto& xw = *x.words;
-    each_phrase(x, "en", 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+    each_phrase(x, 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
       // A term has no function word inside ("condition is met" is a clause, not a term).
       for (std::size_t k = first + 1; k < last; ++k)
-        if (is_stopword(xw[k].lower, "en")) return;
-      auto& [texts, spelling] = phrases[key];
-      if (texts.empty() || texts.back() != k) texts.push_back(k);
-      if (spelling.empty()) spelling = lower_case(x.text.substr(xw[first].begin, xw[last].end - xw[first].begin));
+        if (xw[k].stop) return;
+      auto [it, fresh] = phrases.try_emplace(key);
+      FreePhrase& p = it->second;
+      if (fresh) p = {{}, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last)};
+      if (p.texts.empty() || p.texts.back() != k) p.texts.push_back(k);
     });
   }
-  for (const auto& [key, entry] : phrases) {
-    const auto& [texts, spelling] = entry;
-    if (texts.size() < options.min_free_units) continue;
+  // In the order of their stem numbers (deterministic: stems are numbered in text order).
+  std::vector<PhraseKey> order;
+  for (const auto& [key, p] : phrases)
+    if (p.texts.size() >= options.min_free_units) order.push_back(key);
+  std::sort(order.begin(), order.end());
+  for (PhraseKey key : order) {
+    const FreePhrase& p = phrases.at(key);
+    const IndexedText& x = en.text(p.text);
+    const auto& xw = *x.words;
+    std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
+    const std::vector<std::uint32_t>& texts = p.texts;
     std::string id = concept_id(spelling);
     if (skipped.count(id) || !done.insert(id).second) continue;
     associate(spelling, texts, options.min_dice_free);

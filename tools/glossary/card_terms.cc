@@ -4,8 +4,19 @@
 // translation merges into the keyword, so they are left out rather than guessed, and so is a
 // translated line that is a sentence (more words than the keyword needs, or the card's name). Card names pair
 // once per card (the unit id "SET:number:line" without its line).
+//
+// Type lines pair once per card and language, in two steps. First what the line itself proves:
+// subtypes by position where both sides list as many ("Human Wizard" / "Mensch, Zauberer"), and a
+// lone type against a lone type ("Instant" / "Spontanzauber"). Then elimination across cards: on a
+// line, the words a pair already learned covers are taken out, and when one word is left on each
+// side, they pair ("Legendary Creature" / "Créature légendaire" once "Creature" / "Créature" is
+// known). Words a compound merges ("Artifact Creature" / "Artefaktkreatur") leave two words against
+// one and stay unpaired. A pair seen on one card only is dropped when its English word has a pair
+// seen on three cards or more (a misprint or an old wording, not the term). Each pair's evidence is
+// the cards behind it ("ALA:12:type"), with their count.
 #include "glossary/card_terms.h"
 
+#include <map>
 #include <set>
 
 #include "glossary/words.h"
@@ -36,7 +47,132 @@ std::vector<std::string> split_list(const std::string& s) {
   return parts;
 }
 
+// `s` split at `sep`, each part without surrounding spaces; empty parts dropped.
+std::vector<std::string> split_on(const std::string& s, const std::string& sep) {
+  std::vector<std::string> out;
+  for (std::size_t start = 0;;) {
+    std::size_t p = s.find(sep, start);
+    std::string part = s.substr(start, p == std::string::npos ? std::string::npos : p - start);
+    while (!part.empty() && part.front() == ' ') part.erase(0, 1);
+    while (!part.empty() && part.back() == ' ') part.pop_back();
+    if (!part.empty()) out.push_back(std::move(part));
+    if (p == std::string::npos) break;
+    start = p + sep.size();
+  }
+  return out;
+}
+
+struct CardTypes {
+  std::string card;  // "SET:number"
+  TypeLine en, tr;
+};
+
+// A type-line pair and the cards behind it.
+using TypePairs = std::map<std::string, std::map<std::string, std::vector<std::string>>>;  // en -> term -> cards
+
+bool is_supertype(const std::string& en) {
+  return en == "Legendary" || en == "Basic" || en == "Snow" || en == "World" || en == "Ongoing" || en == "Elite" || en == "Host";
+}
+
+// Pairs by elimination: words of `e` and `t` a known pair covers are taken out; one word left on
+// each side pairs.
+bool eliminate(const std::vector<std::string>& e, const std::vector<std::string>& t, const TypePairs& known,
+               std::string& en_left, std::string& tr_left) {
+  std::vector<bool> e_used(e.size()), t_used(t.size());
+  for (std::size_t i = 0; i < e.size(); ++i) {
+    auto k = known.find(e[i]);
+    if (k == known.end()) continue;
+    for (std::size_t j = 0; j < t.size(); ++j)
+      if (!t_used[j] && k->second.count(t[j])) {
+        e_used[i] = t_used[j] = true;
+        break;
+      }
+  }
+  std::size_t ne = 0, nt = 0;
+  for (std::size_t i = 0; i < e.size(); ++i)
+    if (!e_used[i]) ++ne, en_left = e[i];
+  for (std::size_t j = 0; j < t.size(); ++j)
+    if (!t_used[j]) ++nt, tr_left = t[j];
+  return ne == 1 && nt == 1;
+}
+
+void find_type_line_terms(const std::vector<CardTypes>& cards, const std::string& language, std::vector<Candidate>& out) {
+  TypePairs pairs;
+  auto note = [&](const std::string& e, const std::string& t, const std::string& card) {
+    auto& v = pairs[e][t];
+    if (v.empty() || v.back() != card) v.push_back(card);
+  };
+  std::vector<bool> types_done(cards.size()), subtypes_done(cards.size());
+  // What each line proves by itself.
+  for (std::size_t k = 0; k < cards.size(); ++k) {
+    const CardTypes& c = cards[k];
+    if (c.en.types.size() == 1 && c.tr.types.size() == 1) {
+      note(c.en.types[0], c.tr.types[0], c.card);
+      types_done[k] = true;
+    }
+    if (!c.en.subtypes.empty() && c.en.subtypes.size() == c.tr.subtypes.size()) {
+      for (std::size_t i = 0; i < c.en.subtypes.size(); ++i) note(c.en.subtypes[i], c.tr.subtypes[i], c.card);
+      subtypes_done[k] = true;
+    }
+  }
+  // Elimination across cards, until nothing new pairs.
+  for (bool changed = true; changed;) {
+    changed = false;
+    TypePairs known = pairs;
+    for (std::size_t k = 0; k < cards.size(); ++k) {
+      const CardTypes& c = cards[k];
+      std::string e, t;
+      if (!types_done[k] && eliminate(c.en.types, c.tr.types, known, e, t)) {
+        note(e, t, c.card);
+        types_done[k] = changed = true;
+      }
+      if (!subtypes_done[k] && !c.en.subtypes.empty() && eliminate(c.en.subtypes, c.tr.subtypes, known, e, t)) {
+        note(e, t, c.card);
+        subtypes_done[k] = changed = true;
+      }
+    }
+  }
+  for (const auto& [e, terms] : pairs) {
+    std::size_t most = 0;
+    for (const auto& [t, cs] : terms) most = std::max(most, cs.size());
+    for (const auto& [t, cs] : terms) {
+      if (cs.size() == 1 && most >= 3) continue;
+      std::size_t refs = std::min<std::size_t>(cs.size(), 5);
+      for (std::size_t i = 0; i < refs; ++i) {
+        Candidate c;
+        c.source = TermSource::kCard;
+        c.english = e;
+        c.language = language;
+        c.term = t;
+        c.ref = cs[i] + ":type";
+        c.count = i == 0 ? cs.size() - (refs - 1) : 1;
+        c.part_of_speech = is_supertype(e) ? "adjective" : "noun";
+        out.push_back(std::move(c));
+      }
+    }
+  }
+}
+
 }  // namespace
+
+TypeLine split_type_line(const std::string& line, const std::string& language) {
+  TypeLine out;
+  static const std::string kDash = "\xE2\x80\x94";
+  std::size_t dash = line.find(kDash);
+  std::size_t dash_len = kDash.size();
+  if (language == "fr" && dash == std::string::npos) {
+    dash = line.find(" : ");
+    dash_len = 3;
+  }
+  std::string left = line.substr(0, dash), right = dash == std::string::npos ? "" : line.substr(dash + dash_len);
+  out.types = split_on(left, " ");
+  if (language == "de") out.subtypes = split_on(right, ",");
+  else if (language == "fr")
+    for (const std::string& part : split_on(right, ","))
+      for (std::string& x : split_on(part, " et ")) out.subtypes.push_back(std::move(x));
+  else out.subtypes = split_on(right, " ");
+  return out;
+}
 
 std::string keyword_line_name(const std::string& line) {
   std::string out;
@@ -53,6 +189,7 @@ std::string keyword_line_name(const std::string& line) {
 
 void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out) {
   std::set<std::pair<std::string, std::string>> named;  // (card, language) already paired
+  std::map<std::string, std::vector<CardTypes>> types;  // language -> the cards' type lines
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kCardLine || u.sides.empty() || u.sides[0].language != "en") continue;
     const InputSide& en = u.sides[0];
@@ -60,6 +197,8 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
       const InputSide& t = u.sides[k];
       if (t.language == "en") continue;
+      if (!en.type_line.empty() && !t.type_line.empty() && named.insert({card + "\ntype", t.language}).second)
+        types[t.language].push_back({card, split_type_line(en.type_line, "en"), split_type_line(t.type_line, t.language)});
       if (!en.term.empty() && !t.term.empty() && named.insert({card, t.language}).second) {
         Candidate c;
         c.source = TermSource::kCard;
@@ -96,6 +235,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
       }
     }
   }
+  for (const auto& [language, cards] : types) find_type_line_terms(cards, language, out);
 }
 
 }  // namespace rulecorp

@@ -1,5 +1,7 @@
 // Terms from card data (card alignments, align_cards): keyword names from keyword lines ("Flying"
-// / "Flugfähigkeit" / "Vol"), the keyword lines' parts when a line lists several, and card names.
+// / "Flugfähigkeit" / "Vol"), the keyword lines' parts when a line lists several, card names, and
+// card types and subtypes from the type lines ("Creature — Human Wizard" / "Kreatur — Mensch,
+// Zauberer" / "Créature : humain et sorcier").
 #ifndef RULECORP_GLOSSARY_CARD_TERMS_H_
 #define RULECORP_GLOSSARY_CARD_TERMS_H_
 
@@ -15,7 +17,16 @@ namespace rulecorp {
 // (You may ...)" -> "Kicker").
 std::string keyword_line_name(const std::string& line);
 
-// Candidates from the keyword lines and card names of card-line units.
+// A type line split into its words before the dash (supertypes and types: "Legendary",
+// "Creature") and its subtypes after it ("Human", "Wizard"): English subtypes are separated by
+// spaces, German ones by commas, French ones by commas and "et"; the dash is "—" (French " : ").
+struct TypeLine {
+  std::vector<std::string> types;
+  std::vector<std::string> subtypes;
+};
+TypeLine split_type_line(const std::string& line, const std::string& language);
+
+// Candidates from the keyword lines, card names and type lines of card-line units.
 void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out);
 
 }  // namespace rulecorp

@@ -60,6 +60,25 @@ const Concept* Glossary::find(std::string_view id) const {
   return it != concepts.end() && it->id == id ? &*it : nullptr;
 }
 
+Glossary language_pair(const Glossary& g, std::string_view source, std::string_view target) {
+  Glossary out;
+  out.languages = {std::string(source), std::string(target)};
+  for (const Concept& c : g.concepts) {
+    const Term* s = c.term(source);
+    const Term* t = c.term(target);
+    if (!s || !t || source == target) continue;
+    Concept p;
+    p.id = c.id;
+    p.terms = {*s, *t};
+    for (const TermEvidence& e : c.evidence)
+      if (e.language == source || e.language == target) p.evidence.push_back(e);
+    for (const std::string& x : c.conflicts)
+      if (x.starts_with(std::string(source) + ":") || x.starts_with(std::string(target) + ":")) p.conflicts.push_back(x);
+    out.concepts.push_back(std::move(p));
+  }
+  return out;
+}
+
 std::string dump(const Glossary& g) {
   std::string out;
   for (const Concept& c : g.concepts) {

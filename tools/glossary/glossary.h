@@ -78,6 +78,11 @@ struct Glossary {
   const Concept* find(std::string_view id) const;
 };
 
+// The `source`-`target` part of `g`: languages {source, target}, the concepts holding both terms
+// with only those two terms, and the evidence of those languages (English evidence pairs English
+// with its `language`, so en-de keeps the de evidence, de-fr the de and fr evidence).
+Glossary language_pair(const Glossary& g, std::string_view source, std::string_view target);
+
 // The concept id of an English term: case-folded (ICU), "(Obsolete)" dropped, spaces collapsed.
 std::string concept_id(std::string_view english);
 

@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <unordered_map>
 
 #include "glossary/card_terms.h"
 #include "glossary/cr_glossary.h"
@@ -62,23 +63,40 @@ std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key
   return out;
 }
 
-// The sentence of `text` around byte `at` (ICU sentence breaks).
-std::string sentence_at(std::string_view text, std::size_t at) {
-  UErrorCode status = U_ZERO_ERROR;
-  thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createSentenceInstance(icu::Locale::getRoot(), status));
-  if (!it) return std::string(text);
-  UText* ut = utext_openUTF8(nullptr, text.data(), static_cast<std::int64_t>(text.size()), &status);
-  it->setText(ut, status);
-  std::int32_t end = it->following(static_cast<std::int32_t>(at));
-  std::int32_t begin = it->previous();
-  static const icu::UnicodeString kEmpty;
-  it->setText(kEmpty);
-  utext_close(ut);
-  if (U_FAILURE(status) || begin < 0 || end <= begin) return std::string(text);
-  std::string s(text.substr(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
-  while (!s.empty() && s.back() == ' ') s.pop_back();
-  return s;
-}
+// The sentence boundaries of each text (ICU sentence breaks), found once per text: many concepts
+// take their context from the same long rule (205.3m lists every creature type).
+class Sentences {
+ public:
+  // The sentence of `text` around byte `at`, without trailing spaces.
+  std::string at(std::string_view text, std::size_t at) {
+    auto [it, fresh] = bounds_.try_emplace(text.data());
+    if (fresh) it->second = breaks(text);
+    const std::vector<std::int32_t>& b = it->second;
+    auto end = std::upper_bound(b.begin(), b.end(), static_cast<std::int32_t>(at));
+    if (end == b.begin() || end == b.end()) return std::string(text);
+    std::string s(text.substr(static_cast<std::size_t>(end[-1]), static_cast<std::size_t>(*end - end[-1])));
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    return s;
+  }
+
+ private:
+  static std::vector<std::int32_t> breaks(std::string_view text) {
+    std::vector<std::int32_t> out;
+    UErrorCode status = U_ZERO_ERROR;
+    thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createSentenceInstance(icu::Locale::getRoot(), status));
+    if (!it) return out;
+    UText* ut = utext_openUTF8(nullptr, text.data(), static_cast<std::int64_t>(text.size()), &status);
+    it->setText(ut, status);
+    for (std::int32_t p = it->first(); p != icu::BreakIterator::DONE && U_SUCCESS(status); p = it->next()) out.push_back(p);
+    static const icu::UnicodeString kEmpty;
+    it->setText(kEmpty);
+    utext_close(ut);
+    if (U_FAILURE(status)) out.clear();
+    return out;
+  }
+
+  std::unordered_map<const char*, std::vector<std::int32_t>> bounds_;  // texts outlive the build
+};
 
 }  // namespace
 
@@ -152,6 +170,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     }
   }
 
+  Sentences sentences;
   // Where each language's variants occur: rules (by number) and rulings (by unit id).
   std::map<std::string, TextIndex> indexes;
   for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
@@ -213,7 +232,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         if (!ruling && t.rules.size() < options.max_rules) t.rules.push_back(it.ref);
         if (t.context.empty() && it.words->size() > stems.size()) {
           std::size_t at = index.find_in(x, stems);
-          t.context = sentence_at(it.text, (*it.words)[at].begin);
+          t.context = sentences.at(it.text, (*it.words)[at].begin);
           t.context_rule = it.ref;
         }
       }

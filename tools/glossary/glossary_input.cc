@@ -1,7 +1,7 @@
 // The adapter between the alignment model and the glossary stage: it walks the units of an
 // Alignment and copies, per present member, the language of its slot, its joined text and the
-// fields of its first block the sources of terms need (rule number, glossary term, card name,
-// edition). Nothing else in tools/glossary includes align/alignment.h.
+// fields of its first block the sources of terms need (rule number, glossary term, card name
+// and type line, edition). Nothing else in tools/glossary includes align/alignment.h.
 #include "glossary/glossary_input.h"
 
 namespace rulecorp {
@@ -37,6 +37,7 @@ std::vector<InputUnit> glossary_input(const Alignment& a) {
         side.has_letter = b->number.letter() != 0;
       }
       if (b->kind == BlockKind::kGlossaryEntry || b->kind == BlockKind::kCard) side.term = b->term;
+      if (b->kind == BlockKind::kCard) side.type_line = b->type_line;
       side.edition = a.docs[static_cast<std::size_t>(m.doc)]->edition;
       if (side.language == "en") iu.sides.insert(iu.sides.begin(), std::move(side));
       else iu.sides.push_back(std::move(side));

@@ -23,6 +23,7 @@ struct InputSide {
   bool has_letter = false;  // kRule: the number ends in a subrule letter ("702.80a")
   std::string term;      // kGlossary: the entry's term; kCardLine: the card's name
   std::string edition;   // the document's edition date, or ""
+  std::string type_line;  // kCardLine: the card's type line ("Creature — Human Wizard"), or ""
 };
 
 struct InputUnit {

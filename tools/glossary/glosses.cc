@@ -5,9 +5,14 @@
 // the English side and the translation each have exactly one match, so the two name the same
 // thing. A gloss is a parenthesis of ASCII words, capitalised, found verbatim in the English side
 // (or, with no English side, taken with a lower confidence), after as many words of the
-// translation as the gloss has.
+// translation as the gloss has. A defined subject is a rule's opening words up to the copula, after
+// an optional article; the English and the translated subjects of one rule pair. A listing ("The
+// basic land types are Plains, Island, Swamp, Mountain, and Forest.") pairs item by item when
+// both sides list as many and the English order is not alphabetical (an alphabetical list is
+// re-sorted in translation: 207.2c's ability words).
 #include "glossary/glosses.h"
 
+#include <algorithm>
 #include <array>
 
 #include "glossary/words.h"
@@ -103,6 +108,76 @@ std::vector<std::string> class_predicates(std::string_view text, const std::vect
   return out;
 }
 
+std::string defined_subject(std::string_view text, const std::vector<Word>& w, std::string_view language) {
+  auto one_of = [](const std::string& x, std::initializer_list<std::string_view> list) {
+    for (std::string_view y : list)
+      if (x == y) return true;
+    return false;
+  };
+  auto article = [&](const std::string& x) {
+    if (language == "de") return one_of(x, {"ein", "eine", "der", "die", "das"});
+    if (language == "fr") return one_of(x, {"un", "une", "le", "la", "les", "l"});
+    return one_of(x, {"a", "an", "the"});
+  };
+  auto copula = [&](const std::string& x) {
+    if (language == "de") return one_of(x, {"ist", "sind"});
+    if (language == "fr") return one_of(x, {"est", "sont"});
+    return one_of(x, {"is", "are"});
+  };
+  // Subordinate or quantified openings are no definitions ("After the draft is complete, ...").
+  auto opening = [&](const std::string& x) {
+    if (language == "de") return one_of(x, {"nachdem", "bevor", "wenn", "falls", "sobald", "während", "jede", "jeder", "jedes", "alle", "bestimmte", "andere"});
+    if (language == "fr") return one_of(x, {"après", "avant", "si", "quand", "lorsque", "chaque", "tous", "toutes", "certains", "certaines"});
+    return one_of(x, {"after", "before", "when", "while", "if", "once", "each", "every", "all", "some", "certain", "other", "only"});
+  };
+  if (w.empty() || !trim(text.substr(0, w[0].begin)).empty() || opening(w[0].lower)) return "";
+  std::size_t first = article(w[0].lower) ? 1 : 0;
+  for (std::size_t c = first + 1; c < w.size() && c <= first + 4; ++c) {
+    if (!w[c - 1].letters || w[c - 1].digit) return "";
+    if (!copula(w[c].lower)) continue;
+    if (w[first].stop || w[c - 1].stop || !is_phrase(text, w, first, c - 1)) return "";
+    // Only spaces between the article and the subject, and between the subject and the copula.
+    if (first == 1 && !trim(text.substr(w[0].end, w[1].begin - w[0].end)).empty()) return "";
+    if (!trim(text.substr(w[c - 1].end, w[c].begin - w[c - 1].end)).empty()) return "";
+    return std::string(text.substr(w[first].begin, w[c - 1].end - w[first].begin));
+  }
+  return "";
+}
+
+std::vector<std::string> listed_items(std::string_view text, std::string_view language) {
+  std::string_view verb = language == "de" ? " sind " : language == "fr" ? " sont " : " are ";
+  std::string_view last_sep = language == "de" ? " und " : language == "fr" ? " et " : ", and ";
+  std::vector<std::string> out;
+  std::size_t at = text.find(verb);
+  if (at == std::string_view::npos || text.find(verb, at + 1) != std::string_view::npos) return out;
+  std::size_t end = text.find('.', at);
+  if (end == std::string_view::npos) return out;
+  std::string_view list = text.substr(at + verb.size(), end - at - verb.size());
+  std::size_t and_at = list.rfind(last_sep);
+  if (and_at == std::string_view::npos) return out;
+  std::vector<std::string_view> parts;
+  std::string_view head = list.substr(0, and_at);
+  for (std::size_t start = 0;;) {
+    std::size_t comma = head.find(", ", start);
+    parts.push_back(head.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
+    if (comma == std::string_view::npos) break;
+    start = comma + 2;
+  }
+  parts.push_back(list.substr(and_at + last_sep.size()));
+  for (std::string_view p : parts) {
+    p = trim(p);
+    std::size_t words = 1;
+    for (char c : p) {
+      if ((c >= '0' && c <= '9') || c == '(' || c == ')' || c == ';' || c == ':') return {};
+      words += c == ' ';
+    }
+    if (p.empty() || words > 3) return {};
+    out.emplace_back(p);
+  }
+  if (out.size() < 3) out.clear();
+  return out;
+}
+
 namespace {
 
 void add(std::vector<Candidate>& out, TermSource src, const std::string& en, const std::string& lang, const std::string& term,
@@ -163,10 +238,16 @@ void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, s
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     const InputSide* en = u.side("en");
     std::vector<std::string> en_quoted, en_class;
+    std::string en_subject;
+    std::vector<std::string> en_items;
     if (en) {
       const std::vector<Word>& w = cache.words(en->text, "en");
       en_quoted = quoted_definitions(en->text, w, "en");
       en_class = class_predicates(en->text, w, "en");
+      if (u.kind == InputKind::kRule) {
+        en_subject = defined_subject(en->text, w, "en");
+        en_items = listed_items(en->text, "en");
+      }
     }
     for (const InputSide& t : u.sides) {
       if (t.language == "en") continue;
@@ -175,6 +256,18 @@ void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, s
       if (en_quoted.size() == 1) {
         auto q = quoted_definitions(t.text, cache.words(t.text, t.language), t.language);
         if (q.size() == 1) add(out, TermSource::kDefinition, en_quoted[0], t.language, q[0], u.id, 1.0);
+      }
+      if (en_items.size() >= 3 && !std::is_sorted(en_items.begin(), en_items.end(), [](const std::string& a, const std::string& b) {
+            return lower_case(a) < lower_case(b);
+          })) {
+        std::vector<std::string> items = listed_items(t.text, t.language);
+        if (items.size() == en_items.size())
+          for (std::size_t k = 0; k < items.size(); ++k)
+            add(out, TermSource::kDefinition, en_items[k], t.language, items[k], u.id, 0.8, "noun");
+      }
+      if (!en_subject.empty()) {
+        std::string subject = defined_subject(t.text, cache.words(t.text, t.language), t.language);
+        if (!subject.empty()) add(out, TermSource::kDefinition, en_subject, t.language, subject, u.id, 0.8, "noun");
       }
       if (en_class.size() == 1) {
         auto p = class_predicates(t.text, cache.words(t.text, t.language), t.language);

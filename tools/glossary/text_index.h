@@ -5,7 +5,6 @@
 
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "glossary/words.h"
@@ -36,8 +35,11 @@ class TextIndex {
  private:
   std::string language_;
   WordCache* cache_;
+  struct Posting {
+    std::uint32_t text, word;
+  };
   std::vector<IndexedText> texts_;
-  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> postings_;
+  std::vector<std::vector<Posting>> postings_;  // by stem number: every occurrence, in text order
 };
 
 // The stems of a term's words.

@@ -1,6 +1,9 @@
 // Word breaking uses one ICU word BreakIterator over a UText that reads the UTF-8 text in place,
 // so boundaries are byte offsets; a segment is a word when ICU's rule status says letter, number
-// or ideographic. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
+// or ideographic; each word also records whether it holds a digit and is a stopword, so that
+// phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
+// spelling out once per language (lower case, stem, flags, stem number) and copies it for every
+// later occurrence. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
 // the language's short list when at least four characters remain.
 #include "glossary/words.h"
@@ -78,16 +81,18 @@ void add_word(std::vector<Word>& out, std::string_view text, std::uint32_t b, st
   w.letters = rs >= UBRK_WORD_LETTER;
   w.lower = lower_case(text.substr(b, e - b));
   w.stem = stem_word(w.lower, language);
+  for (char c : w.lower) w.digit |= c >= '0' && c <= '9';
+  w.stop = is_stopword(w.lower, language);
   out.push_back(std::move(w));
 }
 
-}  // namespace
-
-std::vector<Word> split_words(std::string_view text, std::string_view language) {
-  std::vector<Word> out;
+// Calls f(begin, end, rule status) for every word of `text` (ICU word breaks; spaces and
+// punctuation skipped; an elision split off after its apostrophe).
+template <class F>
+void each_segment(std::string_view text, F&& f) {
   UErrorCode status = U_ZERO_ERROR;
   UText* ut = utext_openUTF8(nullptr, text.data(), static_cast<std::int64_t>(text.size()), &status);
-  // One iterator per thread, cloned from a prototype built once.
+  // One iterator per thread, built once.
   thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
   if (U_FAILURE(status) || !it) {
     utext_close(ut);
@@ -104,26 +109,47 @@ std::vector<Word> split_words(std::string_view text, std::string_view language) 
     for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
       std::size_t p = seg.find(apo);
       if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
-        add_word(out, text, b, b + static_cast<std::uint32_t>(p), rs, language);
+        f(b, b + static_cast<std::uint32_t>(p), rs);
         b += static_cast<std::uint32_t>(p + apo.size());
         break;
       }
     }
-    add_word(out, text, b, e, rs, language);
+    f(b, e, rs);
   }
   static const icu::UnicodeString kEmpty;
   it->setText(kEmpty);  // drop the pointer to `text`
   utext_close(ut);
+}
+
+}  // namespace
+
+std::vector<Word> split_words(std::string_view text, std::string_view language) {
+  std::vector<Word> out;
+  out.reserve(text.size() / 6 + 1);
+  each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) { add_word(out, text, b, e, rs, language); });
   return out;
 }
 
 const std::vector<Word>& WordCache::words(std::string_view text, std::string_view language) {
   auto [it, fresh] = texts_.try_emplace(Key{text.data(), text.size()});
-  if (fresh) {
-    it->second = split_words(text, language);
-    for (Word& w : it->second) w.id = stems_.try_emplace(w.stem, static_cast<std::uint32_t>(stems_.size() + 1)).first->second;
-  }
-  return it->second;
+  if (!fresh) return it->second;
+  auto& known = known_[std::string(language)];
+  std::vector<Word>& out = it->second;
+  out.reserve(text.size() / 6 + 1);
+  std::vector<Word> one;
+  each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
+    auto [k, first] = known.try_emplace(text.substr(b, e - b));
+    if (first) {
+      one.clear();
+      add_word(one, text, b, e, rs, language);
+      k->second = std::move(one.front());
+      k->second.id = stems_.try_emplace(k->second.stem, static_cast<std::uint32_t>(stems_.size() + 1)).first->second;
+    }
+    out.push_back(k->second);
+    out.back().begin = b;
+    out.back().end = e;
+  });
+  return out;
 }
 
 std::uint32_t WordCache::stem_id(const std::string& stem) const {

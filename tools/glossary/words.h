@@ -18,6 +18,8 @@ struct Word {
   std::string lower;                 // lower case
   std::string stem;                  // lower case without an inflection ending
   bool letters = true;               // a word of letters (not a number)
+  bool digit = false;                // holds a digit ("+1", "2-Spieler")
+  bool stop = false;                 // a stopword of the text's language (is_stopword)
   std::uint32_t id = 0;              // the stem's number in a WordCache (0 outside one)
 };
 
@@ -44,6 +46,8 @@ class WordCache {
   };
   std::unordered_map<Key, std::vector<Word>, KeyHash> texts_;
   std::unordered_map<std::string, std::uint32_t> stems_;
+  // language -> a word as written (a view into a cached text) -> its Word (begin and end aside)
+  std::unordered_map<std::string, std::unordered_map<std::string_view, Word>> known_;
 };
 
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").

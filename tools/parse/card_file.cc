@@ -1,6 +1,6 @@
 // Card files are read with simdjson's On-Demand API: the file is scanned once (SIMD stage 1 over
 // the padded bytes, which are the Source's text), then walked forward without building a DOM; only
-// card names, texts, keywords and the German/French foreignData entries are unescaped and kept.
+// card names, type lines, texts, keywords and the German/French foreignData entries are unescaped and kept.
 // An ability line without escapes is a view of the Source; one with escapes is unescaped into the
 // documents' arena. Positions come from each text's raw token in the input (line:column, columns in
 // bytes), ability lines from its "\n" escapes; an error's position from where the iteration stood
@@ -66,10 +66,12 @@ struct Reader {
   }
 
   // Adds the lines of `text` (raw token `raw`) to document `lang`; returns how many.
-  std::int32_t add_lines(int lang, std::string_view text, std::string_view raw, const std::string& name) {
+  std::int32_t add_lines(int lang, std::string_view text, std::string_view raw, const std::string& name,
+                         const std::string& type_line) {
     Document& d = out.docs[static_cast<std::size_t>(lang)];
     std::int32_t n = 0;
     std::string_view stored_name = d.store(name);
+    std::string_view stored_type = type_line.empty() ? std::string_view() : d.store(type_line);
     std::size_t raw_pos = 1;  // after the opening quote
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -98,6 +100,7 @@ struct Reader {
         Block b;
         b.kind = BlockKind::kCard;
         b.term = stored_name;
+        b.type_line = stored_type;
         // Without escapes the line is the JSON's own text: view it in the Source.
         std::string_view run = raw.substr(raw_begin, raw_end - raw_begin);
         b.text = !escaped && run == line ? run : d.store(line);
@@ -117,9 +120,9 @@ struct Reader {
     if (auto e = card_value.get_object().get(card)) return fail(e, nullptr), false;
     Card c;
     c.set = set;
-    std::string side, en_text;
+    std::string side, en_text, en_type;
     std::string_view en_raw;
-    struct Foreign { std::string name, text; std::string_view raw; };
+    struct Foreign { std::string name, text, type; std::string_view raw; };
     Foreign foreign[3];
     for (auto field_result : card) {
       od::field field;
@@ -137,6 +140,8 @@ struct Reader {
       } else if (key == "text") {
         en_raw = v.raw_json_token();
         if (v.get_string().get(s) == simdjson::SUCCESS) en_text = std::string(s);
+      } else if (key == "type") {
+        if (v.get_string().get(s) == simdjson::SUCCESS) en_type = std::string(s);
       } else if (key == "keywords") {
         od::array arr;
         if (v.get_array().get(arr) == simdjson::SUCCESS)
@@ -160,6 +165,8 @@ struct Reader {
               if (fv.get_string().get(s) == simdjson::SUCCESS) lang = s == "German" ? kDe : s == "French" ? kFr : -1;
             } else if (fk == "name") {
               if (fv.get_string().get(s) == simdjson::SUCCESS) f.name = std::string(s);
+            } else if (fk == "type") {
+              if (fv.get_string().get(s) == simdjson::SUCCESS) f.type = std::string(s);
             } else if (fk == "text") {
               f.raw = fv.raw_json_token();
               if (fv.get_string().get(s) == simdjson::SUCCESS) f.text = std::string(s);
@@ -172,9 +179,9 @@ struct Reader {
     if (en_text.empty()) return true;  // basic lands, vanilla creatures: nothing to align
     if (!side.empty() && c.number.find_first_not_of("0123456789") == std::string::npos) c.number += side;
     for (int l = 0; l < 3; ++l) c.first[l] = static_cast<std::int32_t>(out.docs[static_cast<std::size_t>(l)].blocks.size());
-    c.count[kEn] = add_lines(kEn, en_text, en_raw, c.name);
+    c.count[kEn] = add_lines(kEn, en_text, en_raw, c.name, en_type);
     for (int l : {kDe, kFr})
-      if (!foreign[l].text.empty()) c.count[l] = add_lines(l, foreign[l].text, foreign[l].raw, foreign[l].name);
+      if (!foreign[l].text.empty()) c.count[l] = add_lines(l, foreign[l].text, foreign[l].raw, foreign[l].name, foreign[l].type);
     out.cards.push_back(std::move(c));
     return true;
   }

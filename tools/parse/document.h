@@ -100,6 +100,7 @@ struct Block {
   std::string_view text;          // rule text, section title, definition, ruling or prose, joined
   std::string_view term;          // kGlossaryEntry: the term line as written (with a status marker);
                                   // kCard: the card's name in the document's language
+  std::string_view type_line;     // kCard: the card's type line in the document's language, or empty
   std::string_view see;           // kGlossaryEntry pointer target ("Fallenlassen")
   std::uint32_t line = 0;         // 1-based line where the block starts
   std::uint32_t column = 1;       // 1-based byte column where it starts

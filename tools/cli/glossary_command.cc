@@ -1,0 +1,125 @@
+// `rulecorp glossary`: options are bound into GlossaryCommandOptions by Boost.Program_options. Every
+// input is read first (an I/O fault stops the run before anything is written), then the pipeline
+// parses and aligns them and builds the glossary (tools/pipeline with glossary on, checks off). The
+// glossary is written in the chosen format, atomically: TBX v3, TBX v2 and JSON hold every language;
+// TSV, CSV and HTML hold the language pair of --pair. The parse diagnostics go to stderr and decide
+// the exit status through --fail-on. A pair whose language no input has is a content problem, not a
+// usage error: the glossary written is empty but valid, and a note says why.
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "cli/file_io.h"
+#include "cli/inputs.h"
+#include "emit/glossary_csv.h"
+#include "emit/glossary_html.h"
+#include "emit/glossary_json.h"
+#include "emit/glossary_tbx.h"
+#include "emit/glossary_tbx2.h"
+#include "emit/glossary_tsv.h"
+#include "pipeline/pipeline.h"
+
+namespace po = boost::program_options;
+
+namespace rulecorp::cli {
+namespace {
+
+struct GlossaryCommandOptions {
+  InputOptions io;              // inputs, --out, --encoding, --fail-on, --max-input-mb, --quiet
+  std::string format = "tbx";   // tbx (TBX v3, TBX-Basic), tbx-v2, tsv (OmegaT), csv, json or html
+  std::string pair = "en-de";   // source-target languages of the pair-wise formats (tsv, csv, html)
+  unsigned jobs = 0;            // parallel parse tasks; 0 = every core
+  GlossaryCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
+};
+
+void print_help(const po::options_description& desc) {
+  std::cout << "Usage: rulecorp glossary [OPTIONS] [LANG:]FILE...\n\n"
+               "Builds the translators' glossary of rules, rulings and MTGJSON card files: English,\n"
+               "German and French terms paired from rule and section headings, the CR glossaries,\n"
+               "definitions and glosses in the rules, card keywords, names and type lines, and\n"
+               "association over the aligned paragraphs, each pair with its evidence.\n"
+               "tbx, tbx-v2 and json hold every language; tsv, csv and html hold the pair of --pair.\n\n"
+            << desc << "\nExit status: 0 ok, 1 input problems at or above --fail-on (or an I/O error), 2 usage error.\n";
+}
+
+bool is_format(const std::string& f) {
+  return f == "tbx" || f == "tbx-v2" || f == "tsv" || f == "csv" || f == "json" || f == "html";
+}
+
+// "en-de" -> {"en", "de"}; throws UsageError unless both are en, de or fr and differ.
+std::pair<std::string, std::string> parse_pair(const std::string& pair) {
+  auto bad = [&] { return UsageError("glossary: bad --pair '" + pair + "' (two of en, de, fr: en-de, en-fr, de-fr, ...)"); };
+  std::size_t dash = pair.find('-');
+  if (dash == std::string::npos) throw bad();
+  std::string s = pair.substr(0, dash), t = pair.substr(dash + 1);
+  if (!parse_language(s) || !parse_language(t) || s == t || s.size() != 2 || t.size() != 2) throw bad();
+  return {s, t};
+}
+
+std::string render(const Glossary& g, const std::string& format, const std::string& source, const std::string& target) {
+  std::ostringstream out;
+  if (format == "tbx") write_glossary_tbx(g, out);
+  else if (format == "tbx-v2") write_glossary_tbx2(g, out);
+  else if (format == "json") write_glossary_json(g, out);
+  else if (format == "csv") write_glossary_csv(language_pair(g, source, target), out);
+  else if (format == "tsv") write_glossary_tsv(g, source, target, out);
+  else write_glossary_html(g, source, target, out);
+  return std::move(out).str();
+}
+
+const char* language_name(const std::string& code) {
+  return code == "en" ? "English" : code == "de" ? "German" : "French";
+}
+
+}  // namespace
+
+int run_glossary(const std::vector<std::string>& args) {
+  GlossaryCommandOptions o;
+  po::options_description desc("Options");
+  desc.add_options()
+      ("help,h", "show this help and exit")
+      ("format,f", po::value(&o.format)->default_value(o.format), "glossary format: tbx, tbx-v2, tsv, csv, json or html")
+      ("pair,p", po::value(&o.pair)->default_value(o.pair), "language pair of tsv, csv and html: source-target (en-de, en-fr, de-fr, ...)")
+      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse tasks (0 = every core)");
+  add_input_options(desc, o.io);
+  if (!parse_command_line(args, desc, o.io.inputs)) {
+    print_help(desc);
+    return 0;
+  }
+  std::optional<Severity> fail_on = check_input_options(o.io, "glossary");
+  if (!is_format(o.format))
+    throw UsageError("glossary: unknown --format '" + o.format + "' (tbx, tbx-v2, tsv, csv, json or html)");
+  auto [source, target] = parse_pair(o.pair);
+  std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "glossary");
+
+  // Read everything first: an I/O fault must stop the run before any output is touched.
+  std::vector<CorpusInput> inputs;
+  for (const InputSpec& s : specs) inputs.push_back({s.path, s.language, read_input(s.path, o.io.max_input_mb << 20)});
+
+  Diagnostics diags;
+  PipelineOptions popt;
+  popt.corpus.encoding = o.io.encoding;
+  popt.corpus.jobs = o.jobs;
+  popt.check = false;
+  popt.glossary = true;
+  RunResult run;
+  run_pipeline(std::move(inputs), popt, diags, run);
+
+  bool pairwise = o.format == "tsv" || o.format == "csv" || o.format == "html";
+  if (pairwise) {
+    std::vector<std::string> missing;
+    for (const std::string& l : {source, target})
+      if (std::find(run.glossary.languages.begin(), run.glossary.languages.end(), l) == run.glossary.languages.end())
+        missing.push_back(l);
+    for (const std::string& l : missing)
+      diags.report("align.unused", "--pair " + o.pair, 0, 0,
+                   std::string("no input is in ") + language_name(l) + "; the " + o.pair + " glossary is empty");
+  }
+  write_output(o.io.out, render(run.glossary, o.format, source, target));
+  print_diagnostics(diags, o.io.quiet);
+  return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
+}
+
+}  // namespace rulecorp::cli
