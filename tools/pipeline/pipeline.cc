@@ -43,6 +43,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   CheckResources res;
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
   res.card_names = out.card_names.get();
+  if (options.glossary) res.glossary = &out.glossary;
   if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res);
   for (const Alignment& a : out.cards)
     for (Diagnostic& d : run_checks(a, res)) out.findings.push_back(std::move(d));
