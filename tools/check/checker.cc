@@ -178,7 +178,8 @@ class Checker {
         if (s == 0 && lang == "en") continue;
         const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
         std::string label = member_number(a_, m);
-        texts.push_back({lang, a_.text(m), original ? a_.text(*original) : std::string(), label.empty() ? u.id.str() : label});
+        texts.push_back({lang, a_.text(m), original ? a_.text(*original) : std::string(), label.empty() ? u.id.str() : label,
+                         u.kind == UnitKind::kGlossary});
         refs.push_back({&u, &m, s, original});
       }
     }

@@ -20,6 +20,7 @@ struct TermText {
   std::string text;      // the member's joined text
   std::string original;  // the aligned text in the pivot language ("" when none)
   std::string label;     // the unit as messages name it ("714.3b", "ruling:de-rulings:3")
+  bool definition = false;  // a glossary entry's definition: worded freely, so never term.missing
 };
 
 // A finding on texts[at]: check, severity, message, marks on that text, the original as related
@@ -40,8 +41,10 @@ struct TermFinding {
 //   a variant the glossary marks deprecated, or by a near spelling of the glossary's rendering
 //   ("Saga" for "Sage"; an inflected form or a compound containing the term is no variant); a text
 //   without original using such a near spelling of a glossary term that no glossary term spells so.
-// - term.missing: a translation with no trace of a term of its original that headings or the CR
-//   glossaries pair, where at least 90% of the run's other translations of that term render it so.
+// - term.missing: a rule or ruling with no trace of a term of two words or more of its original that
+//   headings or the CR glossaries pair, where at least 97% of at least twenty other translations of
+//   that term render it so (no word of the rendering, nor its compound head, nor an elided compound
+//   "Ersatz- oder ..." may be there).
 // Deterministic: in text order, then by position.
 std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary);
 
