@@ -46,6 +46,17 @@ TEST_CASE("EN/DE 2025: the terminology findings are the German CR's own inconsis
       r);
   double ms = 1000.0 * static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
   std::vector<const Diagnostic*> found = term_findings(r);
+  // What the terminology check costs inside run_checks, with and without the glossary.
+  auto cpu_ms = [](auto f) {
+    std::clock_t c0 = std::clock();
+    f();
+    return 1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+  };
+  CheckResources bare, full;
+  full.glossary = &r.glossary;
+  double without = cpu_ms([&] { run_checks(r.texts, bare); });
+  double with = cpu_ms([&] { run_checks(r.texts, full); });
+  MESSAGE("run_checks EN/DE 2025: " << without << " CPU ms without the glossary, " << with << " with it");
   MESSAGE("EN/DE 2025 with the glossary (" << r.glossary.concepts.size() << " concepts): " << found.size()
                                            << " term findings, pipeline " << ms << " CPU ms");
   std::set<std::string> spelled;
@@ -70,7 +81,7 @@ TEST_CASE("EN/DE 2025: the terminology findings are the German CR's own inconsis
     warnings += d->severity >= Severity::kWarning;
     missing += d->check == "term.missing";
   }
-  CHECK(warnings <= 25);
+  CHECK(warnings <= 30);
   CHECK(missing == 0);
 }
 

@@ -10,7 +10,7 @@
 //
 // Three passes. Spelling: every token of a hyphen group ("kapitelfähigkeit" written both ways in
 // one language) is collected per text; the way used by fewer texts is reported text by text
-// (a tie is no finding). Glossary, aligned texts: for each concept whose English term the original
+// (a tie is no finding), as a warning when it is a clear slip, else as a note. Glossary, aligned texts: for each concept whose English term the original
 // holds (stems equal, in order), and which a structural source pairs for the translation's
 // language (a heading, the CR glossaries, a quoted definition, a gloss, card data; association
 // alone is too weak), the translation either has an accepted rendering (counted for the majority),
@@ -41,7 +41,15 @@ struct Token {
   std::string stem;                  // stem of the key
   bool hyphenated = false;
   bool letters = true;
+  std::uint32_t key_length = 0;   // code points of key
+  std::uint32_t stem_length = 0;  // code points of stem
 };
+
+std::uint32_t count_code_points(std::string_view s) {
+  std::uint32_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
 
 std::u32string code_points(std::string_view s) {
   std::u32string out;
@@ -74,7 +82,9 @@ std::vector<Token> tokens(std::string_view text, std::string_view language) {
       t.key += ws[i].lower;
       t.hyphenated = true;
     }
-    t.stem = stem_word(t.key, language);
+    t.stem = t.hyphenated ? stem_word(t.key, language) : std::move(ws[i].stem);
+    t.key_length = count_code_points(t.key);
+    t.stem_length = count_code_points(t.stem);
     out.push_back(std::move(t));
   }
   return out;
@@ -99,10 +109,10 @@ bool token_matches(const Token& t, const Token& r, bool last, std::string_view l
   if (t.stem == r.stem || t.key == r.key) return true;
   if (!german(language)) return false;
   if (t.key.starts_with(r.key) && inflection_ending(std::string_view(t.key).substr(r.key.size()))) return true;  // "Sagen"
-  if (code_points(r.stem).size() >= 4 && t.key.starts_with(r.stem) &&
+  if (r.stem_length >= 4 && t.key.starts_with(r.stem) &&
       inflection_ending(std::string_view(t.key).substr(r.stem.size())))
     return true;  // "Kampfphasen", "ausgelösten"
-  if (level == Level::kInflection || code_points(r.stem).size() < 4) return false;
+  if (level == Level::kInflection || r.stem_length < 4) return false;
   if (t.key.starts_with(r.stem)) return true;                         // "Sagenmarke"
   return last && t.key.find(r.stem) != std::string::npos;             // "Zusatzkampfphase"
 }
@@ -131,11 +141,12 @@ bool one_edit(const std::u32string& a, const std::u32string& b) {
 
 // A near spelling of `r`: one letter off, same first letter, four letters or more, no inflection.
 bool near_spelling(const Token& t, const Token& r, std::string_view language) {
-  if (!t.letters || t.stem == r.stem || t.hyphenated != r.hyphenated) return false;
+  if (!t.letters || t.hyphenated != r.hyphenated || t.key_length < 4 || r.key_length < 4) return false;
+  if (t.key_length > r.key_length + 1 || r.key_length > t.key_length + 1 || t.key[0] != r.key[0]) return false;
+  if (t.stem == r.stem) return false;
   if (german(language) && (t.key.starts_with(r.stem) || r.key.starts_with(t.stem))) return false;
   std::u32string a = code_points(t.key), b = code_points(r.key);
-  if (a.size() < 4 || b.size() < 4 || a[0] != b[0]) return false;
-  return one_edit(a, b);
+  return a[0] == b[0] && one_edit(a, b);
 }
 
 // The first place where `r` is spelled nearly: all tokens match but one, a near spelling that
@@ -195,14 +206,19 @@ class TermChecker {
  public:
   TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
     toks_.reserve(texts.size());
+    for (const TermText& t : texts) toks_.push_back(tokens(t.text, t.language));
+    if (!g) return;
+    index(*g);
+    // How many texts of its language each word is in (rare words are slips; see rare()).
     for (std::size_t i = 0; i < texts.size(); ++i) {
-      toks_.push_back(tokens(texts[i].text, texts[i].language));
       auto& counts = key_texts_[texts[i].language];
-      std::set<std::string_view> seen;
-      for (const Token& t : toks_.back())
-        if (seen.insert(t.key).second) ++counts[t.key];
+      std::vector<std::string_view> keys;
+      for (const Token& t : toks_[i])
+        if (t.letters && t.key_length >= 4) keys.push_back(t.key);
+      std::sort(keys.begin(), keys.end());
+      keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+      for (std::string_view k : keys) ++counts[std::string(k)];
     }
-    if (g) index(*g);
   }
 
   std::vector<TermFinding> run() {
@@ -235,7 +251,7 @@ class TermChecker {
         if (var.status == TermStatus::kDeprecated) continue;
         std::vector<Token> t = tokens(var.text, "en");
         std::size_t letters = 0;
-        for (const Token& x : t) letters += code_points(x.key).size();
+        for (const Token& x : t) letters += x.key_length;
         if (!t.empty() && letters >= 4) v.english.push_back(std::move(t));
       }
       if (v.english.empty()) continue;
@@ -274,8 +290,9 @@ class TermChecker {
       std::map<std::size_t, std::vector<std::size_t>> ways[2];  // [hyphenated] text -> token indexes
     };
     std::map<std::pair<std::string, std::string>, Group> groups;  // (language, stem)
+    std::map<std::string, std::unordered_map<std::string, Group*>> by_stem;  // language -> stem -> group
     auto good_compound = [](std::string_view text, const Token& t) {
-      if (!t.letters || code_points(t.key).size() < 6) return false;
+      if (!t.letters || t.key_length < 6) return false;
       // Every part two letters or more, letters only.
       std::size_t part = 0;
       for (std::u32string cps = code_points(text.substr(t.begin, t.end - t.begin)); char32_t c : cps) {
@@ -296,13 +313,17 @@ class TermChecker {
         if (t.hyphenated && good_compound(texts_[i].text, t)) groups[{texts_[i].language, t.stem}].ways[1][i].push_back(k);
       }
     if (groups.empty()) return;
-    for (std::size_t i = 0; i < texts_.size(); ++i)
+    for (auto& [key, g] : groups) by_stem[key.first][key.second] = &g;
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      auto l = by_stem.find(texts_[i].language);
+      if (l == by_stem.end()) continue;
       for (std::size_t k = 0; k < toks_[i].size(); ++k) {
         const Token& t = toks_[i][k];
-        if (t.hyphenated || !t.letters) continue;
-        auto it = groups.find({texts_[i].language, t.stem});
-        if (it != groups.end()) it->second.ways[0][i].push_back(k);
+        if (t.hyphenated || !t.letters || t.key_length < 6) continue;
+        auto it = l->second.find(t.stem);
+        if (it != l->second.end()) it->second->ways[0][i].push_back(k);
       }
+    }
     for (const auto& [key, g] : groups) {
       std::size_t h = g.ways[1].size(), s = g.ways[0].size();
       if (h == 0 || s == 0 || h == s) continue;
@@ -329,8 +350,9 @@ class TermChecker {
         TermFinding f;
         Diagnostic& d = f.diagnostic;
         d.check = "term.inconsistent";
-        // A clear slip (the other way five times as common) is a warning; a split usage only a note.
-        d.severity = many.size() >= 5 * few.size() ? check_info(d.check).severity : Severity::kNote;
+        // A clear slip (one text against all others, or the other way five times as common) is a
+        // warning; a split usage ("Mehrspieler-Partie" in 12 rules, "Mehrspielerpartie" in 49) a note.
+        d.severity = few.size() == 1 || many.size() >= 5 * few.size() ? check_info(d.check).severity : Severity::kNote;
         d.message = t.language + " " + t.label + " writes " + quoted(written) + "; elsewhere (" + std::to_string(many.size()) +
                     " of " + std::to_string(total) + " " + t.language + " texts) it is written " +
                     (minority == 1 ? "without hyphen" : "with a hyphen") + ": write " +
@@ -542,7 +564,7 @@ class TermChecker {
         if (is_stopword(w.key, t.language)) continue;
         for (const Token& x : tt) {
           if (token_matches(x, w, true, t.language, Level::kCompound)) return false;
-          if (!german(t.language) || !x.letters || code_points(x.stem).size() < 4) continue;
+          if (!german(t.language) || !x.letters || x.stem_length < 4) continue;
           if (w.key.ends_with(x.stem) || w.key.ends_with(x.key)) return false;  // the head: "Kosten" of "Manakosten"
           // An elided compound, "Ersatz- oder Verhinderungseffekte": the part before the hyphen.
           std::string_view after = std::string_view(t.text).substr(x.end);

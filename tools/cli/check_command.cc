@@ -34,7 +34,7 @@ struct CheckCommandOptions {
   std::string write_baseline;    // record the findings of this run as accepted, in this file
   std::string config;            // INI file with a [severity] section (per-check severity or off)
   unsigned jobs = 0;             // parallel parse tasks; 0 = every core
-  bool no_glossary = false;      // skip the glossary (term.* then compare only the spellings of compounds)
+  bool glossary = false;         // build the glossary and check the terms against it (off: spellings of compounds only)
   CheckCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
 
@@ -72,8 +72,9 @@ int run_check(const std::vector<std::string>& args) {
       ("write-baseline", po::value(&o.write_baseline), "write the findings of this run as a baseline file")
       ("config", po::value(&o.config), "INI file: [severity] check.id = error|warning|note|off")
       ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse tasks (0 = every core)")
-      ("no-glossary", po::bool_switch(&o.no_glossary),
-       "do not build the glossary: the terminology check then only compares the spellings of compounds");
+      ("glossary", po::bool_switch(&o.glossary),
+       "build the glossary of the inputs and check every term against it (slower; without it the terminology\n"
+       "check compares only the spellings of compounds)");
   add_input_options(desc, o.io);
   if (!parse_command_line(args, desc, o.io.inputs)) {
     print_help(desc);
@@ -96,9 +97,10 @@ int run_check(const std::vector<std::string>& args) {
   PipelineOptions popt;
   popt.corpus.encoding = o.io.encoding;
   popt.corpus.jobs = o.jobs;
-  // The terminology check reads the glossary of the run's own texts and cards: structural sources
-  // only (headings, CR glossaries, definitions, glosses, cards), since it trusts no associated pair.
-  popt.glossary = !o.no_glossary;
+  // With --glossary the terminology check reads the glossary of the run's own texts and cards, built
+  // without association (the check trusts only structural pairs). Not by default: on EN+DE 2025 it
+  // costs about a second today, against about half a second for the whole check.
+  popt.glossary = o.glossary;
   popt.glossary_options.association = false;
   RunResult run;
   run_pipeline(std::move(inputs), popt, diags, run);
