@@ -158,8 +158,9 @@ class Checker {
     }
   }
 
-  // term.inconsistent and term.missing over every translated text (and every non-pivot text read
-  // alone), each finding placed at its text, with an example of the preferred form as related location.
+  // term.inconsistent and term.missing over every translated text (and every text of another
+  // language than English read alone), each finding placed at its text, with an example of the
+  // preferred form as related location.
   void terms() {
     struct Ref {
       const Unit* unit;
@@ -175,7 +176,7 @@ class Checker {
         const Member& m = u.members[s];
         if (!m.present()) continue;
         std::string lang = code_of(a_, s, m);
-        if (s == 0 && lang == "en") continue;
+        if (lang == "en") continue;  // the original (and its other editions) is not a rendering
         const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
         std::string label = member_number(a_, m);
         texts.push_back({lang, a_.text(m), original ? a_.text(*original) : std::string(), label.empty() ? u.id.str() : label,

@@ -92,6 +92,42 @@ std::vector<Token> tokens(std::string_view text, std::string_view language) {
 
 bool german(std::string_view language) { return language == "de"; }
 
+bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
+
+// Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
+// case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
+// first look: only texts where it sees a compound of interest are split by ICU word breaks.
+template <typename F>
+void scan_letters(std::string_view text, F f) {
+  std::string word;
+  bool joined = false;
+  auto n = static_cast<std::int32_t>(text.size());
+  for (std::int32_t i = 0; i <= n;) {
+    UChar32 c = -1;
+    if (i < n) U8_NEXT(text.data(), i, n, c);
+    else ++i;
+    if (c >= 0 && u_isalpha(c)) {
+      char buf[U8_MAX_LENGTH];
+      std::int32_t len = 0;
+      U8_APPEND_UNSAFE(buf, len, u_tolower(c));
+      word.append(buf, static_cast<std::size_t>(len));
+      continue;
+    }
+    if (c >= 0 && hyphen(c) && !word.empty() && i < n) {
+      std::int32_t j = i;
+      UChar32 d;
+      U8_NEXT(text.data(), j, n, d);
+      if (d >= 0 && u_isalpha(d)) {
+        joined = true;
+        continue;
+      }
+    }
+    if (!word.empty()) f(std::string_view(word), joined);
+    word.clear();
+    joined = false;
+  }
+}
+
 // How far a text token may differ from a rendering's token and still be the term.
 enum class Level : std::uint8_t {
   kInflection,  // the same stem, or (German) the rendering's word or stem plus an inflection ending
@@ -202,12 +238,19 @@ struct Pending {
   std::string found;  // the spelling found
 };
 
+// Hashes strings and string views alike (lookups without a copy).
+struct Hash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+
 class TermChecker {
  public:
   TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
-    toks_.reserve(texts.size());
-    for (const TermText& t : texts) toks_.push_back(tokens(t.text, t.language));
-    if (!g) return;
+    toks_.resize(texts.size());
+    split_.assign(texts.size(), false);
+    if (!g) return;  // the spelling pass splits only the texts it needs
+    for (std::size_t i = 0; i < texts.size(); ++i) split(i);
     index(*g);
     // How many texts of its language each word is in (rare words are slips; see rare()).
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -284,13 +327,26 @@ class TermChecker {
           if (r.tokens.size() == 1 && r.status != TermStatus::kDeprecated) single_[lang].push_back({k, &r});
   }
 
+  void split(std::size_t i) {
+    if (split_[i]) return;
+    toks_[i] = tokens(texts_[i].text, texts_[i].language);
+    split_[i] = true;
+  }
+
   // The way one compound is written, hyphenated or solid, text by text.
   void spelling() {
+    // Split by ICU only the texts holding a hyphenated compound (a first look by letters)...
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      if (split_[i]) continue;
+      bool compound = false;
+      scan_letters(texts_[i].text, [&](std::string_view, bool joined) { compound = compound || joined; });
+      if (compound) split(i);
+    }
     struct Group {
       std::map<std::size_t, std::vector<std::size_t>> ways[2];  // [hyphenated] text -> token indexes
     };
     std::map<std::pair<std::string, std::string>, Group> groups;  // (language, stem)
-    std::map<std::string, std::unordered_map<std::string, Group*>> by_stem;  // language -> stem -> group
+    std::map<std::string, std::unordered_map<std::string, Group*, Hash, std::equal_to<>>> by_stem;  // language -> stem -> group
     auto good_compound = [](std::string_view text, const Token& t) {
       if (!t.letters || t.key_length < 6) return false;
       // Every part two letters or more, letters only.
@@ -314,6 +370,18 @@ class TermChecker {
       }
     if (groups.empty()) return;
     for (auto& [key, g] : groups) by_stem[key.first][key.second] = &g;
+    // ... and those holding a word whose stem (the word less at most two letters of ending) is one
+    // of a hyphenated compound.
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      auto l = by_stem.find(texts_[i].language);
+      if (split_[i] || l == by_stem.end()) continue;
+      bool hit = false;
+      scan_letters(texts_[i].text, [&](std::string_view w, bool joined) {
+        for (std::size_t cut = 0; !hit && !joined && cut <= 2 && cut + 6 <= w.size(); ++cut)
+          hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
+      });
+      if (hit) split(i);
+    }
     for (std::size_t i = 0; i < texts_.size(); ++i) {
       auto l = by_stem.find(texts_[i].language);
       if (l == by_stem.end()) continue;
@@ -660,7 +728,8 @@ class TermChecker {
 
   const std::vector<TermText>& texts_;
   static constexpr std::size_t kRareTexts = 2;
-  std::vector<std::vector<Token>> toks_;
+  std::vector<std::vector<Token>> toks_;  // by text, once split
+  std::vector<bool> split_;
   std::map<std::string, std::unordered_map<std::string, std::size_t>> key_texts_;  // language -> key -> texts with it
   std::vector<ConceptView> concepts_;
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;  // English first stem -> concepts

@@ -73,8 +73,8 @@ int run_check(const std::vector<std::string>& args) {
       ("config", po::value(&o.config), "INI file: [severity] check.id = error|warning|note|off")
       ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse tasks (0 = every core)")
       ("glossary", po::bool_switch(&o.glossary),
-       "build the glossary of the inputs and check every term against it (slower; without it the terminology\n"
-       "check compares only the spellings of compounds)");
+       "build the glossary of the inputs and check every term against it (slower; without it the "
+       "terminology check compares only the spellings of compounds)");
   add_input_options(desc, o.io);
   if (!parse_command_line(args, desc, o.io.inputs)) {
     print_help(desc);
