@@ -97,6 +97,23 @@ bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 // Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
 // case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
 // first look: only texts where it sees a compound of interest are split by ICU word breaks.
+// True when a hyphen of `text` stands between two letters (ICU alphabetic code points).
+bool has_joined_letters(std::string_view text) {
+  auto n = static_cast<std::int32_t>(text.size());
+  for (std::size_t p = 0; (p = text.find_first_of("-\xE2", p)) != std::string_view::npos; ++p) {
+    auto i = static_cast<std::int32_t>(p), j = i;
+    UChar32 c;
+    U8_NEXT(text.data(), j, n, c);
+    if (c < 0 || !hyphen(c) || i == 0 || j >= n) continue;
+    UChar32 before, after;
+    std::int32_t b = i;
+    U8_PREV(text.data(), 0, b, before);
+    U8_NEXT(text.data(), j, n, after);
+    if (before >= 0 && after >= 0 && u_isalpha(before) && u_isalpha(after)) return true;
+  }
+  return false;
+}
+
 template <typename F>
 void scan_letters(std::string_view text, F f) {
   std::string word;
@@ -337,10 +354,7 @@ class TermChecker {
   void spelling() {
     // Split by ICU only the texts holding a hyphenated compound (a first look by letters)...
     for (std::size_t i = 0; i < texts_.size(); ++i) {
-      if (split_[i]) continue;
-      bool compound = false;
-      scan_letters(texts_[i].text, [&](std::string_view, bool joined) { compound = compound || joined; });
-      if (compound) split(i);
+      if (!split_[i] && has_joined_letters(texts_[i].text)) split(i);
     }
     struct Group {
       std::map<std::size_t, std::vector<std::size_t>> ways[2];  // [hyphenated] text -> token indexes
@@ -369,7 +383,16 @@ class TermChecker {
         if (t.hyphenated && good_compound(texts_[i].text, t)) groups[{texts_[i].language, t.stem}].ways[1][i].push_back(k);
       }
     if (groups.empty()) return;
-    for (auto& [key, g] : groups) by_stem[key.first][key.second] = &g;
+    // The first three bytes of every stem, as a quick filter before the hash lookup.
+    auto head = [](std::string_view w) {
+      return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
+              static_cast<unsigned char>(w[2])) & 0xFFFFu;
+    };
+    std::vector<bool> heads(0x10000, false);
+    for (auto& [key, g] : groups) {
+      by_stem[key.first][key.second] = &g;
+      if (key.second.size() >= 3) heads[head(key.second)] = true;
+    }
     // ... and those holding a word whose stem (the word less at most two letters of ending) is one
     // of a hyphenated compound.
     for (std::size_t i = 0; i < texts_.size(); ++i) {
@@ -377,7 +400,8 @@ class TermChecker {
       if (split_[i] || l == by_stem.end()) continue;
       bool hit = false;
       scan_letters(texts_[i].text, [&](std::string_view w, bool joined) {
-        for (std::size_t cut = 0; !hit && !joined && cut <= 2 && cut + 6 <= w.size(); ++cut)
+        if (hit || joined || w.size() < 6 || !heads[head(w)]) return;
+        for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
           hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
       });
       if (hit) split(i);
