@@ -10,6 +10,8 @@
 // A translation paired with an older edition of the original than the newest in the history gets
 // align.edition once, xref.stale for citations renumbered since, and its update list (align.outdated:
 // the edition map from its edition to the newest, with a word-level diff of each reworded rule).
+// The terminology check reads every translated text at once (with its original when aligned), since
+// a rendering is judged against the run's other renderings and the glossary (terms.h).
 // Finally the align.* findings are added and everything is sorted by document, line, column, check.
 #include "check/checker.h"
 
@@ -27,6 +29,7 @@
 #include "check/numbers.h"
 #include "check/quotes.h"
 #include "check/symbols.h"
+#include "check/terms.h"
 #include "check/untranslated.h"
 #include "check/words.h"
 
@@ -81,6 +84,7 @@ class Checker {
     if (a_.mode == Alignment::Mode::kLanguages && !a_.slots.empty()) {
       learn_symbols();
       for (const Unit& u : a_.units) unit(u);
+      terms();
       older_editions();
     }
     for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
@@ -151,6 +155,54 @@ class Checker {
       if (r_.card_names) append(found, r_.card_names->check(cp));
       for (Diagnostic& d : found) place(std::move(d), u, *p.translation, p.slot, p.original);
       cross_references(u, p);
+    }
+  }
+
+  // term.inconsistent and term.missing over every translated text (and every text of another
+  // language than English read alone), each finding placed at its text, with an example of the
+  // preferred form as related location.
+  void terms() {
+    struct Ref {
+      const Unit* unit;
+      const Member* member;
+      std::size_t slot;
+      const Member* original;
+    };
+    std::vector<TermText> texts;
+    std::vector<Ref> refs;
+    for (const Unit& u : a_.units) {
+      if (!compared(u)) continue;
+      for (std::size_t s = 0; s < u.members.size(); ++s) {
+        const Member& m = u.members[s];
+        if (!m.present()) continue;
+        std::string lang = code_of(a_, s, m);
+        if (lang == "en") continue;  // the original (and its other editions) is not a rendering
+        const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
+        std::string label = member_number(a_, m);
+        texts.push_back({lang, a_.text(m), original ? a_.text(*original) : std::string(), label.empty() ? u.id.str() : label,
+                         u.kind == UnitKind::kGlossary});
+        refs.push_back({&u, &m, s, original});
+      }
+    }
+    for (TermFinding& f : check_terms(texts, r_.glossary)) {
+      const Ref& at = refs[f.at];
+      if (f.example) {
+        const Ref& ex = refs[*f.example];
+        const Document& d = *a_.docs[static_cast<std::size_t>(ex.member->doc)];
+        Position p = member_position(a_, *ex.member, f.example_mark.begin);
+        Location l;
+        l.file = d.name();
+        l.line = p.line;
+        l.column = p.column;
+        l.language = code_of(a_, ex.slot, *ex.member);
+        l.edition = d.edition;
+        l.rule = texts[*f.example].label;
+        l.role = "example";
+        l.text = texts[*f.example].text;
+        l.marks.push_back(f.example_mark);
+        f.diagnostic.related.push_back(std::move(l));
+      }
+      place(std::move(f.diagnostic), *at.unit, *at.member, at.slot, at.original);
     }
   }
 

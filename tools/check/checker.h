@@ -1,6 +1,6 @@
 // run_checks(): every check of the check stage over one Alignment, in one deterministic order. The
 // individual checks live in their own files (alignment_findings, cross_references, numbers,
-// symbols, untranslated, quotes, card_names); this is the one place that walks the units, builds
+// symbols, untranslated, quotes, card_names, terms); this is the one place that walks the units, builds
 // each check's input from the members and turns its results into positioned findings.
 #ifndef RULECORP_CHECK_CHECKER_H_
 #define RULECORP_CHECK_CHECKER_H_
@@ -11,14 +11,17 @@
 #include "align/history.h"
 #include "check/card_names.h"
 #include "common/diagnostic.h"
+#include "glossary/glossary.h"
 
 namespace rulecorp {
 
 // What the checks read besides the alignment. Nothing is owned; null means "not available" and the
-// checks that need it are skipped (no xref.stale without a history, no term.card-name without cards).
+// checks that need it are skipped (no xref.stale without a history, no term.card-name without cards, no
+// glossary-backed term.inconsistent or term.missing without a glossary).
 struct CheckResources {
   const History* history = nullptr;              // renumbering history of the pivot language's editions
   const CardNameFinder* card_names = nullptr;    // English card names and their printed translations
+  const Glossary* glossary = nullptr;            // the run's glossary (term.*: without it only spelling variants)
 };
 
 // The findings of every check over `a` (a languages alignment; card and edition alignments give

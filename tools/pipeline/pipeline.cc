@@ -1,5 +1,5 @@
 // Straight-line: load_corpus, align_documents over the corpus's texts, align_cards per card set,
-// build_glossary over all of those alignments when asked, then run_checks with the history and the card names as resources. The card name table is built
+// build_glossary over all of those alignments when asked, then run_checks with the history, the card names and the glossary (when built) as resources. The card name table is built
 // from every card set of the run, so rulings can be checked against the cards given with them.
 #include "pipeline/pipeline.h"
 
@@ -49,6 +49,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   CheckResources res;
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
   res.card_names = out.card_names.get();
+  if (options.glossary) res.glossary = &out.glossary;
   if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res);
   for (const Alignment& a : out.cards)
     for (Diagnostic& d : run_checks(a, res)) out.findings.push_back(std::move(d));
