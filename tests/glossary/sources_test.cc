@@ -42,9 +42,9 @@ std::string pairs(const std::vector<Candidate>& cs) {
 }  // namespace
 
 TEST_CASE("words: ICU word breaks, French elisions split, German and French inflection folded by the stem") {
-  std::vector<Word> w = split_words("L'exaltation d’un « attaquant », 2 fois.", "fr");
+  std::vector<StemmedWord> w = split_words("L'exaltation d’un « attaquant », 2 fois.", "fr");
   std::string lower;
-  for (const Word& x : w) lower += x.lower + "|";
+  for (const StemmedWord& x : w) lower += x.lower + "|";
   CHECK(lower == "l|exaltation|d|un|attaquant|2|fois|");
   CHECK_FALSE(w[5].letters);
   CHECK(stem_word("kampfphasen", "de") == stem_word("kampfphase", "de"));

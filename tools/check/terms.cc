@@ -68,7 +68,7 @@ bool hyphen_between(std::string_view text, std::uint32_t a, std::uint32_t b) {
 }
 
 std::vector<Token> tokens(std::string_view text, std::string_view language) {
-  std::vector<Word> ws = split_words(text, language);
+  std::vector<StemmedWord> ws = split_words(text, language);
   std::vector<Token> out;
   for (std::size_t i = 0; i < ws.size(); ++i) {
     Token t;

@@ -46,7 +46,7 @@ void each_phrase(const IndexedText& t, std::size_t min_n, std::size_t max_n, F&&
     if (!w[i].letters || w[i].digit || w[i].stop) continue;
     PhraseKey key = 0;
     for (std::size_t n = 1; n <= max_n && i + n <= w.size(); ++n) {
-      const Word& last = w[i + n - 1];
+      const StemmedWord& last = w[i + n - 1];
       if (!last.letters || last.digit) break;
       if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
       if (last.id >= (1u << 21)) break;  // more stems than a key holds: not a phrase we index
@@ -187,7 +187,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       const auto& xw = *x.words;
       auto& plains = plain_words[t];
       if (plains.empty())
-        for (const Word& w : xw) plains.push_back(plain_letters(w.lower));
+        for (const StemmedWord& w : xw) plains.push_back(plain_letters(w.lower));
       each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
         plain.clear();
         for (std::size_t k = first; k <= last; ++k) plain += plains[k];

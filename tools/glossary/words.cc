@@ -73,9 +73,9 @@ std::string stem_word(std::string_view w, std::string_view language) {
 
 namespace {
 
-void add_word(std::vector<Word>& out, std::string_view text, std::uint32_t b, std::uint32_t e, std::int32_t rs,
+void add_word(std::vector<StemmedWord>& out, std::string_view text, std::uint32_t b, std::uint32_t e, std::int32_t rs,
               std::string_view language) {
-  Word w;
+  StemmedWord w;
   w.begin = b;
   w.end = e;
   w.letters = rs >= UBRK_WORD_LETTER;
@@ -123,20 +123,20 @@ void each_segment(std::string_view text, F&& f) {
 
 }  // namespace
 
-std::vector<Word> split_words(std::string_view text, std::string_view language) {
-  std::vector<Word> out;
+std::vector<StemmedWord> split_words(std::string_view text, std::string_view language) {
+  std::vector<StemmedWord> out;
   out.reserve(text.size() / 6 + 1);
   each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) { add_word(out, text, b, e, rs, language); });
   return out;
 }
 
-const std::vector<Word>& WordCache::words(std::string_view text, std::string_view language) {
+const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::string_view language) {
   auto [it, fresh] = texts_.try_emplace(Key{text.data(), text.size()});
   if (!fresh) return it->second;
   auto& known = known_[std::string(language)];
-  std::vector<Word>& out = it->second;
+  std::vector<StemmedWord>& out = it->second;
   out.reserve(text.size() / 6 + 1);
-  std::vector<Word> one;
+  std::vector<StemmedWord> one;
   each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
     auto [k, first] = known.try_emplace(text.substr(b, e - b));
     if (first) {
@@ -159,7 +159,7 @@ std::uint32_t WordCache::stem_id(const std::string& stem) const {
 
 std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::string_view language) const {
   std::vector<std::uint32_t> out;
-  for (const Word& w : split_words(term, language)) out.push_back(stem_id(w.stem));
+  for (const StemmedWord& w : split_words(term, language)) out.push_back(stem_id(w.stem));
   return out;
 }
 
@@ -187,7 +187,7 @@ bool is_stopword(std::string_view w, std::string_view language) {
   return en.count(w) > 0;
 }
 
-bool is_phrase(std::string_view text, const std::vector<Word>& words, std::size_t first, std::size_t last) {
+bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last) {
   for (std::size_t k = first; k < last; ++k)
     for (std::uint32_t p = words[k].end; p < words[k + 1].begin; ++p)
       if (text[p] != ' ' && text[p] != '-') return false;

@@ -13,7 +13,7 @@
 
 namespace rulecorp {
 
-struct Word {
+struct StemmedWord {
   std::uint32_t begin = 0, end = 0;  // byte range in the text
   std::string lower;                 // lower case
   std::string stem;                  // lower case without an inflection ending
@@ -29,7 +29,7 @@ struct Word {
 class WordCache {
  public:
   // The words of `text` in `language`, split on first use.
-  const std::vector<Word>& words(std::string_view text, std::string_view language);
+  const std::vector<StemmedWord>& words(std::string_view text, std::string_view language);
   // The number of a stem; 0 when no cached text has it.
   std::uint32_t stem_id(const std::string& stem) const;
   // The numbers of a term's stems (0 for a stem no text has).
@@ -44,14 +44,14 @@ class WordCache {
   struct KeyHash {
     std::size_t operator()(const Key& k) const { return std::hash<const void*>()(k.data) ^ (k.size * 0x9E3779B97F4A7C15ull); }
   };
-  std::unordered_map<Key, std::vector<Word>, KeyHash> texts_;
+  std::unordered_map<Key, std::vector<StemmedWord>, KeyHash> texts_;
   std::unordered_map<std::string, std::uint32_t> stems_;
-  // language -> a word as written (a view into a cached text) -> its Word (begin and end aside)
-  std::unordered_map<std::string, std::unordered_map<std::string_view, Word>> known_;
+  // language -> a word as written (a view into a cached text) -> its StemmedWord (begin and end aside)
+  std::unordered_map<std::string, std::unordered_map<std::string_view, StemmedWord>> known_;
 };
 
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
-std::vector<Word> split_words(std::string_view text, std::string_view language);
+std::vector<StemmedWord> split_words(std::string_view text, std::string_view language);
 
 // The stem of one lower-case word.
 std::string stem_word(std::string_view lower, std::string_view language);
@@ -64,7 +64,7 @@ bool is_stopword(std::string_view lower, std::string_view language);
 
 // True when only spaces and hyphens lie between consecutive words [first, last] of `text`, i.e.
 // the words form one phrase (no comma or parenthesis inside).
-bool is_phrase(std::string_view text, const std::vector<Word>& words, std::size_t first, std::size_t last);
+bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last);
 
 }  // namespace rulecorp
 
