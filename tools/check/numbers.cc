@@ -6,7 +6,8 @@
 // equal values compare equal across languages. Tokens inside citations (parse/citation.h) and
 // {…} symbols are skipped, as are list and sense numbers opening a line ("1. "), and rule numbers (three digits, a dot, digits, optional letter; in
 // German and French "ddd.ddd" is a grouped number when no letter follows).
-// Number words: at construction each language's ICU RuleBasedNumberFormat (URBNF_SPELLOUT) formats
+// Number words: once per process (the first reader built) each language's ICU
+// RuleBasedNumberFormat (URBNF_SPELLOUT) formats
 // 0 and 2..100, each form is parsed back with the same formatter to confirm it reads as its value,
 // and the forms are kept in a word table; reading a text then looks up each run of letters,
 // lower-cased (a byte scan: the word breaker would cost more than the rest of the check).
@@ -110,37 +111,50 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
 
 }  // namespace
 
-NumberReader::NumberReader() {
-  for (const char* lang : {"en", "de", "fr"}) {
-    UErrorCode status = U_ZERO_ERROR;
-    icu::RuleBasedNumberFormat f(icu::URBNF_SPELLOUT, icu::Locale(lang), status);
-    if (U_FAILURE(status)) continue;
-    auto& table = spelled_[lang];
-    for (int v = 0; v <= 100; ++v) {
-      if (v == 1) continue;
-      icu::UnicodeString s;
-      f.format(static_cast<int32_t>(v), s);
-      icu::Formattable back;
-      UErrorCode ps = U_ZERO_ERROR;
-      f.parse(s, back, ps);
-      if (U_FAILURE(ps) || back.getLong(ps) != v) continue;
-      s.toLower(icu::Locale(lang));
-      std::string w;
-      s.toUTF8String(w);
-      if (w.find(' ') != std::string::npos || w.find('-') != std::string::npos) continue;
-      unsigned char a = static_cast<unsigned char>(w[0]), b = static_cast<unsigned char>(w[1]);
-      if (a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;  // every en/de/fr number word opens with two of a-z
-      openings_[(a - 'a') * 26 + (b - 'a')] = true;
-      min_length_ = std::min(min_length_, w.size());
-      max_length_ = std::min<std::size_t>(std::max(max_length_, w.size()), 31);
-      table.emplace(w, v);
+// The spell-out words of 0 and 2..100 per language, with a quick filter before the lookup: the
+// first two letters and the lengths of the words.
+struct NumberReader::SpellOut {
+  std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> words;  // language -> word -> value
+  bool openings[26 * 26] = {};
+  std::size_t min_length = 64, max_length = 0;
+
+  SpellOut() {
+    for (const char* lang : {"en", "de", "fr"}) {
+      UErrorCode status = U_ZERO_ERROR;
+      icu::RuleBasedNumberFormat f(icu::URBNF_SPELLOUT, icu::Locale(lang), status);
+      if (U_FAILURE(status)) continue;
+      auto& table = words[lang];
+      for (int v = 0; v <= 100; ++v) {
+        if (v == 1) continue;
+        icu::UnicodeString s;
+        f.format(static_cast<int32_t>(v), s);
+        icu::Formattable back;
+        UErrorCode ps = U_ZERO_ERROR;
+        f.parse(s, back, ps);
+        if (U_FAILURE(ps) || back.getLong(ps) != v) continue;
+        s.toLower(icu::Locale(lang));
+        std::string w;
+        s.toUTF8String(w);
+        if (w.find(' ') != std::string::npos || w.find('-') != std::string::npos) continue;
+        unsigned char a = static_cast<unsigned char>(w[0]), b = static_cast<unsigned char>(w[1]);
+        if (a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;  // every en/de/fr number word opens with two of a-z
+        openings[(a - 'a') * 26 + (b - 'a')] = true;
+        min_length = std::min(min_length, w.size());
+        max_length = std::min<std::size_t>(std::max(max_length, w.size()), 31);
+        table.emplace(w, v);
+      }
     }
   }
+};
+
+NumberReader::NumberReader() {
+  static const SpellOut table;  // built once (thread-safe static initialisation), read-only after
+  spelled_ = &table;
 }
 
 int NumberReader::word_value(std::string_view word, std::string_view language) const {
-  auto l = spelled_.find(language);
-  if (l == spelled_.end()) return -1;
+  auto l = spelled_->words.find(language);
+  if (l == spelled_->words.end()) return -1;
   auto it = l->second.find(word);
   return it == l->second.end() ? -1 : it->second;
 }
@@ -215,8 +229,8 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   }
   // Number words: runs of letters (ASCII, or any byte of a multi-byte character), not part of a
   // hyphenated compound ("Two-Headed"), looked up lower-cased.
-  auto l = spelled_.find(lang);
-  if (l != spelled_.end()) {
+  auto l = spelled_->words.find(lang);
+  if (l != spelled_->words.end()) {
     std::vector<NumberValue> spelled;
     for (std::size_t i = 0; i < t.size();) {
       auto letterish = [&](std::size_t k) {
@@ -231,8 +245,8 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
       while (j < t.size() && letterish(j)) ++j;
       bool compound = (i > 0 && t[i - 1] == '-') || (j < t.size() && t[j] == '-');
       unsigned char a = static_cast<unsigned char>(t[i] | 0x20), b = static_cast<unsigned char>(t[i + 1] | 0x20);
-      if (!compound && j - i >= min_length_ && j - i <= max_length_ && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' &&
-          openings_[(a - 'a') * 26 + (b - 'a')]) {
+      if (!compound && j - i >= spelled_->min_length && j - i <= spelled_->max_length && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' &&
+          spelled_->openings[(a - 'a') * 26 + (b - 'a')]) {
         // ASCII words are lower-cased in place; others through ICU.
         char buf[32];
         bool ascii = true;
