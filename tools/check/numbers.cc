@@ -10,7 +10,8 @@
 // RuleBasedNumberFormat (URBNF_SPELLOUT) formats
 // 0 and 2..100, each form is parsed back with the same formatter to confirm it reads as its value,
 // and the forms are kept in a word table; reading a text then looks up each run of letters,
-// lower-cased (a byte scan: the word breaker would cost more than the rest of the check).
+// lower-cased (a byte scan: the word breaker would cost more than the rest of the check), when its
+// first two letters and length are those of some number word.
 // Checking compares the two texts' values as multisets (a measure in two systems, "2.5 inches
 // (6.3 cm)", may keep only the bracketed one); a pair is reported when a number written
 // in digits is left over on either side (not a cited rule number), and the leftovers are marked.
@@ -115,7 +116,7 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
 // first two letters and the lengths of the words.
 struct NumberReader::SpellOut {
   std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> words;  // language -> word -> value
-  bool openings[26 * 26] = {};
+  std::uint32_t openings[26 * 26] = {};  // per first two letters: bit n set when a word of n bytes opens so
   std::size_t min_length = 64, max_length = 0;
 
   SpellOut() {
@@ -138,9 +139,10 @@ struct NumberReader::SpellOut {
         if (w.find(' ') != std::string::npos || w.find('-') != std::string::npos) continue;
         unsigned char a = static_cast<unsigned char>(w[0]), b = static_cast<unsigned char>(w[1]);
         if (a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;  // every en/de/fr number word opens with two of a-z
-        openings[(a - 'a') * 26 + (b - 'a')] = true;
+        if (w.size() > 31) continue;
+        openings[(a - 'a') * 26 + (b - 'a')] |= std::uint32_t{1} << w.size();
         min_length = std::min(min_length, w.size());
-        max_length = std::min<std::size_t>(std::max(max_length, w.size()), 31);
+        max_length = std::max(max_length, w.size());
         table.emplace(w, v);
       }
     }
@@ -246,7 +248,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
       bool compound = (i > 0 && t[i - 1] == '-') || (j < t.size() && t[j] == '-');
       unsigned char a = static_cast<unsigned char>(t[i] | 0x20), b = static_cast<unsigned char>(t[i + 1] | 0x20);
       if (!compound && j - i >= spelled_->min_length && j - i <= spelled_->max_length && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' &&
-          spelled_->openings[(a - 'a') * 26 + (b - 'a')]) {
+          (spelled_->openings[(a - 'a') * 26 + (b - 'a')] >> (j - i) & 1)) {
         // ASCII words are lower-cased in place; others through ICU.
         char buf[32];
         bool ascii = true;
@@ -273,6 +275,10 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
 }
 
 std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
+  // Only a number written in digits left over on a side is reported (below): without a digit on
+  // either side there is nothing to report.
+  auto has_digit = [](std::string_view s) { return s.find_first_of("0123456789") != std::string_view::npos; };
+  if (!has_digit(pair.original) && !has_digit(pair.translation)) return {};
   std::vector<Citation> oc = find_citations(pair.original), tc = find_citations(pair.translation);
   std::vector<NumberValue> o = read(pair.original, pair.original_language, oc);
   std::vector<NumberValue> t = read(pair.translation, pair.translation_language, tc);
