@@ -165,7 +165,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   return read(t, lang, find_citations(t));
 }
 
-std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang, const std::vector<Citation>& citations) const {
+std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang, std::span<const Citation> citations) const {
   std::vector<NumberValue> out;
   // Spans to skip: citations and symbols.
   std::vector<std::pair<std::size_t, std::size_t>> skip;

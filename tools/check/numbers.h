@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,7 +47,7 @@ class NumberReader {
  private:
   struct SpellOut;          // the number words of each language (numbers.cc)
   const SpellOut* spelled_;  // the process's one table
-  std::vector<NumberValue> read(std::string_view text, std::string_view language, const std::vector<Citation>& citations) const;
+  std::vector<NumberValue> read(std::string_view text, std::string_view language, std::span<const Citation> citations) const;
 };
 
 }  // namespace rulecorp

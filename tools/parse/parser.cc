@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -808,11 +809,25 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
     prev = b.number;
   }
 
-  // Citations.
-  for (Block& b : doc.blocks) {
-    if (b.kind == BlockKind::kContents || b.text.empty()) continue;
-    b.citations = find_citations(b.text);
-    for (const Citation& c : b.citations) {
+  std::vector<std::uint32_t>().swap(rule_index);  // released before the citations are stored
+  std::vector<std::uint32_t>().swap(first_line);
+
+  // Citations: all of the document's in one vector, each block viewing its range once the vector
+  // is complete. The vector is sized exactly by a first counting pass (reading citations is cheap,
+  // and a vector grown by doubling would hold up to three times their size at its last growth).
+  auto has_citations = [](const Block& b) { return b.kind != BlockKind::kContents && !b.text.empty(); };
+  std::size_t count = 0;
+  for (const Block& b : doc.blocks)
+    if (has_citations(b)) count += find_citations(b.text).size();
+  doc.citations.reserve(count);
+  std::vector<std::uint32_t> first_citation(doc.blocks.size() + 1, 0);
+  for (std::size_t i = 0; i < doc.blocks.size(); ++i) {
+    Block& b = doc.blocks[i];
+    first_citation[i] = static_cast<std::uint32_t>(doc.citations.size());
+    if (!has_citations(b)) continue;
+    std::vector<Citation> found = find_citations(b.text);
+    for (Citation& c : found) doc.citations.push_back(std::move(c));
+    for (const Citation& c : std::span<const Citation>(doc.citations).subspan(first_citation[i])) {
       if (!c.backwards) continue;
       Position p = src.position(doc.source_offset(b, c.backwards_at));
       diags.report("xref.range-backwards", name, p.line, p.column,
@@ -821,6 +836,11 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
                    {}, std::string(src.line(p.line)));
     }
   }
+
+  first_citation[doc.blocks.size()] = static_cast<std::uint32_t>(doc.citations.size());
+  for (std::size_t i = 0; i < doc.blocks.size(); ++i)
+    doc.blocks[i].citations = std::span<const Citation>(doc.citations)
+                                  .subspan(first_citation[i], first_citation[i + 1] - first_citation[i]);
 
   if (src.text.empty()) return;  // empty or binary input: already reported by the decoder
   if (!has_rules && !has_glossary &&
