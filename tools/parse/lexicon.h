@@ -22,7 +22,8 @@ struct MonthSpelling {
 };
 
 // The words of one language. Words that are matched without regard to ASCII case are stored in
-// lower case (citation keywords, connectors, months, function words); the rest as written.
+// lower case (citation keywords, months, effective-date phrases, function words); the rest are
+// matched as written (connectors and range words in lower case, labels and headings capitalised).
 struct Lexicon {
   Language language = Language::kUnknown;
   // Citations: "rule", "Regel", "règle" (and their plurals and spellings without accents).
