@@ -36,6 +36,9 @@ inline Document repeated(const Document& doc, int times, int step) {
       if (b.kind == BlockKind::kRule && b.number.valid())
         b.number = RuleNumber(b.number.rule(), b.number.sub() + step * k, b.number.letter());
       if (b.parent >= 0) b.parent += offset;
+      if (!b.citations.empty())  // view the copy's citations, not `doc`'s
+        b.citations = std::span<const Citation>(out.citations).subspan(
+            static_cast<std::size_t>(b.citations.data() - doc.citations.data()), b.citations.size());
       out.blocks.push_back(std::move(b));
     }
   }

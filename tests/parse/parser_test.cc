@@ -335,4 +335,29 @@ TEST_CASE("glossary paragraphs after a blank line that continue a definition") {
   CHECK(p.diags == "glossary.no-term@15:1");
 }
 
+TEST_CASE("a document keeps its citations in one vector, and a copy's blocks view the copy's") {
+  // Each block's citations are a range of Document::citations, in block order; a copy of the
+  // document (the renumbering history copies editions) must stay valid when the original is gone.
+  Document copy;
+  std::string before;
+  {
+    Parsed p = run("100.1. See rules 100.2 and 100.3.\n\n100.2. No citation here.\n\n"
+                   "100.3. See rule 100.1 and section 8; see rule 100.2.\n");
+    REQUIRE(p.docs.size() == 1);
+    const Document& d = p.docs[0];
+    REQUIRE(d.blocks.size() == 3);
+    CHECK(d.citations.size() == 4);
+    CHECK(d.blocks[0].citations.size() == 1);
+    CHECK(d.blocks[1].citations.empty());
+    CHECK(d.blocks[2].citations.size() == 3);
+    CHECK(d.blocks[0].citations.data() == d.citations.data());
+    CHECK(d.blocks[2].citations.data() == d.citations.data() + 1);
+    before = dump(d);
+    copy = d;
+  }  // the original is destroyed here
+  CHECK(copy.blocks[2].citations.data() == copy.citations.data() + 1);
+  CHECK(dump(copy) == before);
+  CHECK(dump(copy.blocks[2].citations[1]) == "section[8]");
+}
+
 }  // namespace rulecorp

@@ -156,9 +156,22 @@ class Builder {
 
   void rules_for_pivot(std::size_t p, const std::vector<std::size_t>& ts) {
     const Document& pd = *docs_[p];
+    // Each translation's rules paired with the pivot's first; the rules' evidence is needed for
+    // pairing only (each translation pairs with one pivot), so it is released before the units
+    // are built.
+    std::vector<RulePairing> pairings;
+    pairings.reserve(ts.size());
+    for (std::size_t t : ts) {
+      pairings.push_back(pair_rules(rules_of(p), rules_of(t), opt_.explain));
+      rules_[t].reset();
+    }
+    rules_[p].reset();
     // One unit per pivot rule, in order; extras of each translation after the rule before them.
-    std::unordered_map<std::int32_t, std::size_t> unit_of_block;
+    std::vector<std::int32_t> unit_of_block(pd.blocks.size(), -1);
     std::vector<Unit> units;
+    units.reserve(static_cast<std::size_t>(std::count_if(pd.blocks.begin(), pd.blocks.end(), [](const Block& b) {
+      return b.kind == BlockKind::kRule && b.number.valid();
+    })));
     std::vector<std::vector<Unit>> extras_after;  // [unit index + 1]
     for (std::size_t k = 0; k < pd.blocks.size(); ++k) {
       const Block& b = pd.blocks[k];
@@ -166,15 +179,16 @@ class Builder {
       Unit u = new_unit(UnitKind::kRule);
       u.id = UnitId::rule(b.number.str());
       u.members[0] = member(p, static_cast<std::int32_t>(k));
-      unit_of_block[static_cast<std::int32_t>(k)] = units.size();
+      unit_of_block[k] = static_cast<std::int32_t>(units.size());
       units.push_back(std::move(u));
     }
     extras_after.resize(units.size() + 1);
     bool all_excerpts = !ts.empty();
-    for (std::size_t t : ts) {
+    for (std::size_t ti = 0; ti < ts.size(); ++ti) {
+      const std::size_t t = ts[ti];
       const Document& td = *docs_[t];
       const auto slot = static_cast<std::size_t>(slot_of_[t]);
-      RulePairing pr = pair_rules(rules_of(p), rules_of(t), opt_.explain);
+      RulePairing pr = std::move(pairings[ti]);
       mark_swaps(pd, td, pr.pairs);
       DocumentInfo& info = a_.documents[t];
       info.partner = static_cast<std::int32_t>(p);
@@ -198,7 +212,7 @@ class Builder {
           extras_after[static_cast<std::size_t>(last + 1)].push_back(std::move(u));
           continue;
         }
-        std::size_t ui = unit_of_block.at(r.p);
+        auto ui = static_cast<std::size_t>(unit_of_block.at(static_cast<std::size_t>(r.p)));
         last = static_cast<std::ptrdiff_t>(ui);
         Unit& u = units[ui];
         if (r.t < 0) {
@@ -217,6 +231,21 @@ class Builder {
     for (Unit& u : units)
       if (all_excerpts && std::none_of(u.members.begin() + 1, u.members.end(), [](const Member& m) { return m.present(); }))
         u.id.clear();  // dropped: only the pivot has it, and every translation is an excerpt
+    std::size_t total = 0;
+    bool moved_whole = a_.units.empty();  // the units are the alignment's first, in order, as they are
+    for (const Unit& u : units) {
+      total += !u.id.empty();
+      moved_whole = moved_whole && !u.id.empty();
+    }
+    for (const auto& e : extras_after) {
+      total += e.size();
+      moved_whole = moved_whole && e.empty();
+    }
+    if (moved_whole) {  // no second vector of as many units
+      a_.units = std::move(units);
+      return;
+    }
+    a_.units.reserve(a_.units.size() + total);
     for (Unit& u : extras_after[0]) a_.units.push_back(std::move(u));
     for (std::size_t i = 0; i < units.size(); ++i) {
       if (!units[i].id.empty()) a_.units.push_back(std::move(units[i]));

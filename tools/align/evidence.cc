@@ -64,7 +64,7 @@ void Evidence::merge(const Evidence& o) {
   examples += o.examples;
 }
 
-Evidence make_evidence(std::string_view text, const std::vector<Citation>& citations) {
+Evidence make_evidence(std::string_view text, std::span<const Citation> citations) {
   Evidence e;
   for (const Citation& c : citations)
     for (const RuleNumber& r : c.rules) e.rules.push_back(r.key());

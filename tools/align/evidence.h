@@ -6,6 +6,7 @@
 #define RULECORP_ALIGN_EVIDENCE_H_
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,7 +28,7 @@ struct Evidence {
 };
 
 // Evidence from `text` and the citations found in it (rules named in citations count as rules).
-Evidence make_evidence(std::string_view text, const std::vector<Citation>& citations);
+Evidence make_evidence(std::string_view text, std::span<const Citation> citations);
 
 // How likely a paragraph of `len_b` code points translates one of `len_a` (Gale & Church 1993:
 // two-sided tail probability of the length difference), for an expected ratio `ratio` = b/a.

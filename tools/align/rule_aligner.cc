@@ -323,6 +323,7 @@ class Pairer {
       if (t_to_p_[j] >= 0) last_p = std::max(last_p, t_to_p_[j]);
       else extras_after[static_cast<std::size_t>(last_p + 1)].push_back(static_cast<std::int32_t>(j));
     }
+    out.pairs.reserve(p_.size() + static_cast<std::size_t>(std::count(t_to_p_.begin(), t_to_p_.end(), -1)));
     for (std::int32_t j : extras_after[0]) out.pairs.push_back(make_pair(-1, j));
     for (std::size_t i = 0; i < p_.size(); ++i) {
       out.pairs.push_back(make_pair(static_cast<std::int32_t>(i), p_to_t_[i]));
@@ -344,6 +345,9 @@ class Pairer {
 
 std::vector<RuleItem> collect_rules(const Document& doc) {
   std::vector<RuleItem> out;
+  out.reserve(static_cast<std::size_t>(std::count_if(doc.blocks.begin(), doc.blocks.end(), [](const Block& b) {
+    return b.kind == BlockKind::kRule && b.number.valid();
+  })));  // exactly: a vector grown by doubling holds up to three times the items at its last growth
   for (std::size_t k = 0; k < doc.blocks.size(); ++k) {
     const Block& b = doc.blocks[k];
     if (b.kind == BlockKind::kRule && b.number.valid()) {

@@ -6,10 +6,12 @@
 // equal values compare equal across languages. Tokens inside citations (parse/citation.h) and
 // {…} symbols are skipped, as are list and sense numbers opening a line ("1. "), and rule numbers (three digits, a dot, digits, optional letter; in
 // German and French "ddd.ddd" is a grouped number when no letter follows).
-// Number words: at construction each language's ICU RuleBasedNumberFormat (URBNF_SPELLOUT) formats
+// Number words: once per process (the first reader built) each language's ICU
+// RuleBasedNumberFormat (URBNF_SPELLOUT) formats
 // 0 and 2..100, each form is parsed back with the same formatter to confirm it reads as its value,
 // and the forms are kept in a word table; reading a text then looks up each run of letters,
-// lower-cased (a byte scan: the word breaker would cost more than the rest of the check).
+// lower-cased (a byte scan: the word breaker would cost more than the rest of the check), when its
+// first two letters and length are those of some number word.
 // Checking compares the two texts' values as multisets (a measure in two systems, "2.5 inches
 // (6.3 cm)", may keep only the bracketed one); a pair is reported when a number written
 // in digits is left over on either side (not a cited rule number), and the leftovers are marked.
@@ -110,37 +112,51 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
 
 }  // namespace
 
-NumberReader::NumberReader() {
-  for (const char* lang : {"en", "de", "fr"}) {
-    UErrorCode status = U_ZERO_ERROR;
-    icu::RuleBasedNumberFormat f(icu::URBNF_SPELLOUT, icu::Locale(lang), status);
-    if (U_FAILURE(status)) continue;
-    auto& table = spelled_[lang];
-    for (int v = 0; v <= 100; ++v) {
-      if (v == 1) continue;
-      icu::UnicodeString s;
-      f.format(static_cast<int32_t>(v), s);
-      icu::Formattable back;
-      UErrorCode ps = U_ZERO_ERROR;
-      f.parse(s, back, ps);
-      if (U_FAILURE(ps) || back.getLong(ps) != v) continue;
-      s.toLower(icu::Locale(lang));
-      std::string w;
-      s.toUTF8String(w);
-      if (w.find(' ') != std::string::npos || w.find('-') != std::string::npos) continue;
-      unsigned char a = static_cast<unsigned char>(w[0]), b = static_cast<unsigned char>(w[1]);
-      if (a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;  // every en/de/fr number word opens with two of a-z
-      openings_[(a - 'a') * 26 + (b - 'a')] = true;
-      min_length_ = std::min(min_length_, w.size());
-      max_length_ = std::min<std::size_t>(std::max(max_length_, w.size()), 31);
-      table.emplace(w, v);
+// The spell-out words of 0 and 2..100 per language, with a quick filter before the lookup: the
+// first two letters and the lengths of the words.
+struct NumberReader::SpellOut {
+  std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> words;  // language -> word -> value
+  std::uint32_t openings[26 * 26] = {};  // per first two letters: bit n set when a word of n bytes opens so
+  std::size_t min_length = 64, max_length = 0;
+
+  SpellOut() {
+    for (const char* lang : {"en", "de", "fr"}) {
+      UErrorCode status = U_ZERO_ERROR;
+      icu::RuleBasedNumberFormat f(icu::URBNF_SPELLOUT, icu::Locale(lang), status);
+      if (U_FAILURE(status)) continue;
+      auto& table = words[lang];
+      for (int v = 0; v <= 100; ++v) {
+        if (v == 1) continue;
+        icu::UnicodeString s;
+        f.format(static_cast<int32_t>(v), s);
+        icu::Formattable back;
+        UErrorCode ps = U_ZERO_ERROR;
+        f.parse(s, back, ps);
+        if (U_FAILURE(ps) || back.getLong(ps) != v) continue;
+        s.toLower(icu::Locale(lang));
+        std::string w;
+        s.toUTF8String(w);
+        if (w.find(' ') != std::string::npos || w.find('-') != std::string::npos) continue;
+        unsigned char a = static_cast<unsigned char>(w[0]), b = static_cast<unsigned char>(w[1]);
+        if (a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;  // every en/de/fr number word opens with two of a-z
+        if (w.size() > 31) continue;
+        openings[(a - 'a') * 26 + (b - 'a')] |= std::uint32_t{1} << w.size();
+        min_length = std::min(min_length, w.size());
+        max_length = std::max(max_length, w.size());
+        table.emplace(w, v);
+      }
     }
   }
+};
+
+NumberReader::NumberReader() {
+  static const SpellOut table;  // built once (thread-safe static initialisation), read-only after
+  spelled_ = &table;
 }
 
 int NumberReader::word_value(std::string_view word, std::string_view language) const {
-  auto l = spelled_.find(language);
-  if (l == spelled_.end()) return -1;
+  auto l = spelled_->words.find(language);
+  if (l == spelled_->words.end()) return -1;
   auto it = l->second.find(word);
   return it == l->second.end() ? -1 : it->second;
 }
@@ -149,7 +165,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   return read(t, lang, find_citations(t));
 }
 
-std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang, const std::vector<Citation>& citations) const {
+std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view lang, std::span<const Citation> citations) const {
   std::vector<NumberValue> out;
   // Spans to skip: citations and symbols.
   std::vector<std::pair<std::size_t, std::size_t>> skip;
@@ -215,8 +231,8 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   }
   // Number words: runs of letters (ASCII, or any byte of a multi-byte character), not part of a
   // hyphenated compound ("Two-Headed"), looked up lower-cased.
-  auto l = spelled_.find(lang);
-  if (l != spelled_.end()) {
+  auto l = spelled_->words.find(lang);
+  if (l != spelled_->words.end()) {
     std::vector<NumberValue> spelled;
     for (std::size_t i = 0; i < t.size();) {
       auto letterish = [&](std::size_t k) {
@@ -231,8 +247,8 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
       while (j < t.size() && letterish(j)) ++j;
       bool compound = (i > 0 && t[i - 1] == '-') || (j < t.size() && t[j] == '-');
       unsigned char a = static_cast<unsigned char>(t[i] | 0x20), b = static_cast<unsigned char>(t[i + 1] | 0x20);
-      if (!compound && j - i >= min_length_ && j - i <= max_length_ && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' &&
-          openings_[(a - 'a') * 26 + (b - 'a')]) {
+      if (!compound && j - i >= spelled_->min_length && j - i <= spelled_->max_length && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' &&
+          (spelled_->openings[(a - 'a') * 26 + (b - 'a')] >> (j - i) & 1)) {
         // ASCII words are lower-cased in place; others through ICU.
         char buf[32];
         bool ascii = true;
@@ -259,6 +275,10 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
 }
 
 std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
+  // Only a number written in digits left over on a side is reported (below): without a digit on
+  // either side there is nothing to report.
+  auto has_digit = [](std::string_view s) { return s.find_first_of("0123456789") != std::string_view::npos; };
+  if (!has_digit(pair.original) && !has_digit(pair.translation)) return {};
   std::vector<Citation> oc = find_citations(pair.original), tc = find_citations(pair.translation);
   std::vector<NumberValue> o = read(pair.original, pair.original_language, oc);
   std::vector<NumberValue> t = read(pair.translation, pair.translation_language, tc);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,8 +25,9 @@ struct NumberValue {
   bool word = false;        // written as a word ("two", "zwei")
 };
 
-// Reads numbers in en, de and fr. The spell-out tables are built once, at construction, from ICU's
-// RuleBasedNumberFormat (URBNF_SPELLOUT) per language; const after construction.
+// Reads numbers in en, de and fr. The spell-out tables are built once per process, on first use,
+// from ICU's RuleBasedNumberFormat (URBNF_SPELLOUT) per language, and shared, immutable, by every
+// reader; a reader is cheap to construct and safe to use from several threads.
 class NumberReader {
  public:
   NumberReader();
@@ -43,12 +45,9 @@ class NumberReader {
   int word_value(std::string_view word, std::string_view language) const;
 
  private:
-  std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> spelled_;  // language -> word -> value
-  std::vector<NumberValue> read(std::string_view text, std::string_view language, const std::vector<Citation>& citations) const;
-
-  // A quick filter before the lookup: the first two letters and the lengths of the number words.
-  bool openings_[26 * 26] = {};
-  std::size_t min_length_ = 64, max_length_ = 0;
+  struct SpellOut;          // the number words of each language (numbers.cc)
+  const SpellOut* spelled_;  // the process's one table
+  std::vector<NumberValue> read(std::string_view text, std::string_view language, std::span<const Citation> citations) const;
 };
 
 }  // namespace rulecorp

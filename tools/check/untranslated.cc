@@ -15,6 +15,8 @@
 // as the original's language is reported once as text.same-as-source instead.
 #include "check/untranslated.h"
 
+#include "parse/lexicon.h"
+
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
 
@@ -101,8 +103,9 @@ bool same_spacing_aside(std::string_view a, std::string_view b) {
 // "[… nur im Englischen …]": a rule the translation marks as applying only in English.
 bool marked_original_only(std::string_view t) {
   if (t.find('[') == std::string_view::npos) return false;
-  for (std::string_view m : {"nur im Englischen", "only in English", "qu'en anglais", "qu’en anglais", "uniquement en anglais"})
-    if (t.find(m) != std::string_view::npos) return true;
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view m : lex->original_only_markers)
+      if (t.find(m) != std::string_view::npos) return true;
   return false;
 }
 

@@ -1,7 +1,8 @@
 // Word breaking runs ICU's word BreakIterator over a UTF-8 UText, so every boundary is already a
 // byte offset of the caller's string; a segment counts as a word when its rule status is a letter,
 // kana, ideographic or number status (spaces and punctuation have status "none"). Lower-casing
-// goes through icu::UnicodeString::toLower with the root locale (ASCII words directly).
+// goes through icu::UnicodeString::toLower with the root locale (ASCII words directly). Each
+// breaker clones one prototype iterator built once per process.
 #include "check/words.h"
 
 #include <unicode/brkiter.h>
@@ -9,14 +10,26 @@
 #include <unicode/unistr.h>
 #include <unicode/utext.h>
 
+#include <mutex>
 #include <stdexcept>
 
 namespace rulecorp {
 
 WordBreaker::WordBreaker() {
-  UErrorCode status = U_ZERO_ERROR;
-  it_.reset(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
-  if (U_FAILURE(status) || !it_) throw std::runtime_error("ICU word break iterator unavailable");
+  // Building a word instance loads and sets up ICU's break rules, which costs milliseconds; the
+  // process keeps one prototype that is never iterated and each breaker is a clone of it (a
+  // BreakIterator is not thread-safe to share; cloning under the lock is).
+  static std::mutex lock;
+  static const std::unique_ptr<icu::BreakIterator> prototype = [] {
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::BreakIterator> p(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
+    if (U_FAILURE(status)) p.reset();
+    return p;
+  }();
+  if (!prototype) throw std::runtime_error("ICU word break iterator unavailable");
+  std::lock_guard<std::mutex> hold(lock);
+  it_.reset(prototype->clone());
+  if (!it_) throw std::runtime_error("ICU word break iterator unavailable");
 }
 
 WordBreaker::~WordBreaker() = default;

@@ -28,7 +28,8 @@ struct Word {
   bool number = false;      // a number token (ICU rule status "number")
 };
 
-// Splits texts into words; one ICU BreakIterator built once and reused (not thread-safe).
+// Splits texts into words; its own ICU BreakIterator, cloned from a per-process prototype, reused
+// for every text (one breaker is not thread-safe; construct one per thread).
 class WordBreaker {
  public:
   WordBreaker();

@@ -1,21 +1,17 @@
 // `rulecorp align`: options are bound into AlignCommandOptions by Boost.Program_options. Inputs are
-// read first; rules/rulings texts are decoded and parsed, MTGJSON card files (recognised by their
-// first key) read as card sets. Then one of three alignments runs: languages (default), a
-// renumbering map (--editions OLD NEW), or card lines (card files only); tools/check turns the
+// read first; then the pipeline (tools/pipeline, without checks or history) decodes and parses the
+// rules/rulings texts, reads MTGJSON card files (recognised by their first key) as card sets, and
+// aligns the texts across languages (default) or each card set's lines (card files only); a
+// renumbering map (--editions OLD NEW) is made from the corpus the pipeline read. tools/check turns the
 // members' statuses into align.* findings. What the inputs contain (two texts of different
 // languages given to --editions, no original for a translation) is a finding, never a usage error,
 // so every other diagnostic is still shown. The result is serialised (TMX, TSV, CSV or JSON) and
 // written atomically; diagnostics go to stderr and --fail-on decides the exit status.
-#include <unistd.h>
-
 #include <boost/program_options.hpp>
 #include <cstdint>
-#include <cstdio>
 #include <iostream>
 #include <sstream>
 
-#include "align/aligner.h"
-#include "align/card_set.h"
 #include "align/edition_map.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
@@ -24,6 +20,7 @@
 #include "emit/align_json.h"
 #include "emit/tmx.h"
 #include "emit/tsv.h"
+#include "pipeline/pipeline.h"
 
 namespace po = boost::program_options;
 
@@ -68,11 +65,11 @@ void append(Alignment& into, Alignment&& from) {
   }
 }
 
-const Document* first_with_rules(const std::vector<Document>& docs, std::size_t begin, std::size_t end) {
+const Document* first_with_rules(const std::vector<const Document*>& docs, std::size_t begin, std::size_t end) {
   for (std::size_t i = begin; i < end; ++i)
-    for (const Block& b : docs[i].blocks)
-      if (b.kind == BlockKind::kRule) return &docs[i];
-  return end > begin ? &docs[begin] : nullptr;
+    for (const Block& b : docs[i]->blocks)
+      if (b.kind == BlockKind::kRule) return docs[i];
+  return end > begin ? docs[begin] : nullptr;
 }
 
 }  // namespace
@@ -96,38 +93,29 @@ int run_align(const std::vector<std::string>& args) {
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "align");
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<std::string> bytes = read_inputs(specs, o.io.max_input_mb << 20);
+  std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);
   std::size_t cards = 0;
-  for (const std::string& b : bytes) cards += looks_like_card_file(b);
-  if (cards && cards != bytes.size()) throw UsageError("align: card files (MTGJSON) cannot be mixed with rules texts");
+  for (const CorpusInput& in : inputs) cards += looks_like_card_file(in.bytes);
+  if (cards && cards != inputs.size()) throw UsageError("align: card files (MTGJSON) cannot be mixed with rules texts");
   if (cards && o.editions) throw UsageError("align: --editions takes rules texts, not card files");
 
-  bool progress = !o.io.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
   Diagnostics diags;
-  std::vector<Document> docs;
-  std::vector<CardSet> sets;
-  std::vector<std::size_t> doc_begin;  // first document of each input
-  docs.reserve(specs.size() * 2);
-  for (std::size_t i = 0; i < specs.size(); ++i) {
-    if (progress) std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, specs.size(), specs[i].path.c_str());
-    doc_begin.push_back(docs.size());
-    if (cards) {
-      sets.push_back(read_card_file(specs[i].path, std::move(bytes[i]), diags));
-      bytes[i] = std::string();
-    } else {
-      parse_input(specs[i], bytes[i], o.io.encoding, diags, docs);
-    }
-  }
-  doc_begin.push_back(docs.size());
-  if (progress) std::fprintf(stderr, "\r\033[K");
-
+  PipelineOptions popt;
+  popt.corpus.encoding = o.io.encoding;
+  popt.corpus.history = false;  // every text given is aligned
+  popt.check = false;           // the align.* findings below are all this command reports
+  RunResult run;
   Alignment a;
-  if (cards) {
-    a = align_cards(sets[0]);
-    for (std::size_t i = 1; i < sets.size(); ++i) append(a, align_cards(sets[i]));
-  } else if (o.editions) {
-    const Document* older = first_with_rules(docs, doc_begin[0], doc_begin[1]);
-    const Document* newer = first_with_rules(docs, doc_begin[1], doc_begin[2]);
+  if (o.editions) {
+    run.corpus = load_corpus(std::move(inputs), popt.corpus, diags);
+    std::vector<const Document*> docs = run.corpus.document_pointers();
+    // Each input's documents share its Source and follow each other.
+    std::vector<std::size_t> begin{0};
+    for (std::size_t i = 1; i < docs.size(); ++i)
+      if (docs[i]->source != docs[i - 1]->source) begin.push_back(i);
+    begin.resize(2, docs.size());
+    const Document* older = first_with_rules(docs, begin[0], begin[1]);
+    const Document* newer = first_with_rules(docs, begin[1], docs.size());
     if (older && newer) {
       a = map_editions(*older, *newer);
     } else {  // an input without any text: nothing to map
@@ -137,9 +125,13 @@ int run_align(const std::vector<std::string>& args) {
           diags.report("align.unused", specs[i].path, 0, 0, "this input holds no text; no renumbering map is made");
     }
   } else {
-    std::vector<const Document*> ptrs;
-    for (const Document& d : docs) ptrs.push_back(&d);
-    a = align_documents(ptrs, AlignOptions{});
+    run_pipeline(std::move(inputs), popt, diags, run);
+    if (cards) {
+      a = std::move(run.cards[0]);
+      for (std::size_t i = 1; i < run.cards.size(); ++i) append(a, std::move(run.cards[i]));
+    } else {
+      a = std::move(run.texts);
+    }
   }
   for (Diagnostic& d : alignment_findings(a)) diags.report(std::move(d));
 

@@ -1,16 +1,14 @@
-// Shared by parse and align: the input-argument grammar, the safety checks on paths (by device and
-// inode, so "./a.txt" and "a.txt" are the same file), reading, decoding and parsing, and printing
-// diagnostics the way compilers do.
+// Shared by the commands: the input-argument grammar, the safety checks on paths (by device and
+// inode, so "./a.txt" and "a.txt" are the same file), reading, and printing diagnostics the way
+// compilers do. Decoding and parsing are the pipeline's (tools/pipeline).
 #include "cli/inputs.h"
 
 #include <sys/stat.h>
 
 #include <iostream>
-#include <memory>
 
 #include "cli/commands.h"
 #include "cli/file_io.h"
-#include "parse/parser.h"
 #include "text/decoder.h"
 
 namespace rulecorp::cli {
@@ -74,21 +72,10 @@ std::vector<InputSpec> parse_input_specs(const std::vector<std::string>& args, c
   return specs;
 }
 
-std::vector<std::string> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes) {
-  std::vector<std::string> bytes;
-  for (const InputSpec& spec : specs) bytes.push_back(read_input(spec.path, max_bytes));
-  return bytes;
-}
-
-void parse_input(const InputSpec& spec, std::string& bytes, const std::string& encoding, Diagnostics& diags,
-                 std::vector<Document>& docs) {
-  DecodeOptions dopt;
-  dopt.encoding = encoding;
-  auto src = std::make_shared<const Source>(decode(spec.path, bytes, dopt, diags));
-  std::string().swap(bytes);  // release the raw bytes early (assigning an empty string would keep the buffer)
-  ParseOptions popt;
-  popt.language = spec.language;
-  for (Document& d : parse(src, popt, diags)) docs.push_back(std::move(d));
+std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes) {
+  std::vector<CorpusInput> inputs;
+  for (const InputSpec& spec : specs) inputs.push_back({spec.path, spec.language, read_input(spec.path, max_bytes)});
+  return inputs;
 }
 
 void print_diagnostics(const Diagnostics& diags, bool quiet) {

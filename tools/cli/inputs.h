@@ -1,6 +1,6 @@
 // Inputs as every subcommand takes them: "[LANG:]FILE" arguments ("-" = standard input), checked
-// (stdin at most once, the output never one of the inputs), read whole before anything is written,
-// then decoded and parsed into Documents.
+// (stdin at most once, the output never one of the inputs), read whole before anything is written
+// into the pipeline's CorpusInputs.
 #ifndef RULECORP_CLI_INPUTS_H_
 #define RULECORP_CLI_INPUTS_H_
 
@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "common/diagnostic.h"
-#include "parse/document.h"
 #include "parse/language.h"
+#include "pipeline/corpus.h"
 
 namespace rulecorp::cli {
 
@@ -49,12 +49,9 @@ InputSpec parse_input_spec(const std::string& arg);
 std::vector<InputSpec> parse_input_specs(const std::vector<std::string>& args, const std::string& out,
                                          const std::string& command);
 
-// Reads every input whole (read_input), in order. Throws on the first I/O fault.
-std::vector<std::string> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes);
-
-// Decodes and parses input `i` (its bytes are released), appending its documents to `docs`.
-void parse_input(const InputSpec& spec, std::string& bytes, const std::string& encoding, Diagnostics& diags,
-                 std::vector<Document>& docs);
+// Reads every input whole (read_input), in order, as the pipeline takes them. Throws on the first
+// I/O fault.
+std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes);
 
 // Prints the diagnostics and a one-line tally to stderr (nothing when `quiet`).
 void print_diagnostics(const Diagnostics& diags, bool quiet);

@@ -1,14 +1,12 @@
 // `rulecorp parse`: options are bound into ParseCommandOptions (one commented field each) by
 // Boost.Program_options; inputs are read first (an I/O fault stops the run before anything is
-// written), then decoded, parsed, serialised and written atomically; diagnostics go to stderr and
-// decide the exit status through --fail-on.
-#include <unistd.h>
-
+// written), then decoded and parsed in parallel by the pipeline's first stage (load_corpus, every
+// input kept, no history), serialised and written atomically; diagnostics go to stderr in input
+// order and decide the exit status through --fail-on.
 #include <boost/program_options.hpp>
 #include <cstdint>
-#include <cstdio>
 #include <iostream>
-#include <memory>
+#include <iterator>
 #include <optional>
 
 #include "cli/commands.h"
@@ -16,6 +14,7 @@
 #include "cli/inputs.h"
 #include "common/diagnostic.h"
 #include "emit/parse_json.h"
+#include "pipeline/corpus.h"
 
 namespace po = boost::program_options;
 
@@ -57,15 +56,16 @@ int run_parse(const std::vector<std::string>& args) {
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "parse");
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<std::string> bytes = read_inputs(specs, o.io.max_input_mb << 20);
-  bool progress = !o.io.quiet && specs.size() > 1 && ::isatty(STDERR_FILENO);
+  std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);
   Diagnostics diags;
-  std::vector<Document> docs;
-  for (std::size_t i = 0; i < specs.size(); ++i) {
-    if (progress) std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, specs.size(), specs[i].path.c_str());
-    parse_input(specs[i], bytes[i], o.io.encoding, diags, docs);
-  }
-  if (progress) std::fprintf(stderr, "\r\033[K");
+  CorpusOptions copt;
+  copt.encoding = o.io.encoding;
+  copt.history = false;  // every edition given is written
+  Corpus corpus = load_corpus(std::move(inputs), copt, diags);
+  std::vector<Document> docs(std::make_move_iterator(corpus.documents.begin()),
+                             std::make_move_iterator(corpus.documents.end()));
+  for (CardSet& set : corpus.card_sets)  // card files: the card lines of each language
+    for (Document& d : set.docs) docs.push_back(std::move(d));
 
   write_output(o.io.out, o.format == "json" ? write_parse_json(docs, diags) : write_parse_text(docs));
 

@@ -1,11 +1,12 @@
 // find_citations is driven by digits, which are rare in rule text: at each number that starts a
-// word it looks back one word for a keyword (rule/rules, Regel/Regeln, règle/règles, section,
-// Abschnitt) and, when it finds one, reads a list forward: number, optional range (en dash,
+// word it looks back one word for a keyword of the lexicon (rule/rules, Regel/Regeln, règle/règles,
+// section, Abschnitt) and, when it finds one, reads a list forward: number, optional range (en dash,
 // hyphen, "through"/"bis"/"à", or the French "510.1 c-d"), then a connector and another number, and
 // so on. Anything else ends the list, so sentence punctuation after a number is never taken.
 #include "parse/citation.h"
 
 #include "common/ascii.h"
+#include "parse/lexicon.h"
 
 #include <array>
 #include <optional>
@@ -33,18 +34,16 @@ bool letter_at(std::string_view t, std::size_t i) {
 enum class Keyword { kNone, kRule, kSection };
 
 Keyword classify(std::string_view word) {
-  static constexpr std::array<std::string_view, 8> kRule{
-      "rule", "rules", "regel", "regeln", "r\xC3\xA8gle", "r\xC3\xA8gles", "regle", "regles"};
-  static constexpr std::array<std::string_view, 6> kSection{
-      "section", "sections", "abschnitt", "abschnitte", "abschnitten", "abschnitts"};
   if (word.size() < 4 || word.size() > 11) return Keyword::kNone;
   std::string w = ascii_lower(word);
   // "Règle" in capitals: fold the UTF-8 of È to è.
   if (w.size() > 2 && w[1] == '\xC3' && w[2] == '\x88') w[2] = '\xA8';
-  for (auto k : kRule)
-    if (w == k) return Keyword::kRule;
-  for (auto k : kSection)
-    if (w == k) return Keyword::kSection;
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view k : lex->rule_keywords)
+      if (w == k) return Keyword::kRule;
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view k : lex->section_keywords)
+      if (w == k) return Keyword::kSection;
   return Keyword::kNone;
 }
 
@@ -119,25 +118,32 @@ std::optional<char> read_letter(std::string_view t, std::size_t i) {
   return std::nullopt;
 }
 
+// The word of `words` at t[j..] followed by a space: the position after the space(s), or 0.
+template <class Words>
+std::size_t word_at(std::string_view t, std::size_t j, Words words) {
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view w : words(*lex))
+      if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") return skip_space(t, j + w.size());
+  return 0;
+}
+
 // The connector word at t[i..] that continues a list ("and", "und", "et", ...), or 0.
 std::size_t connector_at(std::string_view t, std::size_t i, bool& is_range_word) {
   is_range_word = false;
+  auto connectors = [](const Lexicon& l) { return l.list_connectors; };
   std::size_t j = skip_space(t, i);
   if (j < t.size() && t[j] == ',') {
     j = skip_space(t, j + 1);
     // ", and" / ", und"
-    for (std::string_view w : {"and", "or", "und", "oder", "et", "ou"})
-      if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") return skip_space(t, j + w.size());
+    if (std::size_t k = word_at(t, j, connectors)) return k;
     return j;
   }
   if (j == i) return 0;  // words need a space before them
-  for (std::string_view w : {"and", "or", "und", "oder", "et", "ou"})
-    if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") return skip_space(t, j + w.size());
-  for (std::string_view w : {"through", "bis", "\xC3\xA0"})
-    if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") {
-      is_range_word = true;
-      return skip_space(t, j + w.size());
-    }
+  if (std::size_t k = word_at(t, j, connectors)) return k;
+  if (std::size_t k = word_at(t, j, [](const Lexicon& l) { return l.range_words; })) {
+    is_range_word = true;
+    return k;
+  }
   return 0;
 }
 

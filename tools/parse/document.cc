@@ -4,6 +4,8 @@
 // it stores never moves.
 #include "parse/document.h"
 
+#include <functional>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -93,6 +95,31 @@ std::uint32_t Document::source_offset(const Block& b, std::uint32_t pos) const {
                              [](std::uint32_t p, const TextPiece& t) { return p < t.text_offset; });
   if (it != first) --it;
   return it->source_offset + (pos - it->text_offset);
+}
+
+Document::Document(const Document& o) { *this = o; }
+
+Document& Document::operator=(const Document& o) {
+  if (this == &o) return *this;
+  source = o.source;
+  arena = o.arena;
+  language = o.language;
+  language_given = o.language_given;
+  part = o.part;
+  edition = o.edition;
+  title = o.title;
+  blocks = o.blocks;
+  pieces = o.pieces;
+  glossary = o.glossary;
+  citations = o.citations;
+  // Blocks that viewed `o`'s citations view the same positions of this copy's.
+  const Citation* old_begin = o.citations.data();
+  const Citation* old_end = old_begin + o.citations.size();
+  std::less<const Citation*> before;
+  for (Block& b : blocks)
+    if (!b.citations.empty() && !before(b.citations.data(), old_begin) && before(b.citations.data(), old_end))
+      b.citations = std::span<const Citation>(citations.data() + (b.citations.data() - old_begin), b.citations.size());
+  return *this;
 }
 
 std::string Document::name() const {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -87,6 +88,7 @@ std::string_view entry_status_name(EntryStatus s);
 
 // String members view the Source's text where the block's text is one contiguous run of it, and
 // the Document's arena where lines were joined or repaired; either outlives the Document's copies.
+// `citations` views the Document's one citation vector (a copy of the Document views its own).
 struct Block {
   BlockKind kind = BlockKind::kProse;
   Bullet bullet = Bullet::kNone;  // kRuling: the bullet it is written with
@@ -107,7 +109,7 @@ struct Block {
   std::int32_t parent = -1;       // kExample: index of its rule block
   std::int32_t entry = -1;        // kGlossaryEntry: index in Document::glossary
   std::uint32_t piece_begin = 0, piece_end = 0;  // range in Document::pieces (empty: text views the Source)
-  std::vector<Citation> citations;
+  std::span<const Citation> citations;  // the citations in `text`, in order (in Document::citations)
 };
 
 // A glossary entry read into its parts: "Bury (Obsolete)" is term "Bury", status obsolete; a
@@ -134,6 +136,14 @@ struct Document {
   std::vector<Block> blocks;
   std::vector<TextPiece> pieces;
   std::vector<GlossaryEntry> glossary;  // one per kGlossaryEntry block, in order
+  std::vector<Citation> citations;      // every block's citations, in block order (Block::citations)
+
+  Document() = default;
+  // A copy's blocks view the copy's citations.
+  Document(const Document& o);
+  Document& operator=(const Document& o);
+  Document(Document&&) noexcept = default;  // the citations' storage moves with the vector
+  Document& operator=(Document&&) noexcept = default;
 
   // The Source offset of byte `pos` of block `b`'s text.
   std::uint32_t source_offset(const Block& b, std::uint32_t pos) const;

@@ -1,10 +1,11 @@
 // Written dates are read token by token: after a trigger phrase ("effective as of", "current as
-// of", "gilt ab", "vigueur") the next few tokens must hold a month name in any of the three
-// languages, a day (1..31, "1er" allowed) and a four-digit year, in any order. Numeric dates are
+// of", "gilt ab", "vigueur") the next few tokens must hold a month name of the lexicon in any of the
+// three languages, a day (1..31, "1er" allowed) and a four-digit year, in any order. Numeric dates are
 // split on '/', '.' or '-'.
 #include "parse/edition.h"
 
 #include "common/ascii.h"
+#include "parse/lexicon.h"
 
 #include <array>
 #include <cstdio>
@@ -13,22 +14,16 @@
 namespace rulecorp {
 namespace {
 
+// The month (1..12) a token names in any language of the lexicon, or 0.
 int month_number(std::string_view token) {
-  struct M {
-    std::string_view name;
-    int month;
-  };
-  static constexpr std::array kMonths{
-      M{"january", 1}, M{"february", 2}, M{"march", 3}, M{"april", 4}, M{"may", 5}, M{"june", 6},
-      M{"july", 7}, M{"august", 8}, M{"september", 9}, M{"october", 10}, M{"november", 11},
-      M{"december", 12}, M{"januar", 1}, M{"j\xC3\xA4nner", 1}, M{"februar", 2}, M{"m\xC3\xA4rz", 3},
-      M{"maerz", 3}, M{"mai", 5}, M{"juni", 6}, M{"juli", 7}, M{"oktober", 10}, M{"dezember", 12},
-      M{"janvier", 1}, M{"f\xC3\xA9vrier", 2}, M{"fevrier", 2}, M{"mars", 3}, M{"avril", 4},
-      M{"juin", 6}, M{"juillet", 7}, M{"ao\xC3\xBBt", 8}, M{"aout", 8}, M{"septembre", 9},
-      M{"octobre", 10}, M{"novembre", 11}, M{"d\xC3\xA9" "cembre", 12}, M{"decembre", 12}};
+  if (token.size() < 3 || token.size() > 10) return 0;  // month names are 3 to 10 bytes
   std::string t = ascii_lower(token);
-  for (const M& m : kMonths)
-    if (t == m.name) return m.month;
+  for (const Lexicon* lex : lexicons()) {
+    for (std::size_t m = 0; m < lex->months.size(); ++m)
+      if (t == lex->months[m]) return static_cast<int>(m) + 1;
+    for (const MonthSpelling& m : lex->month_spellings)
+      if (t == m.name) return m.month;
+  }
   return 0;
 }
 
@@ -81,17 +76,16 @@ std::string written_date(std::string_view s) {
 }  // namespace
 
 std::string find_effective_date(std::string_view text) {
-  static constexpr std::array<std::string_view, 6> kTriggers{
-      "effective as of", "current as of", "gilt ab", "g\xC3\xBCltig ab", "vigueur", "effectives au"};
   std::string low = ascii_lower(text);
-  for (std::string_view trig : kTriggers) {
-    std::size_t at = low.find(trig);
-    if (at == std::string::npos) continue;
-    std::string_view rest = std::string_view(text).substr(at + trig.size());
-    // Skip a German "dem" / French "le", "au", "du" before the date.
-    std::string d = written_date(rest.substr(0, 60));
-    if (!d.empty()) return d;
-  }
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view trig : lex->effective_date_phrases) {
+      std::size_t at = low.find(trig);
+      if (at == std::string::npos) continue;
+      std::string_view rest = std::string_view(text).substr(at + trig.size());
+      // Skip a German "dem" / French "le", "au", "du" before the date.
+      std::string d = written_date(rest.substr(0, 60));
+      if (!d.empty()) return d;
+    }
   return {};
 }
 

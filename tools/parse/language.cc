@@ -1,9 +1,10 @@
 // Words are byte runs of letters and any UTF-8 byte, looked up (ASCII case folded) in a small
-// open-addressing table of function words built once, hashed on length and first/last bytes so a
+// open-addressing table of the lexicon's function words built once, hashed on length and first/last bytes so a
 // lookup costs a few instructions. Only words of 1..9 bytes can be function words.
 #include "parse/language.h"
 
 #include "common/ascii.h"
+#include "parse/lexicon.h"
 
 #include <array>
 #include <cstddef>
@@ -14,45 +15,19 @@ namespace {
 
 enum : std::uint8_t { kEnBit = 1, kDeBit = 2, kFrBit = 4 };
 
+std::uint8_t language_bit(Language l) {
+  switch (l) {
+    case Language::kEn: return kEnBit;
+    case Language::kDe: return kDeBit;
+    case Language::kFr: return kFrBit;
+    case Language::kUnknown: return 0;
+  }
+  return 0;
+}
+
 struct Entry {
   std::string_view word;
-  std::uint8_t langs;
-};
-
-constexpr std::array kWords{
-    // English
-    Entry{"the", kEnBit}, Entry{"of", kEnBit}, Entry{"and", kEnBit}, Entry{"to", kEnBit},
-    Entry{"is", kEnBit}, Entry{"that", kEnBit}, Entry{"it", kEnBit}, Entry{"if", kEnBit},
-    Entry{"you", kEnBit}, Entry{"your", kEnBit}, Entry{"with", kEnBit}, Entry{"for", kEnBit},
-    Entry{"this", kEnBit}, Entry{"be", kEnBit}, Entry{"are", kEnBit}, Entry{"or", kEnBit},
-    Entry{"its", kEnBit}, Entry{"by", kEnBit}, Entry{"from", kEnBit}, Entry{"can", kEnBit},
-    Entry{"which", kEnBit}, Entry{"each", kEnBit}, Entry{"would", kEnBit}, Entry{"will", kEnBit},
-    Entry{"any", kEnBit}, Entry{"has", kEnBit}, Entry{"have", kEnBit}, Entry{"player", kEnBit},
-    Entry{"creature", kEnBit}, Entry{"until", kEnBit}, Entry{"their", kEnBit}, Entry{"they", kEnBit},
-    Entry{"at", kEnBit}, Entry{"not", kEnBit}, Entry{"all", kEnBit}, Entry{"may", kEnBit},
-    Entry{"when", kEnBit}, Entry{"whenever", kEnBit}, Entry{"an", kEnBit | kDeBit}, Entry{"on", kEnBit},
-    // German
-    Entry{"der", kDeBit}, Entry{"die", kDeBit}, Entry{"das", kDeBit}, Entry{"und", kDeBit},
-    Entry{"ist", kDeBit}, Entry{"ein", kDeBit}, Entry{"eine", kDeBit}, Entry{"einer", kDeBit},
-    Entry{"einen", kDeBit}, Entry{"nicht", kDeBit}, Entry{"zu", kDeBit}, Entry{"den", kDeBit},
-    Entry{"dem", kDeBit}, Entry{"mit", kDeBit}, Entry{"von", kDeBit}, Entry{"sie", kDeBit},
-    Entry{"es", kDeBit}, Entry{"wird", kDeBit}, Entry{"werden", kDeBit}, Entry{"auf", kDeBit},
-    Entry{"f\xC3\xBCr", kDeBit}, Entry{"oder", kDeBit}, Entry{"falls", kDeBit}, Entry{"wenn", kDeBit},
-    Entry{"kreatur", kDeBit}, Entry{"spieler", kDeBit}, Entry{"du", kDeBit}, Entry{"deine", kDeBit},
-    Entry{"dein", kDeBit}, Entry{"auch", kDeBit}, Entry{"sich", kDeBit}, Entry{"diese", kDeBit},
-    Entry{"dieser", kDeBit}, Entry{"bis", kDeBit}, Entry{"jede", kDeBit}, Entry{"jeder", kDeBit},
-    Entry{"karte", kDeBit}, Entry{"zug", kDeBit}, Entry{"wie", kDeBit}, Entry{"im", kDeBit},
-    // French
-    Entry{"le", kFrBit}, Entry{"la", kFrBit}, Entry{"les", kFrBit}, Entry{"du", kFrBit | kDeBit},
-    Entry{"et", kFrBit}, Entry{"est", kFrBit}, Entry{"une", kFrBit}, Entry{"un", kFrBit},
-    Entry{"que", kFrBit}, Entry{"qui", kFrBit}, Entry{"vous", kFrBit}, Entry{"pas", kFrBit},
-    Entry{"pour", kFrBit}, Entry{"dans", kFrBit}, Entry{"en", kFrBit}, Entry{"au", kFrBit},
-    Entry{"aux", kFrBit}, Entry{"sur", kFrBit}, Entry{"ne", kFrBit}, Entry{"se", kFrBit},
-    Entry{"par", kFrBit}, Entry{"avec", kFrBit}, Entry{"cette", kFrBit}, Entry{"son", kFrBit},
-    Entry{"sa", kFrBit}, Entry{"ses", kFrBit}, Entry{"si", kFrBit}, Entry{"cr\xC3\xA9" "ature", kFrBit},
-    Entry{"joueur", kFrBit}, Entry{"carte", kFrBit}, Entry{"tour", kFrBit}, Entry{"peut", kFrBit},
-    Entry{"d", kFrBit}, Entry{"l", kFrBit}, Entry{"qu", kFrBit}, Entry{"vos", kFrBit},
-    Entry{"votre", kFrBit}, Entry{"capacit\xC3\xA9", kFrBit}, Entry{"sont", kFrBit}, Entry{"chaque", kFrBit},
+  std::uint8_t langs = 0;
 };
 
 constexpr std::size_t kSlots = 1024;
@@ -73,18 +48,22 @@ bool equal_folded(const char* w, std::string_view word) {
   return true;
 }
 
+// The function words of every lexicon; a word of several languages ("an", "du") is one entry
+// with several bits.
 struct Table {
-  std::array<const Entry*, kSlots> slots{};
+  std::array<Entry, kSlots> slots{};
   Table() {
-    for (const Entry& e : kWords) {
-      std::size_t s = slot_of(e.word.data(), e.word.size());
-      while (slots[s]) s = (s + 1) & (kSlots - 1);
-      slots[s] = &e;
-    }
+    for (const Lexicon* lex : lexicons())
+      for (std::string_view w : lex->function_words) {
+        std::size_t s = slot_of(w.data(), w.size());
+        while (!slots[s].word.empty() && slots[s].word != w) s = (s + 1) & (kSlots - 1);
+        slots[s].word = w;
+        slots[s].langs |= language_bit(lex->language);
+      }
   }
   std::uint8_t find(const char* w, std::size_t len) const {
-    for (std::size_t s = slot_of(w, len); slots[s]; s = (s + 1) & (kSlots - 1))
-      if (slots[s]->word.size() == len && equal_folded(w, slots[s]->word)) return slots[s]->langs;
+    for (std::size_t s = slot_of(w, len); !slots[s].word.empty(); s = (s + 1) & (kSlots - 1))
+      if (slots[s].word.size() == len && equal_folded(w, slots[s].word)) return slots[s].langs;
     return 0;
   }
 };

@@ -20,12 +20,14 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 
 #include "common/ascii.h"
 #include "parse/edition.h"
+#include "parse/lexicon.h"
 
 namespace rulecorp {
 namespace {
@@ -35,9 +37,6 @@ enum class Mode { kPreamble, kContents, kRules, kGlossary, kCredits };
 // Lines longer than this (in bytes) do not come from a hard-wrapped text.
 constexpr std::size_t kWrapColumnBytes = 130;
 
-// Web-page furniture that is never a document's title.
-constexpr std::array<std::string_view, 8> kFurniture{"Search", "Suche", "Rechercher", "Menu", "Home",
-                                                     "Startseite", "Accueil", "Back to top"};
 
 bool is_upper_start(std::string_view s) {
   if (s.empty()) return false;
@@ -46,16 +45,20 @@ bool is_upper_start(std::string_view s) {
          s.substr(0, 3) == "\xE2\x80\x9C" || s[0] == '"';
 }
 
-template <std::size_t N>
-bool one_of(std::string_view s, const std::array<std::string_view, N>& set) {
-  return std::find(set.begin(), set.end(), s) != set.end();
+// Whether `s` is one of the lexicon's words that `words` selects, in any language.
+template <class Words>
+bool one_of(std::string_view s, Words words) {
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view w : words(*lex))
+      if (s == w) return true;
+  return false;
 }
 
-constexpr std::array<std::string_view, 5> kContentsHeadings{
-    "Contents", "Inhaltsverzeichnis", "Inhalt", "Table des mati\xC3\xA8res", "Sommaire"};
-constexpr std::array<std::string_view, 3> kGlossaryHeadings{"Glossary", "Glossar", "Glossaire"};
-constexpr std::array<std::string_view, 6> kCreditsHeadings{
-    "Credits", "Danksagungen", "Mitwirkende", "Cr\xC3\xA9" "dits", "Remerciements", "Impressum"};
+// Heading lines and web-page furniture (never a document's title), in any language.
+constexpr auto kContentsHeadings = [](const Lexicon& l) { return l.contents_headings; };
+constexpr auto kGlossaryHeadings = [](const Lexicon& l) { return l.glossary_headings; };
+constexpr auto kCreditsHeadings = [](const Lexicon& l) { return l.credits_headings; };
+constexpr auto kFurniture = [](const Lexicon& l) { return l.page_furniture; };
 
 // "5. Turn Structure": a single digit, a dot, a space and a title.
 bool is_section_heading(std::string_view s) {
@@ -64,15 +67,13 @@ bool is_section_heading(std::string_view s) {
 
 // Length of an example label at the start of `s` ("Example: "), or 0.
 std::size_t example_label(std::string_view s) {
-  static constexpr std::array<std::string_view, 10> kLabels{
-      "Example:", "Examples:", "Beispiel:", "Beispiele:", "Exemple :", "Exemples :",
-      "Exemple:", "Exemples:", "Exemple\xC2\xA0:", "Exemple\xE2\x80\xAF:"};
-  for (std::string_view l : kLabels)
-    if (s.substr(0, l.size()) == l) {
-      std::size_t n = l.size();
-      while (n < s.size() && s[n] == ' ') ++n;
-      return n;
-    }
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view l : lex->example_labels)
+      if (s.substr(0, l.size()) == l) {
+        std::size_t n = l.size();
+        while (n < s.size() && s[n] == ' ') ++n;
+        return n;
+      }
   return 0;
 }
 
@@ -93,10 +94,9 @@ Bullet bullet_kind(std::string_view b) {
 
 // "Hinweis des Übersetzers: ...": a note the translation adds, not part of a rule.
 bool is_translator_note(std::string_view s) {
-  for (std::string_view p : {"Hinweis des \xC3\x9C" "bersetzers", "Anmerkung des \xC3\x9C" "bersetzers",
-                             "Note du traducteur", "Note de traduction", "N.d.T.", "Translator's note",
-                             "Translator\xE2\x80\x99s note", "Translator note"})
-    if (s.substr(0, p.size()) == p) return true;
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view p : lex->translator_notes)
+      if (s.substr(0, p.size()) == p) return true;
   return false;
 }
 
@@ -346,7 +346,9 @@ class Assembler {
     if (blocks.empty() || blocks.back().kind != BlockKind::kGlossaryEntry || !blocks.back().see.empty()) return false;
     std::string_view c = l.content;
     bool sense = c.size() > 3 && c[0] >= '2' && c[0] <= '9' && c[1] == '.' && c[2] == ' ';
-    bool see = c.starts_with("See ") || c.starts_with("Siehe ") || c.starts_with("Voir ");
+    bool see = false;
+    for (const Lexicon* lex : lexicons())
+      for (std::string_view p : lex->see_prefixes) see = see || c.starts_with(p);
     bool running = l.trailing_space || (c.size() > 40 && c.back() == '.');
     if (!sense && !see && !running) return false;
     if (!sense && !see)
@@ -668,13 +670,12 @@ GlossaryEntry glossary_entry(const Block& b, std::int32_t index) {
   e.term = b.term;
   e.see = b.see;
   e.term_language = b.term_language.empty() ? Language::kUnknown : b.term_language.language;
-  for (std::string_view marker : {" (Obsolete)", " (obsolete)", " (veraltet)", " (Veraltet)", " (obsol\xC3\xA8te)",
-                                  " (Obsol\xC3\xA8te)"})
-    if (e.term.ends_with(marker)) {
-      e.term.remove_suffix(marker.size());
-      e.status = EntryStatus::kObsolete;
-      break;
-    }
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view marker : lex->obsolete_markers)
+      if (e.status == EntryStatus::kCurrent && e.term.ends_with(marker)) {
+        e.term.remove_suffix(marker.size());
+        e.status = EntryStatus::kObsolete;
+      }
   // Senses: a paragraph opening with "N. " starts one; other paragraphs continue the current one
   // (a definition without numbers is one sense).
   std::string_view t = b.text;
@@ -808,11 +809,25 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
     prev = b.number;
   }
 
-  // Citations.
-  for (Block& b : doc.blocks) {
-    if (b.kind == BlockKind::kContents || b.text.empty()) continue;
-    b.citations = find_citations(b.text);
-    for (const Citation& c : b.citations) {
+  std::vector<std::uint32_t>().swap(rule_index);  // released before the citations are stored
+  std::vector<std::uint32_t>().swap(first_line);
+
+  // Citations: all of the document's in one vector, each block viewing its range once the vector
+  // is complete. The vector is sized exactly by a first counting pass (reading citations is cheap,
+  // and a vector grown by doubling would hold up to three times their size at its last growth).
+  auto has_citations = [](const Block& b) { return b.kind != BlockKind::kContents && !b.text.empty(); };
+  std::size_t count = 0;
+  for (const Block& b : doc.blocks)
+    if (has_citations(b)) count += find_citations(b.text).size();
+  doc.citations.reserve(count);
+  std::vector<std::uint32_t> first_citation(doc.blocks.size() + 1, 0);
+  for (std::size_t i = 0; i < doc.blocks.size(); ++i) {
+    Block& b = doc.blocks[i];
+    first_citation[i] = static_cast<std::uint32_t>(doc.citations.size());
+    if (!has_citations(b)) continue;
+    std::vector<Citation> found = find_citations(b.text);
+    for (Citation& c : found) doc.citations.push_back(std::move(c));
+    for (const Citation& c : std::span<const Citation>(doc.citations).subspan(first_citation[i])) {
       if (!c.backwards) continue;
       Position p = src.position(doc.source_offset(b, c.backwards_at));
       diags.report("xref.range-backwards", name, p.line, p.column,
@@ -821,6 +836,11 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
                    {}, std::string(src.line(p.line)));
     }
   }
+
+  first_citation[doc.blocks.size()] = static_cast<std::uint32_t>(doc.citations.size());
+  for (std::size_t i = 0; i < doc.blocks.size(); ++i)
+    doc.blocks[i].citations = std::span<const Citation>(doc.citations)
+                                  .subspan(first_citation[i], first_citation[i + 1] - first_citation[i]);
 
   if (src.text.empty()) return;  // empty or binary input: already reported by the decoder
   if (!has_rules && !has_glossary &&
