@@ -1,15 +1,14 @@
 // SmallList<T, N>: a vector of trivially copyable values that holds up to N of them inline and
 // only then allocates, for the short lists every citation carries (one or two rule numbers), so a
-// parse of many rules does not pay a heap allocation per list; the heap pointer shares the inline
-// bytes (SmallList<RuleNumber, 2> is 16 bytes). InlineList<T, N> never allocates
+// parse of many rules does not pay a heap allocation per list. InlineList<T, N> never allocates
 // and keeps at most N values (for section numbers, of which a citation names a few).
 #ifndef RULECORP_PARSE_SMALL_LIST_H_
 #define RULECORP_PARSE_SMALL_LIST_H_
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <type_traits>
-#include <utility>
 
 namespace rulecorp {
 
@@ -31,18 +30,18 @@ class SmallList {
   }
   SmallList& operator=(SmallList&& o) noexcept {
     if (this == &o) return *this;
-    release();
-    std::memcpy(storage_, o.storage_, sizeof storage_);  // the values, or the heap pointer
+    heap_ = std::move(o.heap_);
+    std::memcpy(inline_, o.inline_, sizeof inline_);
     size_ = o.size_;
     capacity_ = o.capacity_;
     o.size_ = 0;
     o.capacity_ = N;
     return *this;
   }
-  ~SmallList() { release(); }
+  ~SmallList() = default;
 
-  T* data() { return on_heap() ? heap() : reinterpret_cast<T*>(storage_); }
-  const T* data() const { return on_heap() ? heap() : reinterpret_cast<const T*>(storage_); }
+  T* data() { return heap_ ? heap_.get() : reinterpret_cast<T*>(inline_); }
+  const T* data() const { return heap_ ? heap_.get() : reinterpret_cast<const T*>(inline_); }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   T* begin() { return data(); }
@@ -64,31 +63,17 @@ class SmallList {
   void reserve(std::size_t n) {
     if (n <= capacity_) return;
     if (n > 0xFFFF) n = 0xFFFF;
-    T* fresh = new T[n];
-    std::memcpy(static_cast<void*>(fresh), data(), sizeof(T) * size_);
-    release();
-    std::memcpy(storage_, &fresh, sizeof fresh);
+    auto fresh = std::make_unique<T[]>(n);
+    std::memcpy(static_cast<void*>(fresh.get()), data(), sizeof(T) * size_);
+    heap_ = std::move(fresh);
     capacity_ = static_cast<std::uint16_t>(n);
   }
 
  private:
-  // The values live in `storage_` while they fit (capacity N); beyond, `storage_` holds the
-  // pointer to the heap array, so the list is no larger than its inline values and two sizes.
-  bool on_heap() const { return capacity_ > N; }
-  T* heap() const {
-    T* p;
-    std::memcpy(&p, storage_, sizeof p);
-    return p;
-  }
-  void release() {
-    if (on_heap()) delete[] heap();
-    capacity_ = N;
-  }
-
-  static constexpr std::size_t kBytes = sizeof(T) * N > sizeof(T*) ? sizeof(T) * N : sizeof(T*);
-  alignas(T*) alignas(T) unsigned char storage_[kBytes];
+  std::unique_ptr<T[]> heap_;
   std::uint16_t size_ = 0;
   std::uint16_t capacity_ = N;
+  alignas(T) unsigned char inline_[sizeof(T) * N];
 };
 
 template <class T, std::uint8_t N>
