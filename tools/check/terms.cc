@@ -18,7 +18,8 @@
 // in as many texts as the glossary's rendering, or is some glossary term), or none at all: that is
 // term.missing only where headings or the CR glossaries pair the term and at least 90% of at least
 // eight translations of it render it. Texts without original: a near spelling of a single-word
-// rendering that no glossary term of the language spells, or a deprecated rendering.
+// rendering that no glossary term of the language spells (a rare word, or the English term itself),
+// or a deprecated rendering.
 #include "check/terms.h"
 
 #include <unicode/uchar.h>
@@ -595,6 +596,13 @@ class TermChecker {
     }
   }
 
+  // Whether `w` spells concept `k`'s one-word English term.
+  bool is_english_term(std::size_t k, const Token& w) const {
+    for (const std::vector<Token>& e : concepts_[k].english)
+      if (e.size() == 1 && e.front().key == w.key) return true;
+    return false;
+  }
+
   // A text without original: near spellings of single-word glossary renderings that no glossary
   // term of the language spells, and deprecated renderings.
   void alone(std::size_t i) {
@@ -606,7 +614,10 @@ class TermChecker {
       const Token& w = toks_[i][p];
       if (!w.letters || known.count(w.stem)) continue;
       for (const auto& [k, r] : sit->second) {
-        if (reported.count(k) || !near_spelling(w, r->tokens.front(), t.language) || !rare(t.language, w)) continue;
+        if (reported.count(k) || !near_spelling(w, r->tokens.front(), t.language)) continue;
+        // A rare word is a slip; a common one is a slip too when it is the English term itself
+        // ("Saga" in German rulings where the cards print "Sage"), not an ordinary word of the language.
+        if (!rare(t.language, w) && !is_english_term(k, w)) continue;
         // The rendering must not occur in this text itself (then the word is something else).
         if (find_phrase(toks_[i], r->tokens, t.language, Level::kInflection) >= 0) continue;
         reported.insert(k);
