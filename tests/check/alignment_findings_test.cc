@@ -46,26 +46,28 @@ TEST_CASE("findings: swapped, misnumbered, missing and extra rules, with their p
                 Language::kDe);
   Alignment a = align_documents({&en[0], &de[0]});
   std::vector<Diagnostic> f = alignment_findings(a);
-  REQUIRE(f.size() == 5);
+  REQUIRE(f.size() == 4);  // the swap is one fault: one finding for both rules
 
-  const Diagnostic* swap = find(f, "align.swapped", 1);  // the German 601.4 is the English 601.5
+  CHECK(!find(f, "align.swapped", 1));  // reported once, at the first unit in the original's order
+  const Diagnostic* swap = find(f, "align.swapped", 5);  // the German 601.5 is the English 601.4, and back
   REQUIRE(swap);
   CHECK(swap->file == "de.txt");
-  CHECK(swap->unit == "601.5");
+  CHECK(swap->unit == "601.4");
   CHECK(swap->language == "de");
-  CHECK(swap->rule == "601.4");
-  CHECK(swap->text.starts_with("Falls ein Spieler"));
-  CHECK(swap->message.starts_with("rule 601.4 translates en rule 601.5 (\"If a player can no longer cast"));
-  CHECK(swap->message.find(": renumber it 601.5") != std::string::npos);
+  CHECK(swap->rule == "601.5");
+  CHECK(swap->text.starts_with("Während der Ankündigung"));
+  CHECK(swap->message.starts_with("rules 601.5 and 601.4 are swapped in de: de 601.5 translates en 601.4 (\"While announcing"));
+  CHECK(swap->message.find("and de 601.4 translates en 601.5 (\"If a player can no longer cast") != std::string::npos);
+  CHECK(swap->message.find(": exchange their numbers") != std::string::npos);
   REQUIRE(swap->related.size() == 2);
   CHECK(swap->related[0].role == "original");
   CHECK(swap->related[0].file == "en.txt");
-  CHECK(swap->related[0].line == 3);
-  CHECK(swap->related[0].rule == "601.5");
+  CHECK(swap->related[0].line == 1);
+  CHECK(swap->related[0].rule == "601.4");
   CHECK(swap->related[0].language == "en");
-  CHECK(swap->related[1].rule == "601.5");  // the German rule carrying 601.5, which translates 601.4
+  CHECK(swap->related[1].rule == "601.4");  // the German rule carrying 601.4, which translates 601.5
   CHECK(swap->related[1].file == "de.txt");
-  CHECK(swap->related[1].line == 5);
+  CHECK(swap->related[1].line == 1);
   CHECK(!swap->snippet.empty());
 
   const Diagnostic* mis = find(f, "align.misnumbered", 3);

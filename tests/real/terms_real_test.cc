@@ -72,7 +72,7 @@ TEST_CASE("EN/DE 2025: the terminology findings are the German CR's own inconsis
   CHECK(spelled.count("508.4a beibende Karte"));
   CHECK(spelled.count("508.4b beibende Karte"));
   CHECK(spelled.count("701.59c zuätzliche Kosten"));
-  CHECK(spelled.count("glossary:lethal damage Widerstandkraft"));
+  CHECK(spelled.count("glossary:lethal damage Widerstandkraft einer Kreatur"));
   // The warnings are these and the other clear minority spellings (all read: real); split usages
   // such as "Mehrspieler-Partie" (12 rules) against "Mehrspielerpartie" (49) are notes, and no
   // rule rephrased around a term ("Kosten" for "mana cost") is term.missing.

@@ -8,6 +8,8 @@
 
 #include <unicode/utf8.h>
 
+#include <functional>
+#include <optional>
 #include <unordered_map>
 
 namespace rulecorp {
@@ -232,23 +234,33 @@ class Finder {
       message = "rule " + here.rule + " translates " + there.language + " rule " + there.rule + quote + ", and the " + here.language +
                 " rule numbered " + there.rule + " translates another: renumber it " + there.rule;
     }
+    // The other rule of a swap: the translation's rule carrying this original's number. Two rules
+    // that carry each other's numbers are one fault, reported once, at the first of them.
+    std::optional<Location> other;
+    if (m.status == UnitStatus::kSwapped) {
+      for (const Unit& v : a_.units) {
+        if (v.kind != UnitKind::kRule || s >= v.members.size()) continue;
+        const Member& o = v.members[s];
+        if (&v == &u || !o.present() || o.status != UnitStatus::kSwapped || o.doc != m.doc) continue;
+        if (member_number(a_, o) != there.rule) continue;
+        other = where(o, s, "swapped with");
+        if (v.members[0].present() && member_number(a_, v.members[0]) == here.rule) {
+          if (std::less<const Unit*>()(&v, &u)) return;  // reported at v
+          Location vo = where(v.members[0], 0, "original");
+          message = "rules " + here.rule + " and " + there.rule + " are swapped in " + here.language + ": " + here.language + " " +
+                    here.rule + " translates " + there.language + " " + there.rule + quote + " and " + here.language + " " +
+                    there.rule + " translates " + there.language + " " + here.rule + " (\"" + excerpt(vo.text) +
+                    "\"): exchange their numbers";
+        }
+        break;
+      }
+    }
     if (!m.evidence.empty()) message += " (evidence: " + m.evidence + ")";
     Diagnostic x = make(check, here, std::move(message));
     x.unit = u.id.str();
     with_snippet(x, m);
     x.related.push_back(std::move(there));
-    if (m.status == UnitStatus::kSwapped) {
-      // The other rule of the swap: the translation's rule carrying this original's number.
-      for (const Unit& v : a_.units) {
-        if (v.kind != UnitKind::kRule || s >= v.members.size()) continue;
-        const Member& o = v.members[s];
-        if (&v == &u || !o.present() || o.status != UnitStatus::kSwapped || o.doc != m.doc) continue;
-        if (member_number(a_, o) == x.related[0].rule) {
-          x.related.push_back(where(o, s, "swapped with"));
-          break;
-        }
-      }
-    }
+    if (other) x.related.push_back(std::move(*other));
     x.args = {{"translation_number", here.rule}, {"original_number", x.related[0].rule}};
     if (!m.evidence.empty()) x.args.emplace_back("evidence", m.evidence);
     out_.push_back(std::move(x));

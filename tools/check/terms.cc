@@ -669,6 +669,7 @@ class TermChecker {
           if (token_matches(x, w, true, t.language, Level::kCompound)) return false;
           if (!german(t.language) || !x.letters || x.stem_length < 4) continue;
           if (w.key.ends_with(x.stem) || w.key.ends_with(x.key)) return false;  // the head: "Kosten" of "Manakosten"
+          if (w.key.starts_with(x.stem)) return false;  // the modifier, reworded around: "Karten" of "Kartentyp"
           // An elided compound, "Ersatz- oder Verhinderungseffekte": the part before the hyphen.
           std::string_view after = std::string_view(t.text).substr(x.end);
           if (after.starts_with("- ") && w.key.starts_with(x.key)) return false;
