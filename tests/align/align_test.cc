@@ -176,9 +176,8 @@ TEST_CASE("rules: strong content outweighs numbers; missing and extra rules") {
         "601.4 swapped en=601.4@1 de=601.5@5:swapped\n601.5 swapped en=601.5@3 de=601.4@1:swapped\n"
         "601.5a misnumbered en=601.5a@5 de=601.4a@3:misnumbered\n601.6 missing en=601.6@7 de:missing\n"
         "601.7 ok en=601.7@9 de=601.7@7\n601.8@de extra de=601.8@9:extra\n");
-  CHECK(r.diags ==
-        "align.swapped@de.txt:5 align.swapped@de.txt:1 align.misnumbered@de.txt:3 align.missing@en.txt:7 "
-        "align.extra@de.txt:9");
+  // Both members are swapped; the swap is one fault, so one finding (at the first unit's German rule).
+  CHECK(r.diags == "align.swapped@de.txt:5 align.misnumbered@de.txt:3 align.missing@en.txt:7 align.extra@de.txt:9");
 }
 
 TEST_CASE("a translation is paired with the edition it was made from") {
