@@ -37,7 +37,7 @@ std::vector<InputUnit> glossary_input(const Alignment& a) {
         side.has_letter = b->number.letter() != 0;
       }
       if (b->kind == BlockKind::kGlossaryEntry || b->kind == BlockKind::kCard) side.term = b->term;
-      if (b->kind == BlockKind::kCard) side.type_line = b->type_line;
+      if (b->kind == BlockKind::kCard) side.type_line = b->type_line();
       side.edition = a.docs[static_cast<std::size_t>(m.doc)]->edition;
       if (side.language == "en") iu.sides.insert(iu.sides.begin(), std::move(side));
       else iu.sides.push_back(std::move(side));

@@ -100,7 +100,7 @@ struct Reader {
         Block b;
         b.kind = BlockKind::kCard;
         b.term = stored_name;
-        b.type_line = stored_type;
+        b.see = stored_type;  // the type line (Block::type_line())
         // Without escapes the line is the JSON's own text: view it in the Source.
         std::string_view run = raw.substr(raw_begin, raw_end - raw_begin);
         b.text = !escaped && run == line ? run : d.store(line);

@@ -102,14 +102,17 @@ struct Block {
   std::string_view text;          // rule text, section title, definition, ruling or prose, joined
   std::string_view term;          // kGlossaryEntry: the term line as written (with a status marker);
                                   // kCard: the card's name in the document's language
-  std::string_view type_line;     // kCard: the card's type line in the document's language, or empty
-  std::string_view see;           // kGlossaryEntry pointer target ("Fallenlassen")
+  std::string_view see;           // kGlossaryEntry pointer target ("Fallenlassen"); kCard: the type line
   std::uint32_t line = 0;         // 1-based line where the block starts
   std::uint32_t column = 1;       // 1-based byte column where it starts
   std::int32_t parent = -1;       // kExample: index of its rule block
   std::int32_t entry = -1;        // kGlossaryEntry: index in Document::glossary
   std::uint32_t piece_begin = 0, piece_end = 0;  // range in Document::pieces (empty: text views the Source)
   std::span<const Citation> citations;  // the citations in `text`, in order (in Document::citations)
+
+  // kCard: the card's type line in the document's language ("Kreatur — Mensch, Zauberer"), else
+  // empty. (It shares `see`'s field, which only glossary entries use, to keep blocks small.)
+  std::string_view type_line() const { return kind == BlockKind::kCard ? see : std::string_view(); }
 };
 
 // A glossary entry read into its parts: "Bury (Obsolete)" is term "Bury", status obsolete; a
