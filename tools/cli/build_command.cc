@@ -53,7 +53,7 @@ struct BuildCommandOptions {
   std::string config = "corpus/rulecorp.ini";  // the corpus config
   std::string out = "out";                     // the output folder (created when missing)
   std::string fail_on = "error";               // exit 1 on a finding at least this severe: note|warning|error|never
-  unsigned jobs = 0;                           // parallel parse tasks; 0 = every core
+  int jobs = 0;                             // parallel parse tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
   bool quiet = false;                          // no summary, no progress
 };
 
@@ -138,20 +138,6 @@ std::map<std::string, std::string> update_lists(const std::vector<Diagnostic>& f
   return out;
 }
 
-// `g` reduced to the concepts holding both `a` and `b`, with only those two languages.
-Glossary pair_glossary(const Glossary& g, const std::string& a, const std::string& b) {
-  Glossary out;
-  for (const std::string& l : g.languages)
-    if (l == a || l == b) out.languages.push_back(l);
-  for (const Concept& c : g.concepts) {
-    if (!c.term(a) || !c.term(b)) continue;
-    Concept k = c;
-    std::erase_if(k.terms, [&](const Term& t) { return t.language != a && t.language != b; });
-    out.concepts.push_back(std::move(k));
-  }
-  return out;
-}
-
 template <typename F>
 std::string render(F f) {
   std::ostringstream s;
@@ -215,6 +201,18 @@ int run_build(const std::vector<std::string>& args) {
       throw UsageError("build: --out '" + o.out + "' exists and is not a folder");
   }
 
+  // No file the build writes may be one of its inputs (inputs are only ever read).
+  for (const ConfigInput& ci : config.inputs) {
+    std::error_code ec;
+    fs::path in = fs::weakly_canonical(ci.resolved, ec);
+    if (ec || fs::weakly_canonical(o.out, ec).lexically_normal() != in.parent_path().lexically_normal()) continue;
+    std::string name = in.filename().string();
+    if (name == "index.html" || name == "aligned.tmx" || name == "aligned.tsv" || name.starts_with("report.") ||
+        name.starts_with("glossary") || name.starts_with("renumbering-") || name.starts_with("update-"))
+      throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] '" + ci.path +
+                       "' is in the output folder '" + o.out + "' under a name build writes: choose another --out");
+  }
+
   // Read everything first: an I/O fault must stop the run before any output is touched.
   std::vector<CorpusInput> inputs;
   for (const ConfigInput& ci : config.inputs) {
@@ -229,7 +227,7 @@ int run_build(const std::vector<std::string>& args) {
   ProgressLine progress(stderr, progress_wanted(o.quiet));
   Diagnostics diags;
   PipelineOptions popt;
-  popt.corpus.jobs = o.jobs;
+  popt.corpus.jobs = parse_jobs(o.jobs, "build");
   popt.corpus.progress = progress.callback();
   popt.glossary = true;
   popt.check = true;
@@ -284,7 +282,7 @@ int run_build(const std::vector<std::string>& args) {
           render([&](std::ostream& s) { write_glossary_tsv(g, a, b, s); }));
     if (config.wants("glossary-csv"))
       add("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
-          render([&](std::ostream& s) { write_glossary_csv(pair_glossary(g, a, b), s); }));
+          render([&](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); }));
     if (config.wants("glossary-html"))
       add("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
           render([&](std::ostream& s) { write_glossary_html(g, a, b, s); }));
@@ -356,6 +354,8 @@ int run_build(const std::vector<std::string>& args) {
   for (const auto& [name, content] : files) write_output((fs::path(o.out) / name).string(), content);
 
   if (!o.quiet) {
+    // The findings on stderr as compilers print them (as `check` does), then the summary.
+    for (const Diagnostic& d : report.findings) std::cerr << format_diagnostic(d, true);
     std::map<std::string, std::size_t> per_language;
     for (const IndexPage::Document& d : page.documents) ++per_language[d.language.empty() ? "cards" : d.language];
     std::cerr << "rulecorp build: " << plural(page.documents.size(), "document") << " (";
@@ -365,7 +365,7 @@ int run_build(const std::vector<std::string>& args) {
       first = false;
     }
     std::cerr << ")";
-    if (h.size()) std::cerr << ", " << h.size() << " English editions in the history (" << page.history_first << " to " << page.history_last << ")";
+    if (h.size()) std::cerr << ", " << plural(h.size(), "English edition") << " in the history (" << page.history_first << " to " << page.history_last << ")";
     std::cerr << "\n";
     for (const IndexPage::Pair& p : page.pairs)
       if (p.aligned)

@@ -34,7 +34,7 @@ struct CheckCommandOptions {
   std::string baseline;          // findings accepted in this file are not reported
   std::string write_baseline;    // record the findings of this run as accepted, in this file
   std::string config;            // INI file with a [severity] section (per-check severity or off)
-  unsigned jobs = 0;             // parallel parse tasks; 0 = every core
+  int jobs = 0;               // parallel parse tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
   bool glossary = false;         // build the glossary and check the terms against it (off: spellings of compounds only)
   CheckCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
@@ -97,7 +97,7 @@ int run_check(const std::vector<std::string>& args) {
   Diagnostics diags;
   PipelineOptions popt;
   popt.corpus.encoding = o.io.encoding;
-  popt.corpus.jobs = o.jobs;
+  popt.corpus.jobs = parse_jobs(o.jobs, "check");
   // With --glossary the terminology check reads the glossary of the run's own texts and cards, built
   // without association (the check trusts only structural pairs). Not by default: on EN+DE 2025 it
   // costs about a second today, against about half a second for the whole check.

@@ -30,7 +30,7 @@ struct GlossaryCommandOptions {
   InputOptions io;              // inputs, --out, --encoding, --fail-on, --max-input-mb, --quiet
   std::string format = "tbx";   // tbx (TBX v3, TBX-Basic), tbx-v2, tsv (OmegaT), csv, json or html
   std::string pair = "en-de";   // source-target languages of the pair-wise formats (tsv, csv, html)
-  unsigned jobs = 0;            // parallel parse tasks; 0 = every core
+  int jobs = 0;              // parallel parse tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
   GlossaryCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
 
@@ -101,7 +101,7 @@ int run_glossary(const std::vector<std::string>& args) {
   Diagnostics diags;
   PipelineOptions popt;
   popt.corpus.encoding = o.io.encoding;
-  popt.corpus.jobs = o.jobs;
+  popt.corpus.jobs = parse_jobs(o.jobs, "glossary");
   popt.check = false;
   popt.glossary = true;
   RunResult run;

@@ -88,6 +88,11 @@ void print_diagnostics(const Diagnostics& diags, bool quiet) {
               << n << (n == 1 ? " note\n" : " notes\n");
 }
 
+unsigned parse_jobs(int jobs, const std::string& command) {
+  if (jobs < 0) throw UsageError(command + ": --jobs must be 0 (every core) or a positive number, not " + std::to_string(jobs));
+  return static_cast<unsigned>(jobs);
+}
+
 std::optional<Severity> parse_fail_on(const std::string& name, const std::string& command) {
   if (name == "never") return std::nullopt;
   auto s = parse_severity(name);
