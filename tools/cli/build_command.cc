@@ -233,7 +233,7 @@ int run_build(const std::vector<std::string>& args) {
   popt.check = true;
   RunResult run;
   run_pipeline(std::move(inputs), popt, diags, run);
-  progress.update({"write", "", 0, 1});
+  progress.update({"render", "", 0, 1});  // every output rendered in memory first
 
   // A config edition must be the text's own.
   for (const ConfigInput& ci : config.inputs) {
@@ -349,9 +349,12 @@ int run_build(const std::vector<std::string>& args) {
   files.emplace_back("index.html", std::move(index));
 
   // Write: the folder is created only now, each file atomically.
-  progress.clear();
   fs::create_directories(o.out);
-  for (const auto& [name, content] : files) write_output((fs::path(o.out) / name).string(), content);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    progress.update({"write", files[i].first, i, files.size()});
+    write_output((fs::path(o.out) / files[i].first).string(), files[i].second);
+  }
+  progress.clear();
 
   if (!o.quiet) {
     // The findings on stderr as compilers print them (as `check` does), then the summary.

@@ -110,6 +110,7 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
       }
     }
     c.history = builder.finish();
+    if (options.progress) options.progress({"history", "", editions.size(), editions.size()});
   }
   for (std::size_t i = 0; i < docs.size(); ++i)
     if (keep[i]) c.documents.push_back(std::move(docs[i]));

@@ -24,35 +24,47 @@ std::vector<CardName> card_names_of(const CardSet& set) {
 }
 
 void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& options, Diagnostics& diags, RunResult& out) {
-  auto stage = [&](std::string_view name) {
-    if (options.corpus.progress) options.corpus.progress({name, "", 0, 1});
+  // Progress per stage: the alignments (texts, then each card set) done of all of them.
+  auto progress = [&](std::string_view stage, std::string_view item, std::size_t done, std::size_t total) {
+    if (options.corpus.progress) options.corpus.progress({stage, item, done, total});
   };
   out.corpus = load_corpus(std::move(inputs), options.corpus, diags);
-  stage("align");
+  const std::size_t parts = 1 + out.corpus.card_sets.size();
+  auto set_name = [&](std::size_t i) {
+    const CardSet& s = out.corpus.card_sets[i];
+    return !s.docs.empty() && s.docs[0].source ? std::string_view(s.docs[0].source->name) : std::string_view();
+  };
+  progress("align", "", 0, parts);
   if (!out.corpus.documents.empty()) out.texts = align_documents(out.corpus.document_pointers());
   std::vector<CardName> names;
-  for (const CardSet& set : out.corpus.card_sets) {
+  for (std::size_t i = 0; i < out.corpus.card_sets.size(); ++i) {
+    progress("align", set_name(i), i + 1, parts);
+    const CardSet& set = out.corpus.card_sets[i];
     out.cards.push_back(align_cards(set));
     for (CardName& n : card_names_of(set)) names.push_back(std::move(n));
   }
   out.card_names = std::make_unique<CardNameFinder>(std::move(names));
   if (options.glossary) {
-    stage("glossary");
+    progress("glossary", "", 0, 2);
     std::vector<InputUnit> units;
     if (!out.corpus.documents.empty()) units = glossary_input(out.texts);
     for (const Alignment& a : out.cards)
       for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
+    progress("glossary", "", 1, 2);
     out.glossary = build_glossary(units, options.glossary_options);
   }
   if (!options.check) return;
-  stage("check");
+  progress("check", "", 0, parts);
   CheckResources res;
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
   res.card_names = out.card_names.get();
   if (options.glossary) res.glossary = &out.glossary;
   if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res);
-  for (const Alignment& a : out.cards)
-    for (Diagnostic& d : run_checks(a, res)) out.findings.push_back(std::move(d));
+  for (std::size_t i = 0; i < out.cards.size(); ++i) {
+    progress("check", set_name(i), i + 1, parts);
+    for (Diagnostic& d : run_checks(out.cards[i], res)) out.findings.push_back(std::move(d));
+  }
+  progress("check", "", parts, parts);
 }
 
 }  // namespace rulecorp
