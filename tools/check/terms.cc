@@ -548,7 +548,10 @@ class TermChecker {
     const TermText& t = texts_[i];
     std::vector<Token> o = tokens(t.original, "en");
     const std::vector<Token>& tt = toks_[i];
-    for (const auto& [k, em] : english_terms(o)) {
+    for (const auto& term : english_terms(o)) {
+      // Named copies, not structured bindings: the lambdas below capture them (clang 14 cannot).
+      const std::size_t k = term.first;
+      const Mark& em = term.second;
       const ConceptView& c = concepts_[k];
       auto rit = c.renderings.find(t.language);
       if (rit == c.renderings.end()) continue;
