@@ -92,37 +92,12 @@ timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --disable-quic --n
   --user-data-dir="$profile" --window-size=1280,1600 --screenshot="$tmp/shot.png" "file://$out/index.html" \
   > /dev/null 2> "$tmp/chromium.err"
 [ -s "$tmp/shot.png" ] || { echo "FAIL: chromium wrote no screenshot"; tail -5 "$tmp/chromium.err"; exit 1; }
-"$python" - "$tmp/shot.png" <<'PY' || bad=1
-import sys, zlib, struct
-data = open(sys.argv[1], "rb").read()
-pos, idat = 8, b""
-while pos < len(data):
-    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + n]
-    if kind == b"IHDR":
-        w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-    elif kind == b"IDAT":
-        idat += body
-    pos += 12 + n
-raw, bpp = zlib.decompress(idat), 3 if ctype == 2 else 4
-stride, prev, colours, inked = w * bpp, bytearray(w * bpp), set(), 0
-for y in range(h):
-    f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-    for x in range(stride):
-        a = line[x - bpp] if x >= bpp else 0
-        b, c = prev[x], prev[x - bpp] if x >= bpp else 0
-        if f == 1: line[x] = (line[x] + a) & 255
-        elif f == 2: line[x] = (line[x] + b) & 255
-        elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-        elif f == 4:
-            p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-    for x in range(0, stride, bpp):
-        px = bytes(line[x:x + 3]); colours.add(px); inked += min(px) < 200
-    prev = line
-share = inked / (w * h)
-print(f"index.html screenshot {w}x{h}: {len(colours)} colours, {share:.1%} inked")
-sys.exit(0 if len(colours) >= 8 and share > 0.01 else 1)
+PYTHONPATH="$(dirname "$0")" "$python" - "$tmp/shot.png" <<'PY' || bad=1
+import sys
+from screenshot import ink
+w, h, colours, share = ink(sys.argv[1])
+print(f"index.html screenshot {w}x{h}: {colours} colours, {share:.1%} inked")
+sys.exit(0 if colours >= 8 and share > 0.01 else 1)
 PY
 
 # The same bytes every time: a second run, one parse thread, two.

@@ -118,39 +118,11 @@ for p in "${pages[@]}"; do
   browse "file://$tmp/$p" --virtual-time-budget=2000 --dump-dom > "$tmp/${p//\//_}.dom" ||
     { echo "FAIL: chromium --dump-dom $p"; tail -5 "$tmp/chromium.err"; exit 1; }
 done
-"$python" - "$tmp" "${pages[@]}" <<'PY' || bad=1
-import json, sys, zlib, struct, pathlib, re, html, unicodedata
+PYTHONPATH="$(dirname "$0")" "$python" - "$tmp" "${pages[@]}" <<'PY' || bad=1
+import json, sys, pathlib, re, html, unicodedata
+from screenshot import ink
 tmp, pages = pathlib.Path(sys.argv[1]), sys.argv[2:]
 bad = 0
-def pixels(path):
-    """Decodes an 8-bit RGB/RGBA non-interlaced PNG (what chromium writes) into rows of bytes."""
-    data = path.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat = 8, b""
-    while pos < len(data):
-        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        if kind == b"IHDR":
-            w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert depth == 8 and ctype in (2, 6) and interlace == 0, f"unsupported PNG {depth} {ctype} {interlace}"
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    raw, bpp = zlib.decompress(idat), 3 if ctype == 2 else 4
-    stride, rows, prev = w * bpp, [], bytearray(w * bpp)
-    for y in range(h):
-        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for x in range(stride):
-            a = line[x - bpp] if x >= bpp else 0
-            b, c = prev[x], prev[x - bpp] if x >= bpp else 0
-            if f == 1: line[x] = (line[x] + a) & 255
-            elif f == 2: line[x] = (line[x] + b) & 255
-            elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(bytes(line)); prev = line
-    return w, h, bpp, rows
 def base_letter(term):
     """The first letter without its diacritics, upper case: what a reader of the language files it under."""
     first = unicodedata.normalize("NFD", term[:1])[:1]
@@ -158,15 +130,8 @@ def base_letter(term):
 umlaut_entries = 0
 for page in pages:
     name = page.replace("/", "_")
-    w, h, bpp, rows = pixels(tmp / f"{name}.png")
-    colours, inked = set(), 0
-    for row in rows:
-        for x in range(0, len(row), bpp):
-            px = row[x:x + 3]
-            colours.add(px)
-            inked += min(px) < 200
-    share = inked / (w * h)
-    blank = len(colours) < 8 or share < 0.01
+    w, h, colours, share = ink(tmp / f"{name}.png")
+    blank = colours < 8 or share < 0.01
     bad += blank
     source, target = page.split(".")[-2].split("-")
     data = json.load(open(tmp / page.split("/")[0] / "glossary.json"))
@@ -189,7 +154,7 @@ for page in pages:
             umlaut_entries += 1
     ok_letters = len(seen_letters) == len(set(seen_letters))  # each letter once: umlauts sort with their base letter
     ok = not blank and ok_count and ok_index and order_ok and ok_letters
-    print(f"{page}: screenshot {w}x{h}, {len(colours)} colours, {share:.1%} inked; {len(terms)} entries in the DOM, "
+    print(f"{page}: screenshot {w}x{h}, {colours} colours, {share:.1%} inked; {len(terms)} entries in the DOM, "
           f"{len(expected)} in the JSON; index {' '.join(letters)} {'ok' if ok else 'FAIL'}")
     bad += not ok
 if umlaut_entries == 0:

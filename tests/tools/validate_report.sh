@@ -76,49 +76,14 @@ for view in all "severity=error" "language=fr" "check=xref.stale" "check=typogra
   browse "$url" --virtual-time-budget=2000 --dump-dom > "$tmp/dom-${view//[^a-z.=]/_}.html" ||
     { echo "FAIL: chromium --dump-dom $url"; tail -5 "$tmp/chromium.err"; exit 1; }
 done
-"$python" - "$tmp" "$count" <<'PY' || bad=1
-import sys, zlib, struct, pathlib, re
+PYTHONPATH="$(dirname "$0")" "$python" - "$tmp" "$count" <<'PY' || bad=1
+import sys, pathlib, re
+from screenshot import ink
 tmp, expected = pathlib.Path(sys.argv[1]), int(sys.argv[2])
 bad = 0
-def pixels(path):
-    """Decodes an 8-bit RGB/RGBA non-interlaced PNG (what chromium writes) into rows of bytes."""
-    data = path.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat = 8, b""
-    while pos < len(data):
-        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        if kind == b"IHDR":
-            w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert depth == 8 and ctype in (2, 6) and interlace == 0, f"unsupported PNG {depth} {ctype} {interlace}"
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    raw, bpp = zlib.decompress(idat), 3 if ctype == 2 else 4
-    stride, rows, prev = w * bpp, [], bytearray(w * bpp)
-    for y in range(h):
-        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for x in range(stride):
-            a = line[x - bpp] if x >= bpp else 0
-            b, c = prev[x], prev[x - bpp] if x >= bpp else 0
-            if f == 1: line[x] = (line[x] + a) & 255
-            elif f == 2: line[x] = (line[x] + b) & 255
-            elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(bytes(line)); prev = line
-    return w, h, bpp, rows
-w, h, bpp, rows = pixels(tmp / "shot.png")
-colours, inked = set(), 0
-for row in rows:
-    for x in range(0, len(row), bpp):
-        px = row[x:x + 3]
-        colours.add(px)
-        inked += min(px) < 200
-share = inked / (w * h)
-print(f"screenshot {w}x{h}: {len(colours)} colours, {share:.1%} of the pixels inked")
-if len(colours) < 16 or share < 0.01:
+w, h, colours, share = ink(tmp / "shot.png")
+print(f"screenshot {w}x{h}: {colours} colours, {share:.1%} of the pixels inked")
+if colours < 16 or share < 0.01:
     print("FAIL: the screenshot is blank"); bad += 1
 def dom(view):
     return (tmp / f"dom-{re.sub(r'[^a-z.=]', '_', view)}.html").read_text()
