@@ -25,10 +25,10 @@ std::string_view trim(std::string_view s) {
   return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
 }
 
-// Each line of `text` as Boost sees it (comment stripped, trimmed), with the section prefix in force.
+// Each non-empty line of `text` as Boost sees it (comment stripped, trimmed), section headers
+// included, as f(number, line); stops when f returns false.
 template <typename F>
-void for_each_line(std::string_view text, F f) {
-  std::string prefix;
+void for_each_config_line(std::string_view text, F f) {
   std::size_t number = 0;
   while (!text.empty()) {
     std::size_t nl = text.find('\n');
@@ -37,14 +37,22 @@ void for_each_line(std::string_view text, F f) {
     ++number;
     if (std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
     line = trim(line);
-    if (line.empty()) continue;
-    if (line.front() == '[' && line.back() == ']') {
-      prefix = std::string(line.substr(1, line.size() - 2));
-      if (prefix.empty() || prefix.back() != '.') prefix += '.';
-      continue;
-    }
-    if (!f(number, line, prefix)) return;
+    if (!line.empty() && !f(number, line)) return;
   }
+}
+
+bool is_header(std::string_view line) { return line.front() == '[' && line.back() == ']'; }
+
+// Each option line of `text`, as f(number, line, prefix) with the section prefix in force ("severity.").
+template <typename F>
+void for_each_line(std::string_view text, F f) {
+  std::string prefix;
+  for_each_config_line(text, [&](std::size_t number, std::string_view line) {
+    if (!is_header(line)) return f(number, line, prefix);
+    prefix = std::string(line.substr(1, line.size() - 2));
+    if (prefix.empty() || prefix.back() != '.') prefix += '.';
+    return true;
+  });
 }
 
 [[noreturn]] void fail(const std::string& name, std::size_t line, const std::string& what) {
@@ -56,6 +64,15 @@ std::string_view strip_bom(std::string_view text) {
 }
 
 }  // namespace
+
+std::size_t config_section_line(std::string_view text, std::string_view section) {
+  std::size_t found = 0;
+  for_each_config_line(text, [&](std::size_t number, std::string_view line) {
+    if (line.size() >= 2 && is_header(line) && trim(line.substr(1, line.size() - 2)) == section) found = number;
+    return found == 0;
+  });
+  return found;
+}
 
 std::size_t config_key_line(std::string_view text, std::string_view key, std::size_t occurrence) {
   std::size_t found = 0;

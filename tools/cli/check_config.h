@@ -33,6 +33,9 @@ SeverityPolicy parse_check_config(std::string_view text, const std::string& name
 // std::runtime_error when the file cannot be read.
 SeverityPolicy read_check_config(const std::string& path);
 
+// The 1-based line of `text` (INI) where the header `[section]` stands; 0 when absent.
+std::size_t config_section_line(std::string_view text, std::string_view section);
+
 // The 1-based line of `text` where the INI key `key` ("section.name", as Boost names it) is set for
 // the `occurrence`-th time (0-based), read as Boost reads it; 0 when not found.
 std::size_t config_key_line(std::string_view text, std::string_view key, std::size_t occurrence = 0);

@@ -37,22 +37,6 @@ std::string_view trim(std::string_view s) {
   return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
 }
 
-// The 1-based line of the header `[section]` in `text` (comments stripped, trimmed); 0 when absent.
-std::size_t section_line(std::string_view text, std::string_view section) {
-  std::size_t number = 0;
-  while (!text.empty()) {
-    std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-    ++number;
-    if (std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    line = trim(line);
-    if (line.size() >= 2 && line.front() == '[' && line.back() == ']' && trim(line.substr(1, line.size() - 2)) == section)
-      return number;
-  }
-  return 0;
-}
-
 // Words of a list value, split at spaces, tabs and commas.
 std::vector<std::string> words(std::string_view v) {
   std::vector<std::string> out;
@@ -182,7 +166,7 @@ CorpusConfig parse_corpus_config(std::string_view text, const std::string& name)
       if (fresh) {
         ConfigInput ci;
         ci.name = input;
-        ci.line = section_line(text, "input." + input);
+        ci.line = config_section_line(text, "input." + input);
         c.inputs.push_back(std::move(ci));
       }
       ConfigInput& ci = c.inputs[it->second];
