@@ -13,7 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 "$python" -c 'import jsonschema' 2>/dev/null || { echo "FAIL: $python cannot import jsonschema"; exit 1; }
 c=$root/corpus
 sets=(corpus)
-corpus=("$c/rules-en-2025.txt" "$c/rules-en.txt" "$c/rules-de.txt" "$c/rules-fr.txt" "$c/rulings-en.txt" "$c/rulings-de.txt" "$c/cards-rcp.json")
+corpus=("$c/rules-en-2025.txt" "$c/rules-en.txt" "$c/rules-de.txt" "$c/rules-fr.txt" "$c/rules-fr-2025.txt" "$c/rulings-en.txt" "$c/rulings-de.txt" "$c/cards-rcp.json")
 seeds=()
 if [ -d "$shared/seeds" ]; then
   seeds=("$shared/corpus/cr/cr-en-2008-10-01.txt" "$shared/corpus/cr/cr-en-2009-10-05.txt" "$shared"/seeds/00[0-4]_*.txt)
