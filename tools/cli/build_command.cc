@@ -11,7 +11,8 @@
 //                                    old<TAB>new<TAB>change<TAB>title (renumbered, removed, added)
 //   update-<lang>-<edition>.tsv      the update list of a translation made from an older English
 //                                    edition than the newest (the align.outdated findings), one row
-//                                    per English rule that changed since
+//                                    per English rule that changed since, with the change as a word
+//                                    diff ({+added+} [-dropped-])
 //   index.html                       the front page, linking all of these
 // A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
 // decides the exit status on the report's findings.
@@ -20,7 +21,10 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "check/report.h"
 #include "cli/check_report.h"
@@ -118,6 +122,50 @@ std::string arg(const Diagnostic& d, std::string_view key) {
   return {};
 }
 
+// The English change as one line in wdiff's notation: the newest text with the words it added in
+// {+...+} and the words it dropped from the translated edition's text in [-...-]. The two texts'
+// marks come from the check's word diff; the words outside them are the same in both, in the same
+// order, so a dropped span goes where as many unmarked non-space bytes precede it in the new text
+// as precede it in the old one.
+std::string english_diff(const Location& now, const Location* before) {
+  if (!before || (now.marks.empty() && before->marks.empty())) return {};
+  auto unmarked_before = [](const std::string& text, const std::vector<Mark>& marks, std::size_t end) {
+    std::size_t n = 0, m = 0;
+    for (std::size_t i = 0; i < end && i < text.size(); ++i) {
+      while (m < marks.size() && marks[m].end <= i) ++m;
+      bool marked = m < marks.size() && marks[m].begin <= i && i < marks[m].end;
+      n += !marked && text[i] != ' ';
+    }
+    return n;
+  };
+  std::vector<std::pair<std::size_t, std::string>> dropped;  // (unmarked bytes before, words)
+  for (const Mark& k : before->marks)
+    dropped.emplace_back(unmarked_before(before->text, before->marks, k.begin),
+                         "[-" + before->text.substr(k.begin, k.end - k.begin) + "-]");
+  std::string out;
+  std::size_t next = 0, count = 0, m = 0;
+  auto flush = [&] {
+    while (next < dropped.size() && dropped[next].first <= count) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      out += dropped[next++].second + ' ';
+    }
+  };
+  const std::string& t = now.text;
+  for (std::size_t i = 0; i < t.size();) {
+    if (t[i] != ' ') flush();  // a dropped span goes before the next word, after the space
+    if (m < now.marks.size() && now.marks[m].begin == i) {
+      out += "{+" + t.substr(i, now.marks[m].end - i) + "+}";
+      i = now.marks[m++].end;
+      continue;
+    }
+    count += t[i] != ' ';
+    out += t[i++];
+  }
+  flush();
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
 // The update lists: the align.outdated findings grouped by the translation's language and the
 // edition it translates, one TSV per group, keyed "<lang>-<edition>".
 std::map<std::string, std::string> update_lists(const std::vector<Diagnostic>& findings) {
@@ -125,15 +173,17 @@ std::map<std::string, std::string> update_lists(const std::vector<Diagnostic>& f
   for (const Diagnostic& d : findings) {
     if (d.check != "align.outdated") continue;
     std::string& t = out[d.language + "-" + arg(d, "since")];
-    if (t.empty()) t = "rule\tchange\told\tnew\ttranslation\tenglish_now\tenglish_translated\n";
-    std::string now, before;
+    if (t.empty()) t = "rule\tchange\told\tnew\ttranslation\tenglish_now\tenglish_translated\tenglish_diff\n";
+    const Location* now = nullptr;
+    const Location* before = nullptr;
     for (const Location& l : d.related) {
-      if (l.role == "newest" || l.role == "removed") now = l.text;
-      if (l.role == "translated") before = l.text;
+      if (l.role == "newest" || l.role == "removed") now = &l;
+      if (l.role == "translated") before = &l;
     }
     std::string where = d.file + (d.line ? ":" + std::to_string(d.line) : std::string());
     t += tsv_cell(d.unit) + "\t" + tsv_cell(arg(d, "change")) + "\t" + tsv_cell(arg(d, "old")) + "\t" +
-         tsv_cell(arg(d, "new")) + "\t" + tsv_cell(where) + "\t" + tsv_cell(now) + "\t" + tsv_cell(before) + "\n";
+         tsv_cell(arg(d, "new")) + "\t" + tsv_cell(where) + "\t" + tsv_cell(now ? now->text : "") + "\t" +
+         tsv_cell(before ? before->text : "") + "\t" + tsv_cell(now ? english_diff(*now, before) : "") + "\n";
   }
   return out;
 }
