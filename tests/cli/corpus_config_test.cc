@@ -188,11 +188,15 @@ TEST_CASE("corpus config: resolving checks the files and expands history folders
 TEST_CASE("corpus config: the project's own configs read") {
   std::string root = test::test_data_dir() + "/../corpus/";
   CorpusConfig c = read_corpus_config(root + "rulecorp.ini");
-  CHECK(c.inputs.size() == 7);
+  CHECK(c.inputs.size() == 8);  // rules en (two editions), de, fr (two editions), rulings en and de, cards
   CHECK(c.pairs.size() == 3);
-  std::size_t cards = 0;
-  for (const ConfigInput& i : c.inputs) cards += i.kind == InputKind::kCards;
+  std::size_t cards = 0, older = 0;
+  for (const ConfigInput& i : c.inputs) {
+    cards += i.kind == InputKind::kCards;
+    older += i.edition == "2025-09-01";
+  }
   CHECK(cards == 1);
+  CHECK(older == 2);  // the older English edition and the French excerpt translated from it
   // shared.ini reads ../shared beside the checkout (the configured shared folder is only used to
   // see whether it is there).
   if (!std::filesystem::is_directory(test::shared_dir() + "/corpus/cr-archive")) return;
