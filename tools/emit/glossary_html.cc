@@ -1,5 +1,5 @@
-// The page is one pugixml tree (so every text is escaped) printed without empty-element tags,
-// which HTML does not have. Sorting uses an icu::Collator for the source language's locale,
+// The page is one pugixml tree (emit/html_page.h: every text escaped, no empty-element tags, which
+// HTML does not have). Sorting uses an icu::Collator for the source language's locale,
 // comparing collation keys computed once per entry; index letters come from the first code point,
 // decomposed (NFD) with its combining marks dropped and upper-cased by ICU. Entries carry stable
 // anchors ("c-combat-phase"), so links between runs keep working.
@@ -16,10 +16,15 @@
 
 #include "common/version.h"
 #include "emit/glossary_util.h"
-#include "emit/tmx.h"
+#include "emit/html_page.h"
 
 namespace rulecorp {
 namespace {
+
+using html::attr;
+using html::el;
+using html::el_text;
+using html::text;
 
 constexpr const char* kStyle =
     "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.45;color:#222}"
@@ -34,12 +39,6 @@ std::string language_name(const std::string& code) {
   if (code == "de") return "Deutsch";
   if (code == "fr") return "Français";
   return code;
-}
-
-void text_node(pugi::xml_node parent, const char* name, const std::string& text, const char* cls = nullptr) {
-  pugi::xml_node n = parent.append_child(name);
-  if (cls) n.append_attribute("class") = cls;
-  n.text().set(xml_safe(text).c_str());
 }
 
 }  // namespace
@@ -92,19 +91,10 @@ void write_glossary_html(const Glossary& g, const std::string& source, const std
   std::vector<const Concept*> order = collated_concepts(g, source, target);
   auto anchors = glossary_util::anchors(g);
   pugi::xml_document doc;
-  pugi::xml_node html = doc.append_child("html");
-  html.append_attribute("lang") = source.c_str();
-  pugi::xml_node head = html.append_child("head");
-  head.append_child("meta").append_attribute("charset") = "utf-8";
-  pugi::xml_node vp = head.append_child("meta");
-  vp.append_attribute("name") = "viewport";
-  vp.append_attribute("content") = "width=device-width, initial-scale=1";
   std::string title = "Glossary " + language_name(source) + " \xE2\x80\x93 " + language_name(target);
-  text_node(head, "title", title);
-  text_node(head, "style", kStyle);
-  pugi::xml_node body = html.append_child("body");
-  text_node(body, "h1", title);
-  text_node(body, "p", std::to_string(order.size()) + " entries. rulecorp " + std::string(kVersion) + ".");
+  pugi::xml_node body = html::start_page(doc, source, title, kStyle);
+  el_text(body, "h1", nullptr, title);
+  el_text(body, "p", nullptr, std::to_string(order.size()) + " entries. rulecorp " + std::string(kVersion) + ".");
   // Letters in the order the entries come.
   std::vector<std::string> letters;
   std::vector<std::string> letter_of(order.size());
@@ -112,54 +102,39 @@ void write_glossary_html(const Glossary& g, const std::string& source, const std
     letter_of[k] = index_letter(order[k]->term(source)->text());
     if (letters.empty() || letters.back() != letter_of[k]) letters.push_back(letter_of[k]);
   }
-  pugi::xml_node nav = body.append_child("nav");
-  nav.append_attribute("class") = "letters";
-  for (const std::string& l : letters) {
-    pugi::xml_node a = nav.append_child("a");
-    a.append_attribute("href") = ("#letter-" + l).c_str();
-    a.text().set(xml_safe(l).c_str());
-  }
+  pugi::xml_node nav = el(body, "nav", "letters");
+  for (const std::string& l : letters) attr(el_text(nav, "a", nullptr, l), "href", "#letter-" + l);
   pugi::xml_node dl;
   for (std::size_t k = 0; k < order.size(); ++k) {
     const Concept& c = *order[k];
     if (k == 0 || letter_of[k] != letter_of[k - 1]) {
-      pugi::xml_node h2 = body.append_child("h2");
-      h2.append_attribute("id") = ("letter-" + letter_of[k]).c_str();
-      h2.text().set(xml_safe(letter_of[k]).c_str());
-      dl = body.append_child("dl");
+      attr(el_text(body, "h2", nullptr, letter_of[k]), "id", "letter-" + letter_of[k]);
+      dl = el(body, "dl");
     }
     const Term& s = *c.term(source);
     const Term& t = *c.term(target);
-    pugi::xml_node dt = dl.append_child("dt");
-    dt.append_attribute("id") = anchors[c.id].c_str();
-    dt.append_attribute("lang") = source.c_str();
-    dt.text().set(xml_safe(s.text()).c_str());
-    pugi::xml_node dd = dl.append_child("dd");
-    pugi::xml_node tp = dd.append_child("div");
-    tp.append_attribute("class") = "target";
-    tp.append_attribute("lang") = target.c_str();
+    pugi::xml_node dt = el_text(dl, "dt", nullptr, s.text());
+    attr(dt, "id", anchors[c.id]);
+    attr(dt, "lang", source);
+    pugi::xml_node dd = el(dl, "dd");
+    pugi::xml_node tp = el(dd, "div", "target");
+    attr(tp, "lang", target);
     for (std::size_t v = 0; v < t.variants.size(); ++v) {
-      if (v) tp.append_child(pugi::node_pcdata).set_value(", ");
+      if (v) text(tp, ", ");
       const Variant& var = t.variants[v];
-      pugi::xml_node span = tp.append_child("span");
-      if (var.status == TermStatus::kDeprecated) span.append_attribute("class") = "deprecated";
-      span.text().set(xml_safe(var.text).c_str());
-      if (var.status != TermStatus::kPreferred) {
-        pugi::xml_node st = tp.append_child("span");
-        st.append_attribute("class") = "status";
-        st.text().set((" (" + std::string(term_status_name(var.status)) + ")").c_str());
-      }
+      el_text(tp, "span", var.status == TermStatus::kDeprecated ? "deprecated" : nullptr, var.text);
+      if (var.status != TermStatus::kPreferred)
+        el_text(tp, "span", "status", " (" + std::string(term_status_name(var.status)) + ")");
     }
-    if (!t.part_of_speech.empty()) text_node(tp, "span", " \xC2\xB7 " + t.part_of_speech, "status");
-    if (!s.definition.empty()) text_node(dd, "p", s.definition, "definition");
-    if (!t.definition.empty()) text_node(dd, "p", t.definition, "definition");
-    if (!s.context.empty()) text_node(dd, "p", s.context + " (" + s.context_rule + ")", "context");
-    if (!t.context.empty()) text_node(dd, "p", t.context + " (" + t.context_rule + ")", "context");
-    for (const std::string& x : c.conflicts) text_node(dd, "p", "Sources disagree: " + x, "conflict");
-    text_node(dd, "p", glossary_util::evidence_line(c), "evidence");
+    if (!t.part_of_speech.empty()) el_text(tp, "span", "status", " \xC2\xB7 " + t.part_of_speech);
+    if (!s.definition.empty()) el_text(dd, "p", "definition", s.definition);
+    if (!t.definition.empty()) el_text(dd, "p", "definition", t.definition);
+    if (!s.context.empty()) el_text(dd, "p", "context", s.context + " (" + s.context_rule + ")");
+    if (!t.context.empty()) el_text(dd, "p", "context", t.context + " (" + t.context_rule + ")");
+    for (const std::string& x : c.conflicts) el_text(dd, "p", "conflict", "Sources disagree: " + x);
+    el_text(dd, "p", "evidence", glossary_util::evidence_line(c));
   }
-  out << "<!DOCTYPE html>\n";
-  doc.print(out, "  ", pugi::format_indent | pugi::format_no_declaration | pugi::format_no_empty_element_tags, pugi::encoding_utf8);
+  html::write_page(doc, out, "  ");
 }
 
 }  // namespace rulecorp

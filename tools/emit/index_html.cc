@@ -12,9 +12,15 @@
 #include <pugixml.hpp>
 
 #include "common/version.h"
+#include "emit/html_page.h"
 
 namespace rulecorp {
 namespace {
+
+using html::attr;
+using html::el;
+using html::el_text;
+using html::text;
 
 constexpr const char* kStyle = R"css(
 :root{--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8}
@@ -39,41 +45,8 @@ a{color:#0b5cad}
 footer{margin-top:2rem;color:#6e7781;font-size:.85rem}
 )css";
 
-pugi::xml_node el(pugi::xml_node parent, const char* name, const char* cls = nullptr) {
-  pugi::xml_node n = parent.append_child(name);
-  if (cls) n.append_attribute("class") = cls;
-  return n;
-}
-
-pugi::xml_node el_text(pugi::xml_node parent, const char* name, const char* cls, const std::string& text) {
-  pugi::xml_node n = el(parent, name, cls);
-  n.append_child(pugi::node_pcdata).set_value(text.c_str());
-  return n;
-}
-
-void text(pugi::xml_node parent, const std::string& t) { parent.append_child(pugi::node_pcdata).set_value(t.c_str()); }
-
-void attr(pugi::xml_node n, const char* name, const std::string& value) { n.append_attribute(name) = value.c_str(); }
-
-void attr(pugi::xml_node n, const char* name, std::size_t value) { n.append_attribute(name) = std::to_string(value).c_str(); }
-
 std::string plural(std::size_t n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
-bool is_void(std::string_view name) { return name == "meta" || name == "br" || name == "hr" || name == "input"; }
-
-void no_self_closing(pugi::xml_node n) {
-  for (pugi::xml_node c : n.children()) {
-    if (c.type() != pugi::node_element) continue;
-    if (!c.first_child() && !is_void(c.name())) c.append_child(pugi::node_pcdata);
-    else no_self_closing(c);
-  }
-}
-
-struct StringWriter : pugi::xml_writer {
-  std::string& out;
-  explicit StringWriter(std::string& o) : out(o) {}
-  void write(const void* data, std::size_t size) override { out.append(static_cast<const char*>(data), size); }
-};
 
 constexpr const char* kSeverityColour[3] = {"#0b5cad", "#9a6700", "#b3261e"};  // note, warning, error
 constexpr const char* kSeverityName[3] = {"note", "warning", "error"};
@@ -176,18 +149,7 @@ void heat_map(pugi::xml_node parent, const IndexPage& page) {
 
 std::string write_index_html(const IndexPage& page) {
   pugi::xml_document doc;
-  doc.append_child(pugi::node_doctype).set_value("html");
-  pugi::xml_node html = doc.append_child("html");
-  html.append_attribute("lang") = "en";
-  pugi::xml_node head = el(html, "head");
-  el(head, "meta").append_attribute("charset") = "utf-8";
-  pugi::xml_node viewport = el(head, "meta");
-  viewport.append_attribute("name") = "viewport";
-  viewport.append_attribute("content") = "width=device-width, initial-scale=1";
-  el_text(head, "title", nullptr, "rulecorp: " + page.config);
-  el_text(head, "style", nullptr, kStyle);
-
-  pugi::xml_node body = el(html, "body");
+  pugi::xml_node body = html::start_page(doc, "en", "rulecorp: " + page.config, kStyle);
   pugi::xml_node main = el(body, "main", "page");
   el_text(main, "h1", nullptr, "rulecorp build");
   pugi::xml_node sub = el(main, "p", "sub");
@@ -287,11 +249,7 @@ std::string write_index_html(const IndexPage& page) {
   }
   el_text(main, "footer", nullptr, std::string("rulecorp ") + kVersion);
 
-  no_self_closing(doc);
-  std::string out;
-  StringWriter writer(out);
-  doc.save(writer, " ", pugi::format_indent | pugi::format_no_declaration, pugi::encoding_utf8);
-  return out;
+  return html::page_string(doc);
 }
 
 }  // namespace rulecorp

@@ -20,10 +20,16 @@
 
 #include "check/baseline.h"
 #include "common/version.h"
+#include "emit/html_page.h"
 #include "emit/tmx.h"
 
 namespace rulecorp {
 namespace {
+
+using html::attr;
+using html::el;
+using html::el_text;
+using html::text;
 
 constexpr const char* kStyle = R"css(
 :root{--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8;--mark:#ffe08a}
@@ -127,37 +133,11 @@ constexpr const char* kScript = R"js(
 })();
 )js";
 
-struct StringWriter : pugi::xml_writer {
-  std::string& out;
-  explicit StringWriter(std::string& o) : out(o) {}
-  void write(const void* data, std::size_t size) override { out.append(static_cast<const char*>(data), size); }
-};
-
 std::string_view language_name(std::string_view code) {
   if (code == "en") return "English";
   if (code == "de") return "Deutsch";
   if (code == "fr") return "Fran\xC3\xA7" "ais";
   return code;
-}
-
-pugi::xml_node el(pugi::xml_node parent, const char* name, const char* cls = nullptr) {
-  pugi::xml_node n = parent.append_child(name);
-  if (cls) n.append_attribute("class") = cls;
-  return n;
-}
-
-void attr(pugi::xml_node n, const char* name, std::string_view value) {
-  n.append_attribute(name) = xml_safe(value).c_str();
-}
-
-void text(pugi::xml_node n, std::string_view s) {
-  n.append_child(pugi::node_pcdata).set_value(xml_safe(s).c_str());
-}
-
-pugi::xml_node el_text(pugi::xml_node parent, const char* name, const char* cls, std::string_view s) {
-  pugi::xml_node n = el(parent, name, cls);
-  text(n, s);
-  return n;
 }
 
 void append_utf8(std::string& out, UChar32 c) {
@@ -303,34 +283,12 @@ void finding(pugi::xml_node main, const Report& r, const Diagnostic& d, const st
   }
 }
 
-bool is_void(std::string_view name) { return name == "meta" || name == "br" || name == "hr" || name == "input"; }
-
-// Gives every empty non-void element an empty text child, so it is written <x></x>.
-void no_self_closing(pugi::xml_node n) {
-  for (pugi::xml_node c : n.children()) {
-    if (c.type() != pugi::node_element) continue;
-    if (!c.first_child() && !is_void(c.name())) c.append_child(pugi::node_pcdata);
-    else no_self_closing(c);
-  }
-}
-
 }  // namespace
 
 std::string write_report_html(const Report& r) {
   pugi::xml_document doc;
-  doc.append_child(pugi::node_doctype).set_value("html");
-  pugi::xml_node html = doc.append_child("html");
-  html.append_attribute("lang") = "en";
-  pugi::xml_node head = el(html, "head");
-  el(head, "meta").append_attribute("charset") = "utf-8";
-  pugi::xml_node viewport = el(head, "meta");
-  viewport.append_attribute("name") = "viewport";
-  viewport.append_attribute("content") = "width=device-width, initial-scale=1";
   std::size_t total = r.findings.size();
-  el_text(head, "title", nullptr, "rulecorp check: " + plural(total, "finding"));
-  el_text(head, "style", nullptr, kStyle);
-
-  pugi::xml_node body = el(html, "body");
+  pugi::xml_node body = html::start_page(doc, "en", "rulecorp check: " + plural(total, "finding"), kStyle);
   pugi::xml_node page = el(body, "div", "page");
   pugi::xml_node header = el(page, "header");
   el_text(header, "h1", nullptr, "rulecorp check report");
@@ -432,11 +390,7 @@ std::string write_report_html(const Report& r) {
   el_text(page, "footer", nullptr, std::string("rulecorp ") + kVersion);
   el_text(body, "script", nullptr, kScript);
 
-  no_self_closing(doc);
-  std::string out;
-  StringWriter writer(out);
-  doc.save(writer, " ", pugi::format_indent | pugi::format_no_declaration, pugi::encoding_utf8);
-  return out;
+  return html::page_string(doc);
 }
 
 }  // namespace rulecorp
