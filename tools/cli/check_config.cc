@@ -65,6 +65,27 @@ std::string_view strip_bom(std::string_view text) {
 
 }  // namespace
 
+po::parsed_options parse_ini(std::string_view text, const std::string& name) {
+  std::istringstream in{std::string(text)};
+  po::options_description none;
+  po::parsed_options parsed(&none);
+  try {
+    parsed = po::parse_config_file(in, none, true);
+  } catch (const po::invalid_config_file_syntax& e) {
+    std::size_t line = 0;
+    std::string bad = e.tokens();
+    for_each_line(text, [&](std::size_t number, std::string_view l, const std::string&) {
+      if (l != bad) return true;
+      line = number;
+      return false;
+    });
+    fail(name, line, "malformed line '" + bad + "' (expected '[section]' or 'key = value')");
+  } catch (const po::error& e) {
+    fail(name, 0, e.what());
+  }
+  return parsed;
+}
+
 std::size_t config_section_line(std::string_view text, std::string_view section) {
   std::size_t found = 0;
   for_each_config_line(text, [&](std::size_t number, std::string_view line) {
@@ -118,23 +139,7 @@ SeverityPolicy severity_section(const po::parsed_options& parsed, std::string_vi
 
 SeverityPolicy parse_check_config(std::string_view text, const std::string& name) {
   text = strip_bom(text);
-  std::istringstream in{std::string(text)};
-  po::options_description none;
-  po::parsed_options parsed(&none);
-  try {
-    parsed = po::parse_config_file(in, none, true);
-  } catch (const po::invalid_config_file_syntax& e) {
-    std::size_t line = 0;
-    std::string bad = e.tokens();
-    for_each_line(text, [&](std::size_t number, std::string_view l, const std::string&) {
-      if (l != bad) return true;
-      line = number;
-      return false;
-    });
-    fail(name, line, "malformed line '" + bad + "' (expected '[section]' or 'key = value')");
-  } catch (const po::error& e) {
-    fail(name, 0, e.what());
-  }
+  po::parsed_options parsed = parse_ini(text, name);
   std::map<std::string, std::size_t> seen;
   for (const po::option& o : parsed.options) {
     if (o.string_key.starts_with(kSection)) continue;

@@ -33,6 +33,10 @@ SeverityPolicy parse_check_config(std::string_view text, const std::string& name
 // std::runtime_error when the file cannot be read.
 SeverityPolicy read_check_config(const std::string& path);
 
+// The options of the INI `text` (without byte order mark) as po::parse_config_file reads them, every
+// key unregistered ("section.key"). Throws UsageError naming `name` and the line for a malformed line.
+boost::program_options::parsed_options parse_ini(std::string_view text, const std::string& name);
+
 // The 1-based line of `text` (INI) where the header `[section]` stands; 0 when absent.
 std::size_t config_section_line(std::string_view text, std::string_view section);
 

@@ -86,27 +86,7 @@ std::string_view input_kind_name(InputKind k) {
 
 CorpusConfig parse_corpus_config(std::string_view text, const std::string& name) {
   if (text.starts_with("\xEF\xBB\xBF")) text = text.substr(3);
-  std::istringstream in{std::string(text)};
-  po::options_description none;
-  po::parsed_options parsed(&none);
-  try {
-    parsed = po::parse_config_file(in, none, true);
-  } catch (const po::invalid_config_file_syntax& e) {
-    std::string bad = e.tokens();
-    std::size_t line = 0, number = 0;
-    std::string_view rest = text;
-    while (!rest.empty() && !line) {
-      std::size_t nl = rest.find('\n');
-      std::string_view l = rest.substr(0, nl);
-      rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
-      ++number;
-      if (std::size_t hash = l.find('#'); hash != std::string_view::npos) l = l.substr(0, hash);
-      if (trim(l) == bad) line = number;
-    }
-    fail(name, line, "malformed line '" + bad + "' (expected '[section]' or 'key = value')");
-  } catch (const po::error& e) {
-    fail(name, 0, e.what());
-  }
+  po::parsed_options parsed = parse_ini(text, name);
 
   CorpusConfig c;
   c.file = name;
