@@ -21,7 +21,7 @@ namespace {
 
 constexpr std::size_t kMaxUnits = 200;
 
-// A phrase of up to three words as one number: its stems' numbers, 21 bits each.
+// A phrase of up to three words as one number: its words' pairing lemmas (words.h), 21 bits each.
 using PhraseKey = std::uint64_t;
 
 std::vector<std::uint32_t> unpack(PhraseKey key) {
@@ -49,8 +49,8 @@ void each_phrase(const IndexedText& t, std::size_t min_n, std::size_t max_n, F&&
       const StemmedWord& last = w[i + n - 1];
       if (!last.letters || last.digit) break;
       if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
-      if (last.id >= (1u << 21)) break;  // more stems than a key holds: not a phrase we index
-      key |= static_cast<PhraseKey>(last.id) << (21 * (n - 1));
+      if (last.lemma >= (1u << 21)) break;  // more lemmas than a key holds: not a phrase we index
+      key |= static_cast<PhraseKey>(last.lemma) << (21 * (n - 1));
       if (n >= min_n && !last.stop && last.lower.size() > 1) f(i, i + n - 1, key);
     }
   }
@@ -189,6 +189,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (plains.empty())
         for (const StemmedWord& w : xw) plains.push_back(plain_letters(w.lower));
       each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
+        // Dice of two bigram lists is at most 2·min/(sum) of their sizes: a phrase that cannot
+        // pass the best score found so far, nor come near the threshold, is not worth its bigrams.
+        std::size_t letters = 0;
+        for (std::size_t k = first; k <= last; ++k) letters += plains[k].size();
+        std::size_t phrase_n = letters > 0 ? letters - 1 : 0;  // the bigrams of the joined letters
+        double bound = 2.0 * static_cast<double>(std::min(phrase_n, target_bigrams.size())) /
+                       static_cast<double>(phrase_n + target_bigrams.size());
+        if (bound <= second || bound < options.min_cognate - 0.15) return;
         plain.clear();
         for (std::size_t k = first; k <= last; ++k) plain += plains[k];
         bigrams(plain, phrase_bigrams);
@@ -250,20 +258,66 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::uint32_t shared = touched.empty() ? 0 : counts[best];
     for (std::uint32_t id : touched) counts[id] = 0;
     if (touched.empty() || tied || best_dice < min_dice || shared < options.min_units) return;
-    // The spelling written most often, and the units behind the pair.
-    std::vector<std::uint32_t> stems = unpack(keys[best]);
-    std::map<std::string, std::size_t> spellings;
+    // The spelling to give: the citation form where the texts show it, else the one written most
+    // often. German citation forms: a phrase ending in a noun as written after "ein", "eine",
+    // "kein" or "keine" (nominative singular: "ein dauerhafter Effekt"); a phrase ending in a verb
+    // or adjective (written in lower case) with it in the infinitive when the English term is one
+    // word in its base form ("Resolve"), else in its shortest form ("verdeckt").
+    std::vector<std::uint32_t> lemmas = unpack(keys[best]);
+    struct Spelling {
+      std::size_t count = 0, cited = 0;
+    };
+    std::map<std::string, Spelling> spellings;
     std::vector<std::string> refs;
+    bool german = language == "de";
     for (std::uint32_t t : sample) {
-      std::size_t at = tr.find_in(t, stems);
-      if (at == std::string::npos) continue;
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
-      ++spellings[std::string(x.text.substr(xw[at].begin, xw[at + stems.size() - 1].end - xw[at].begin))];
-      if (refs.size() < 5) refs.push_back(x.ref);
+      bool first = true;
+      for (std::size_t at = 0; at + lemmas.size() <= xw.size(); ++at) {
+        bool ok = true;
+        for (std::size_t k = 0; ok && k < lemmas.size(); ++k) ok = xw[at + k].lemma == lemmas[k];
+        if (!ok || !is_phrase(x.text, xw, at, at + lemmas.size() - 1)) continue;
+        Spelling& sp = spellings[std::string(x.text.substr(xw[at].begin, xw[at + lemmas.size() - 1].end - xw[at].begin))];
+        ++sp.count;
+        if (german && at > 0 && is_phrase(x.text, xw, at - 1, at)) {
+          const std::string& a = xw[at - 1].lower;
+          sp.cited += a == "ein" || a == "eine" || a == "kein" || a == "keine";
+        }
+        if (first && refs.size() < 5) refs.push_back(x.ref);
+        first = false;
+      }
     }
     if (spellings.empty()) return;
-    auto top = std::max_element(spellings.begin(), spellings.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    auto last_word = [](std::string_view w) {
+      std::size_t sp = w.find_last_of(" -");
+      return sp == std::string_view::npos ? w : w.substr(sp + 1);
+    };
+    // The English term in its base form: no word ending in "-ed" or "-ing", no third person "-s".
+    bool base = true;
+    for (std::size_t p = 0, q; p <= english.size(); p = q + 1) {
+      q = english.find(' ', p);
+      if (q == std::string::npos) q = english.size();
+      std::string_view w(english.data() + p, q - p);
+      base &= !w.ends_with("ed") && !w.ends_with("ing") && !(p == 0 && w.ends_with("s") && !w.ends_with("ss"));
+    }
+    bool single = english.find(' ') == std::string::npos;
+    auto rank = [&](const std::string& w) {  // (class, length preference) of a spelling; higher is better
+      std::string_view last = last_word(w);
+      bool lower_last = german && !last.empty() && last[0] >= 'a' && last[0] <= 'z';
+      if (!lower_last) return std::pair<int, int>(0, 0);
+      bool infinitive = base && single && last.ends_with("n");
+      return std::pair<int, int>(infinitive ? 2 : 1, -static_cast<int>(w.size()));
+    };
+    auto top = std::max_element(spellings.begin(), spellings.end(), [&](const auto& a, const auto& b) {
+      auto ra = rank(a.first), rb = rank(b.first);
+      if (ra.first != rb.first) return ra.first < rb.first;
+      if (ra.first == 2 || (ra.first == 1 && lemmas.size() == 1)) {
+        if (ra.second != rb.second) return ra.second < rb.second;
+      }
+      if (ra.first == 0 && a.second.cited != b.second.cited) return a.second.cited < b.second.cited;
+      return a.second.count < b.second.count;
+    });
     for (std::size_t k = 0; k < refs.size(); ++k) {
       Candidate c;
       c.source = TermSource::kAssociation;
