@@ -88,12 +88,19 @@ TEST_CASE("words: the ASCII chunks split without ICU give exactly ICU's words, o
                              "“Exalted” means “Whenever…” 10.5.3 ...dots 1.2.3a.b'c 9'9 a''b '' . ; , -- x",
                              "Zweiköpfiger Riese (Two-Headed Giant) \xFF\xFE broken bytes", ""})
     CHECK_MESSAGE(our_words(s) == icu_words(s), s);
-  // Every printable ASCII character between and beside letters and digits.
-  for (char c = 0x21; c < 0x7F; ++c)
-    for (const char* pattern : {"ab#cd", "12#34", "ab#", "#ab", "ab#12", "12#ab", "a#b#c", "1#2#3", "a##b"}) {
-      std::string s = pattern;
-      for (char& x : s)
-        if (x == '#') x = c;
+  // Every printable ASCII character, and the letters and punctuation of typeset German and French
+  // text, between and beside letters and digits.
+  std::vector<std::string> chars;
+  for (char c = 0x21; c < 0x7F; ++c) chars.emplace_back(1, c);
+  for (const char* c : {"ä", "ß", "é", "Œ", "ÿ", "×", "÷", "µ", "’", "‘", "“", "”", "„", "«", "»", "–", "—", "\xC2\xA0", "…",
+                        "\xC2\xAD", "\xE2\x80\x8B", "\xCC\x81", "ª", "·", "\xE2\x80\xAF", "€"})
+    chars.emplace_back(c);
+  for (const std::string& c : chars)
+    for (std::string_view pattern : {"ab#cd", "12#34", "ab#", "#ab", "ab#12", "12#ab", "a#b#c", "1#2#3", "a##b", "ä#ö", "x #y"}) {
+      std::string s;
+      for (char x : pattern)
+        if (x == '#') s += c;
+        else s += x;
       CHECK_MESSAGE(our_words(s) == icu_words(s), s);
     }
   std::vector<std::string> files;

@@ -1,9 +1,11 @@
 // Both sides of every unit with an English and a translated text are indexed (text_index.h). Every
 // phrase of one to three words of the translation (letters only, not starting or ending with a
-// stopword, no punctuation inside) is interned by its stems, with the number of units holding it.
+// stopword, no punctuation inside) is interned by its words' pairing lemmas (words.h: inflected
+// forms are one phrase), with the number of units holding it.
 // For an English term with units U, each translated phrase p seen in U scores
 // Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
-// then more words), if it reaches the threshold. Its spelling is the one most often written in U.
+// then more words), if it reaches the threshold. Its spelling is the citation form the texts show (see below), else the one most often
+// written in U.
 // Very frequent English terms are scored on an even sample of 200 of their units.
 #include "glossary/association.h"
 

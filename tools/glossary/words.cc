@@ -10,6 +10,7 @@
 
 #include <unicode/brkiter.h>
 #include <unicode/unistr.h>
+#include <unicode/utf8.h>
 #include <unicode/utext.h>
 
 #include <array>
@@ -116,16 +117,47 @@ constexpr std::array<AsciiBreak, 128> ascii_breaks() {
 }
 constexpr std::array<AsciiBreak, 128> kAsciiBreak = ascii_breaks();
 
-// The words of a chunk of ASCII text without spaces (UAX #29: letters and digits join, a period or
-// apostrophe between two letters or two digits, a comma or semicolon between two digits); calls
-// f(begin, end, rule status) with offsets from `at`. False (nothing called) when the chunk holds a
-// character whose class this table leaves to ICU.
+// The Word_Break class of a code point outside ASCII that the table knows: the letters of
+// Latin-1 and Latin Extended-A (German and French letters), the typographic apostrophes (MidNumLet)
+// and the quotation marks, dashes, no-break space and ellipsis of typeset text (Other). kIcu for
+// every other code point.
+AsciiBreak wide_break(UChar32 c) {
+  if ((c >= 0xC0 && c <= 0x17F && c != 0xD7 && c != 0xF7)) return AsciiBreak::kLetter;
+  switch (c) {
+    case 0x2018: case 0x2019: return AsciiBreak::kMidNumLet;
+    case 0x201C: case 0x201D: case 0x201E: case 0xAB: case 0xBB: case 0x2013: case 0x2014: case 0xA0: case 0x2026:
+      return AsciiBreak::kOther;
+    default: return AsciiBreak::kIcu;
+  }
+}
+
+// The words of a chunk of text without ASCII spaces whose characters the tables above all know
+// (UAX #29: letters and digits join, a period or apostrophe between two letters or two digits, a
+// comma or semicolon between two digits); calls f(begin, end, rule status) with offsets from `at`.
+// False (nothing called) when the chunk holds a character left to ICU.
 template <class F>
-bool ascii_words(std::string_view chunk, std::uint32_t at, F&& f) {
-  for (char c : chunk)
-    if (kAsciiBreak[static_cast<unsigned char>(c)] == AsciiBreak::kIcu) return false;
-  auto cls = [&](std::size_t i) { return i < chunk.size() ? kAsciiBreak[static_cast<unsigned char>(chunk[i])] : AsciiBreak::kOther; };
-  for (std::size_t i = 0; i < chunk.size();) {
+bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
+  thread_local std::vector<std::pair<AsciiBreak, std::uint32_t>> cs;  // class and byte offset per code point
+  cs.clear();
+  for (std::int32_t i = 0, n = static_cast<std::int32_t>(chunk.size()); i < n;) {
+    auto offset = static_cast<std::uint32_t>(i);
+    auto b = static_cast<unsigned char>(chunk[static_cast<std::size_t>(i)]);
+    AsciiBreak k;
+    if (b < 0x80) {
+      k = kAsciiBreak[b];
+      ++i;
+    } else {
+      UChar32 c;
+      U8_NEXT(chunk.data(), i, n, c);
+      k = c < 0 ? AsciiBreak::kIcu : wide_break(c);
+    }
+    if (k == AsciiBreak::kIcu) return false;
+    cs.emplace_back(k, offset);
+  }
+  auto size = static_cast<std::uint32_t>(chunk.size());
+  auto cls = [&](std::size_t i) { return i < cs.size() ? cs[i].first : AsciiBreak::kOther; };
+  auto off = [&](std::size_t i) { return i < cs.size() ? cs[i].second : size; };
+  for (std::size_t i = 0; i < cs.size();) {
     AsciiBreak c = cls(i);
     if (c != AsciiBreak::kLetter && c != AsciiBreak::kDigit) {
       ++i;
@@ -149,15 +181,16 @@ bool ascii_words(std::string_view chunk, std::uint32_t at, F&& f) {
     }
     ++i;
     // ICU's status is that of the rule matched last: a word ending in a digit ("N1") is a number.
-    f(at + static_cast<std::uint32_t>(b), at + static_cast<std::uint32_t>(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER);
+    f(at + off(b), at + off(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER);
   }
   return true;
 }
 
 // Calls f(begin, end, rule status) for every word of `text` (ICU word breaks; spaces and
 // punctuation skipped; an elision split off after its apostrophe). Every space breaks words, so the
-// text is cut at spaces into chunks: a chunk of ASCII is split by the table above, any other chunk
-// by ICU's word break iterator (one per thread, over a UText reading the UTF-8 in place).
+// text is cut at spaces into chunks: a chunk whose characters the tables above know is split by
+// them, any other chunk by ICU's word break iterator (one per thread, over a UText reading the
+// UTF-8 in place).
 template <class F>
 void each_segment(std::string_view text, F&& f) {
   UErrorCode status = U_ZERO_ERROR;
@@ -183,15 +216,13 @@ void each_segment(std::string_view text, F&& f) {
       continue;
     }
     std::size_t q = p;
-    bool plain = true;
     for (; q < text.size(); ++q) {
       auto c = static_cast<unsigned char>(text[q]);
-      if (c >= 0x80) plain = false;
-      else if (kAsciiBreak[c] == AsciiBreak::kSpace) break;
+      if (c < 0x80 && kAsciiBreak[c] == AsciiBreak::kSpace) break;
     }
     std::string_view chunk = text.substr(p, q - p);
     auto at = static_cast<std::uint32_t>(p);
-    if (!plain || !ascii_words(chunk, at, emit)) {
+    if (!table_words(chunk, at, emit)) {
       ut = utext_openUTF8(ut, chunk.data(), static_cast<std::int64_t>(chunk.size()), &status);
       it->setText(ut, status);
       if (U_FAILURE(status)) break;
