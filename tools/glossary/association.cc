@@ -175,6 +175,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   // cognate are their words' plain letters joined: only spaces and hyphens lie between them).
   std::vector<std::vector<std::string>> plain_words(tr.size());
   std::vector<std::uint16_t> target_bigrams, phrase_bigrams;
+  // Cognates found, held back until every term is looked at: one phrase of one text is the
+  // cognate of one term at most (the most alike: "alliance", not "valiant", is "Allianz").
+  struct Cognate {
+    std::string plain;
+    double score = 0;
+    Candidate candidate;
+  };
+  std::vector<Cognate> cognates;
   auto cognate = [&](const std::string& english, const std::vector<std::uint32_t>& found) {
     bigrams(plain_letters(lower_case(english)), target_bigrams);
     if (target_bigrams.empty()) return;
@@ -222,7 +230,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     c.term = spelling;
     c.ref = ref;
     c.confidence = best * 0.8;
-    out.push_back(std::move(c));
+    cognates.push_back({best_plain, best, std::move(c)});
   };
 
   auto associate = [&](const std::string& english, const std::vector<std::uint32_t>& found, double min_dice) {
@@ -348,6 +356,12 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (skipped.count(id) || !done.insert(id).second) continue;
       associate(item, en.find(item), options.min_dice);
     }
+  for (const Cognate& c : cognates) {
+    bool beaten = false;
+    for (const Cognate& d : cognates)
+      beaten |= &d != &c && d.plain == c.plain && d.candidate.ref == c.candidate.ref && d.score >= c.score;
+    if (!beaten) out.push_back(c.candidate);
+  }
   // Repeated English phrases of two or three words that no structure gave, without function words.
   // stems -> the texts holding the phrase, and where it is first written (text, first and last word)
   struct FreePhrase {
