@@ -63,39 +63,39 @@ std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key
   return out;
 }
 
-// The sentence around a word (ICU sentence breaks): the boundary after the word and the one before
-// it, asked of ICU's sentence iterator directly, so that a long rule (205.3m lists every creature
-// type) is not broken into all its sentences for one context.
+// The sentence boundaries of each text (ICU sentence breaks), found once per text: many concepts
+// take their context from the same long rule (205.3m lists every creature type).
 class Sentences {
  public:
   // The sentence of `text` around byte `at`, without trailing spaces.
   std::string at(std::string_view text, std::size_t at) {
-    UErrorCode status = U_ZERO_ERROR;
-    if (!it_) it_.reset(icu::BreakIterator::createSentenceInstance(icu::Locale::getRoot(), status));
-    if (!it_ || at >= text.size()) return std::string(text);
-    ut_ = utext_openUTF8(ut_, text.data(), static_cast<std::int64_t>(text.size()), &status);
-    it_->setText(ut_, status);
-    std::int32_t end = it_->following(static_cast<std::int32_t>(at));
-    std::int32_t begin = it_->preceding(static_cast<std::int32_t>(at) + 1);
-    if (U_FAILURE(status) || end == icu::BreakIterator::DONE || begin == icu::BreakIterator::DONE) return std::string(text);
-    std::string s(text.substr(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
+    auto [it, fresh] = bounds_.try_emplace(text.data());
+    if (fresh) it->second = breaks(text);
+    const std::vector<std::int32_t>& b = it->second;
+    auto end = std::upper_bound(b.begin(), b.end(), static_cast<std::int32_t>(at));
+    if (end == b.begin() || end == b.end()) return std::string(text);
+    std::string s(text.substr(static_cast<std::size_t>(end[-1]), static_cast<std::size_t>(*end - end[-1])));
     while (!s.empty() && s.back() == ' ') s.pop_back();
     return s;
   }
-  Sentences() = default;
-  Sentences(const Sentences&) = delete;
-  Sentences& operator=(const Sentences&) = delete;
-  ~Sentences() {
-    if (it_) {
-      static const icu::UnicodeString kEmpty;
-      it_->setText(kEmpty);
-    }
-    utext_close(ut_);
-  }
 
  private:
-  std::unique_ptr<icu::BreakIterator> it_;
-  UText* ut_ = nullptr;
+  static std::vector<std::int32_t> breaks(std::string_view text) {
+    std::vector<std::int32_t> out;
+    UErrorCode status = U_ZERO_ERROR;
+    thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createSentenceInstance(icu::Locale::getRoot(), status));
+    if (!it) return out;
+    UText* ut = utext_openUTF8(nullptr, text.data(), static_cast<std::int64_t>(text.size()), &status);
+    it->setText(ut, status);
+    for (std::int32_t p = it->first(); p != icu::BreakIterator::DONE && U_SUCCESS(status); p = it->next()) out.push_back(p);
+    static const icu::UnicodeString kEmpty;
+    it->setText(kEmpty);
+    utext_close(ut);
+    if (U_FAILURE(status)) out.clear();
+    return out;
+  }
+
+  std::unordered_map<const char*, std::vector<std::int32_t>> bounds_;  // texts outlive the build
 };
 
 }  // namespace
