@@ -7,7 +7,7 @@
 // alone (GlossaryOptions::cr_glossary off: no glossary entry is read, the pointers are only the
 // answer key), measured as tests/real/glossary_real_test.cc measures it (a pointer is found when
 // the concept of its English term has a German variant with the pointer's stems), target 90%;
-// `--misses` lists the pointers not found. Never fails on time or recall.
+// `--misses` lists the pointers not found; `--dump FILE` writes the EN-DE pairs (glossary.h's dump). Never fails on time or recall.
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -30,8 +30,10 @@ using namespace rulecorp;
 int main(int argc, char** argv) {
   int repeat = 5;
   bool misses = false;
+  const char* dump_to = nullptr;
   for (int i = 1; i < argc; ++i) {
     if (i + 1 < argc && std::strcmp(argv[i], "--repeat") == 0) repeat = std::atoi(argv[i + 1]);
+    if (i + 1 < argc && std::strcmp(argv[i], "--dump") == 0) dump_to = argv[i + 1];
     if (std::strcmp(argv[i], "--misses") == 0) misses = true;
   }
   std::string shared = RULECORP_SHARED_DIR;
@@ -72,6 +74,16 @@ int main(int argc, char** argv) {
       en_de += e && ge;
       en_fr += e && f;
       de_fr += ge && f;
+    }
+  }
+  if (dump_to) {  // the EN-DE pairs of the whole glossary, one a line, to compare two versions
+    std::vector<InputUnit> units;
+    for (const Alignment& a : alignments)
+      for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
+    Glossary g = build_glossary(units);
+    if (FILE* f = std::fopen(dump_to, "w")) {
+      std::fputs(dump(language_pair(g, "en", "de")).c_str(), f);
+      std::fclose(f);
     }
   }
   double total = best_input + best_build;

@@ -32,8 +32,56 @@ std::vector<std::uint32_t> unpack(PhraseKey key) {
   return out;
 }
 
+// An open-addressing map from phrase keys (never 0) to dense numbers 0, 1, 2, ... in the order
+// of first insertion, without an allocation per phrase.
+class PhraseIds {
+ public:
+  // The number of `key`, the next one when it is new (`fresh` then set).
+  std::uint32_t intern(PhraseKey key, bool& fresh) {
+    if ((static_cast<std::size_t>(size_) + 1) * 2 > slots_.size()) grow();
+    std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
+      if (slots_[i].key == key) {
+        fresh = false;
+        return slots_[i].id;
+      }
+      if (slots_[i].key == 0) {
+        slots_[i] = {key, size_};
+        fresh = true;
+        return size_++;
+      }
+    }
+  }
+
+ private:
+  struct Slot {
+    PhraseKey key = 0;
+    std::uint32_t id = 0;
+  };
+  static std::size_t hash(PhraseKey k) {
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdULL;
+    k ^= k >> 33;
+    return static_cast<std::size_t>(k);
+  }
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(std::max<std::size_t>(4096, old.size() * 2), Slot{});
+    std::size_t mask = slots_.size() - 1;
+    for (const Slot& s : old)
+      if (s.key != 0) {
+        std::size_t i = hash(s.key) & mask;
+        while (slots_[i].key != 0) i = (i + 1) & mask;
+        slots_[i] = s;
+      }
+  }
+  std::vector<Slot> slots_;
+  std::uint32_t size_ = 0;
+};
+
 struct PhraseTable {
-  std::unordered_map<PhraseKey, std::uint32_t> ids;
+  PhraseIds ids;
+  std::vector<PhraseKey> keys;                      // by number
   std::vector<std::uint32_t> df;                    // units per phrase
   std::vector<std::uint8_t> length;                 // words per phrase
   std::vector<std::vector<std::uint32_t>> of_text;  // distinct phrases per text
@@ -153,19 +201,20 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   for (std::uint32_t k = 0; k < tr.size(); ++k) {
     auto& mine = table.of_text[k];
     each_phrase(tr.text(k), 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
-      auto [it, fresh] = table.ids.try_emplace(key, static_cast<std::uint32_t>(table.df.size()));
+      bool fresh = false;
+      std::uint32_t id = table.ids.intern(key, fresh);
       if (fresh) {
         table.df.push_back(0);
         table.length.push_back(static_cast<std::uint8_t>(last - first + 1));
+        table.keys.push_back(key);
       }
-      mine.push_back(it->second);
+      mine.push_back(id);
     });
     std::sort(mine.begin(), mine.end());
     mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
     for (std::uint32_t id : mine) ++table.df[id];
   }
-  std::vector<PhraseKey> keys(table.df.size());
-  for (const auto& [k, id] : table.ids) keys[id] = k;
+  const std::vector<PhraseKey>& keys = table.keys;
 
   std::vector<std::uint32_t> counts(table.df.size(), 0);
   std::vector<std::uint32_t> touched;
@@ -363,13 +412,16 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     if (!beaten) out.push_back(c.candidate);
   }
   // Repeated English phrases of two or three words that no structure gave, without function words.
-  // stems -> the texts holding the phrase, and where it is first written (text, first and last word)
+  // Each phrase numbered (PhraseIds), where it is first written (text, first and last word), and
+  // its texts: (phrase, text) pairs in text order, grouped by phrase afterwards.
   struct FreePhrase {
-    std::vector<std::uint32_t> texts;
-    std::uint32_t text = 0;
-    std::uint32_t first = 0, last = 0;
+    PhraseKey key = 0;
+    std::uint32_t text = 0, first = 0, last = 0;
+    std::uint32_t last_text = 0, texts = 0;
   };
-  std::unordered_map<PhraseKey, FreePhrase> phrases;
+  PhraseIds free_ids;
+  std::vector<FreePhrase> phrases;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> occurrences;  // (phrase, text)
   for (std::uint32_t k = 0; k < en.size(); ++k) {
     const IndexedText& x = en.text(k);
     const auto& xw = *x.words;
@@ -377,26 +429,36 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       // A term has no function word inside ("condition is met" is a clause, not a term).
       for (std::size_t k = first + 1; k < last; ++k)
         if (xw[k].stop) return;
-      auto [it, fresh] = phrases.try_emplace(key);
-      FreePhrase& p = it->second;
-      if (fresh) p = {{}, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last)};
-      if (p.texts.empty() || p.texts.back() != k) p.texts.push_back(k);
+      bool fresh = false;
+      std::uint32_t id = free_ids.intern(key, fresh);
+      if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
+      FreePhrase& p = phrases[id];
+      if (p.texts == 0 || p.last_text != k) {
+        p.last_text = k;
+        ++p.texts;
+        occurrences.emplace_back(id, k);
+      }
     });
   }
-  // In the order of their stem numbers (deterministic: stems are numbered in text order).
-  std::vector<PhraseKey> order;
-  for (const auto& [key, p] : phrases)
-    if (p.texts.size() >= options.min_free_units) order.push_back(key);
+  std::vector<std::uint32_t> start(phrases.size() + 1, 0), texts(occurrences.size());
+  for (std::size_t i = 0; i < phrases.size(); ++i) start[i + 1] = start[i] + phrases[i].texts;
+  {
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    for (const auto& [id, k] : occurrences) texts[fill[id]++] = k;
+  }
+  // In the order of their lemma numbers (deterministic: lemmas are numbered in text order).
+  std::vector<std::pair<PhraseKey, std::uint32_t>> order;
+  for (std::uint32_t i = 0; i < phrases.size(); ++i)
+    if (phrases[i].texts >= options.min_free_units) order.emplace_back(phrases[i].key, i);
   std::sort(order.begin(), order.end());
-  for (PhraseKey key : order) {
-    const FreePhrase& p = phrases.at(key);
+  for (const auto& [key, i] : order) {
+    const FreePhrase& p = phrases[i];
     const IndexedText& x = en.text(p.text);
     const auto& xw = *x.words;
     std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
-    const std::vector<std::uint32_t>& texts = p.texts;
     std::string id = concept_id(spelling);
     if (skipped.count(id) || !done.insert(id).second) continue;
-    associate(spelling, texts, options.min_dice_free);
+    associate(spelling, std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free);
   }
 }
 
