@@ -1,8 +1,12 @@
-// Word breaking uses one ICU word BreakIterator over a UText that reads the UTF-8 text in place,
-// so boundaries are byte offsets; a segment is a word when ICU's rule status says letter, number
-// or ideographic; each word also records whether it holds a digit and is a stopword, so that
+// Word breaking follows ICU's word break rules (UAX #29, root locale), with byte offsets into the
+// UTF-8 text: the text is cut at ASCII spaces (which always break words) into chunks; a chunk of
+// ASCII, Latin-1 and Latin Extended-A letters and the usual typeset punctuation is split by a small
+// table of their Word_Break classes (tests/glossary/sources_test.cc checks it against ICU character
+// by character and on whole rules files), any other chunk by one ICU word BreakIterator over a
+// UText reading it in place; a segment is a word when (ICU's) rule status says letter, number or
+// ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
-// spelling out once per language (lower case, stem, flags, stem number) and copies it for every
+// spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and copies it for every
 // later occurrence. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
 // the language's short list when at least four characters remain.
