@@ -1,9 +1,11 @@
 // Both sides of every unit with an English and a translated text are indexed (text_index.h). Every
 // phrase of one to three words of the translation (letters only, not starting or ending with a
-// stopword, no punctuation inside) is interned by its stems, with the number of units holding it.
+// stopword, no punctuation inside) is interned by its words' pairing lemmas (words.h: inflected
+// forms are one phrase), with the number of units holding it.
 // For an English term with units U, each translated phrase p seen in U scores
 // Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
-// then more words), if it reaches the threshold. Its spelling is the one most often written in U.
+// then more words), if it reaches the threshold. Its spelling is the citation form the texts show (see below), else the one most often
+// written in U.
 // Very frequent English terms are scored on an even sample of 200 of their units.
 #include "glossary/association.h"
 
@@ -21,7 +23,7 @@ namespace {
 
 constexpr std::size_t kMaxUnits = 200;
 
-// A phrase of up to three words as one number: its stems' numbers, 21 bits each.
+// A phrase of up to three words as one number: its words' pairing lemmas (words.h), 21 bits each.
 using PhraseKey = std::uint64_t;
 
 std::vector<std::uint32_t> unpack(PhraseKey key) {
@@ -30,8 +32,56 @@ std::vector<std::uint32_t> unpack(PhraseKey key) {
   return out;
 }
 
+// An open-addressing map from phrase keys (never 0) to dense numbers 0, 1, 2, ... in the order
+// of first insertion, without an allocation per phrase.
+class PhraseIds {
+ public:
+  // The number of `key`, the next one when it is new (`fresh` then set).
+  std::uint32_t intern(PhraseKey key, bool& fresh) {
+    if ((static_cast<std::size_t>(size_) + 1) * 2 > slots_.size()) grow();
+    std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
+      if (slots_[i].key == key) {
+        fresh = false;
+        return slots_[i].id;
+      }
+      if (slots_[i].key == 0) {
+        slots_[i] = {key, size_};
+        fresh = true;
+        return size_++;
+      }
+    }
+  }
+
+ private:
+  struct Slot {
+    PhraseKey key = 0;
+    std::uint32_t id = 0;
+  };
+  static std::size_t hash(PhraseKey k) {
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdULL;
+    k ^= k >> 33;
+    return static_cast<std::size_t>(k);
+  }
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(std::max<std::size_t>(4096, old.size() * 2), Slot{});
+    std::size_t mask = slots_.size() - 1;
+    for (const Slot& s : old)
+      if (s.key != 0) {
+        std::size_t i = hash(s.key) & mask;
+        while (slots_[i].key != 0) i = (i + 1) & mask;
+        slots_[i] = s;
+      }
+  }
+  std::vector<Slot> slots_;
+  std::uint32_t size_ = 0;
+};
+
 struct PhraseTable {
-  std::unordered_map<PhraseKey, std::uint32_t> ids;
+  PhraseIds ids;
+  std::vector<PhraseKey> keys;                      // by number
   std::vector<std::uint32_t> df;                    // units per phrase
   std::vector<std::uint8_t> length;                 // words per phrase
   std::vector<std::vector<std::uint32_t>> of_text;  // distinct phrases per text
@@ -49,8 +99,8 @@ void each_phrase(const IndexedText& t, std::size_t min_n, std::size_t max_n, F&&
       const StemmedWord& last = w[i + n - 1];
       if (!last.letters || last.digit) break;
       if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
-      if (last.id >= (1u << 21)) break;  // more stems than a key holds: not a phrase we index
-      key |= static_cast<PhraseKey>(last.id) << (21 * (n - 1));
+      if (last.lemma >= (1u << 21)) break;  // more lemmas than a key holds: not a phrase we index
+      key |= static_cast<PhraseKey>(last.lemma) << (21 * (n - 1));
       if (n >= min_n && !last.stop && last.lower.size() > 1) f(i, i + n - 1, key);
     }
   }
@@ -151,19 +201,20 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   for (std::uint32_t k = 0; k < tr.size(); ++k) {
     auto& mine = table.of_text[k];
     each_phrase(tr.text(k), 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
-      auto [it, fresh] = table.ids.try_emplace(key, static_cast<std::uint32_t>(table.df.size()));
+      bool fresh = false;
+      std::uint32_t id = table.ids.intern(key, fresh);
       if (fresh) {
         table.df.push_back(0);
         table.length.push_back(static_cast<std::uint8_t>(last - first + 1));
+        table.keys.push_back(key);
       }
-      mine.push_back(it->second);
+      mine.push_back(id);
     });
     std::sort(mine.begin(), mine.end());
     mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
     for (std::uint32_t id : mine) ++table.df[id];
   }
-  std::vector<PhraseKey> keys(table.df.size());
-  for (const auto& [k, id] : table.ids) keys[id] = k;
+  const std::vector<PhraseKey>& keys = table.keys;
 
   std::vector<std::uint32_t> counts(table.df.size(), 0);
   std::vector<std::uint32_t> touched;
@@ -173,6 +224,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   // cognate are their words' plain letters joined: only spaces and hyphens lie between them).
   std::vector<std::vector<std::string>> plain_words(tr.size());
   std::vector<std::uint16_t> target_bigrams, phrase_bigrams;
+  // Cognates found, held back until every term is looked at: one phrase of one text is the
+  // cognate of one term at most (the most alike: "alliance", not "valiant", is "Allianz").
+  struct Cognate {
+    std::string plain;
+    double score = 0;
+    Candidate candidate;
+  };
+  std::vector<Cognate> cognates;
   auto cognate = [&](const std::string& english, const std::vector<std::uint32_t>& found) {
     bigrams(plain_letters(lower_case(english)), target_bigrams);
     if (target_bigrams.empty()) return;
@@ -189,6 +248,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (plains.empty())
         for (const StemmedWord& w : xw) plains.push_back(plain_letters(w.lower));
       each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
+        // Dice of two bigram lists is at most 2·min/(sum) of their sizes: a phrase that cannot
+        // pass the best score found so far, nor come near the threshold, is not worth its bigrams.
+        std::size_t letters = 0;
+        for (std::size_t k = first; k <= last; ++k) letters += plains[k].size();
+        std::size_t phrase_n = letters > 0 ? letters - 1 : 0;  // the bigrams of the joined letters
+        double bound = 2.0 * static_cast<double>(std::min(phrase_n, target_bigrams.size())) /
+                       static_cast<double>(phrase_n + target_bigrams.size());
+        if (bound <= second || bound < options.min_cognate - 0.15) return;
         plain.clear();
         for (std::size_t k = first; k <= last; ++k) plain += plains[k];
         bigrams(plain, phrase_bigrams);
@@ -212,7 +279,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     c.term = spelling;
     c.ref = ref;
     c.confidence = best * 0.8;
-    out.push_back(std::move(c));
+    cognates.push_back({best_plain, best, std::move(c)});
   };
 
   auto associate = [&](const std::string& english, const std::vector<std::uint32_t>& found, double min_dice) {
@@ -250,20 +317,66 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::uint32_t shared = touched.empty() ? 0 : counts[best];
     for (std::uint32_t id : touched) counts[id] = 0;
     if (touched.empty() || tied || best_dice < min_dice || shared < options.min_units) return;
-    // The spelling written most often, and the units behind the pair.
-    std::vector<std::uint32_t> stems = unpack(keys[best]);
-    std::map<std::string, std::size_t> spellings;
+    // The spelling to give: the citation form where the texts show it, else the one written most
+    // often. German citation forms: a phrase ending in a noun as written after "ein", "eine",
+    // "kein" or "keine" (nominative singular: "ein dauerhafter Effekt"); a phrase ending in a verb
+    // or adjective (written in lower case) with it in the infinitive when the English term is one
+    // word in its base form ("Resolve"), else in its shortest form ("verdeckt").
+    std::vector<std::uint32_t> lemmas = unpack(keys[best]);
+    struct Spelling {
+      std::size_t count = 0, cited = 0;
+    };
+    std::map<std::string, Spelling> spellings;
     std::vector<std::string> refs;
+    bool german = language == "de";
     for (std::uint32_t t : sample) {
-      std::size_t at = tr.find_in(t, stems);
-      if (at == std::string::npos) continue;
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
-      ++spellings[std::string(x.text.substr(xw[at].begin, xw[at + stems.size() - 1].end - xw[at].begin))];
-      if (refs.size() < 5) refs.push_back(x.ref);
+      bool first = true;
+      for (std::size_t at = 0; at + lemmas.size() <= xw.size(); ++at) {
+        bool ok = true;
+        for (std::size_t k = 0; ok && k < lemmas.size(); ++k) ok = xw[at + k].lemma == lemmas[k];
+        if (!ok || !is_phrase(x.text, xw, at, at + lemmas.size() - 1)) continue;
+        Spelling& sp = spellings[std::string(x.text.substr(xw[at].begin, xw[at + lemmas.size() - 1].end - xw[at].begin))];
+        ++sp.count;
+        if (german && at > 0 && is_phrase(x.text, xw, at - 1, at)) {
+          const std::string& a = xw[at - 1].lower;
+          sp.cited += a == "ein" || a == "eine" || a == "kein" || a == "keine";
+        }
+        if (first && refs.size() < 5) refs.push_back(x.ref);
+        first = false;
+      }
     }
     if (spellings.empty()) return;
-    auto top = std::max_element(spellings.begin(), spellings.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    auto last_word = [](std::string_view w) {
+      std::size_t sp = w.find_last_of(" -");
+      return sp == std::string_view::npos ? w : w.substr(sp + 1);
+    };
+    // The English term in its base form: no word ending in "-ed" or "-ing", no third person "-s".
+    bool base = true;
+    for (std::size_t p = 0, q; p <= english.size(); p = q + 1) {
+      q = english.find(' ', p);
+      if (q == std::string::npos) q = english.size();
+      std::string_view w(english.data() + p, q - p);
+      base &= !w.ends_with("ed") && !w.ends_with("ing") && !(p == 0 && w.ends_with("s") && !w.ends_with("ss"));
+    }
+    bool single = english.find(' ') == std::string::npos;
+    auto rank = [&](const std::string& w) {  // (class, length preference) of a spelling; higher is better
+      std::string_view last = last_word(w);
+      bool lower_last = german && !last.empty() && last[0] >= 'a' && last[0] <= 'z';
+      if (!lower_last) return std::pair<int, int>(0, 0);
+      bool infinitive = base && single && last.ends_with("n");
+      return std::pair<int, int>(infinitive ? 2 : 1, -static_cast<int>(w.size()));
+    };
+    auto top = std::max_element(spellings.begin(), spellings.end(), [&](const auto& a, const auto& b) {
+      auto ra = rank(a.first), rb = rank(b.first);
+      if (ra.first != rb.first) return ra.first < rb.first;
+      if (ra.first == 2 || (ra.first == 1 && lemmas.size() == 1)) {
+        if (ra.second != rb.second) return ra.second < rb.second;
+      }
+      if (ra.first == 0 && a.second.cited != b.second.cited) return a.second.cited < b.second.cited;
+      return a.second.count < b.second.count;
+    });
     for (std::size_t k = 0; k < refs.size(); ++k) {
       Candidate c;
       c.source = TermSource::kAssociation;
@@ -292,14 +405,23 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (skipped.count(id) || !done.insert(id).second) continue;
       associate(item, en.find(item), options.min_dice);
     }
+  for (const Cognate& c : cognates) {
+    bool beaten = false;
+    for (const Cognate& d : cognates)
+      beaten |= &d != &c && d.plain == c.plain && d.candidate.ref == c.candidate.ref && d.score >= c.score;
+    if (!beaten) out.push_back(c.candidate);
+  }
   // Repeated English phrases of two or three words that no structure gave, without function words.
-  // stems -> the texts holding the phrase, and where it is first written (text, first and last word)
+  // Each phrase numbered (PhraseIds), where it is first written (text, first and last word), and
+  // its texts: (phrase, text) pairs in text order, grouped by phrase afterwards.
   struct FreePhrase {
-    std::vector<std::uint32_t> texts;
-    std::uint32_t text = 0;
-    std::uint32_t first = 0, last = 0;
+    PhraseKey key = 0;
+    std::uint32_t text = 0, first = 0, last = 0;
+    std::uint32_t last_text = 0, texts = 0;
   };
-  std::unordered_map<PhraseKey, FreePhrase> phrases;
+  PhraseIds free_ids;
+  std::vector<FreePhrase> phrases;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> occurrences;  // (phrase, text)
   for (std::uint32_t k = 0; k < en.size(); ++k) {
     const IndexedText& x = en.text(k);
     const auto& xw = *x.words;
@@ -307,26 +429,36 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       // A term has no function word inside ("condition is met" is a clause, not a term).
       for (std::size_t k = first + 1; k < last; ++k)
         if (xw[k].stop) return;
-      auto [it, fresh] = phrases.try_emplace(key);
-      FreePhrase& p = it->second;
-      if (fresh) p = {{}, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last)};
-      if (p.texts.empty() || p.texts.back() != k) p.texts.push_back(k);
+      bool fresh = false;
+      std::uint32_t id = free_ids.intern(key, fresh);
+      if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
+      FreePhrase& p = phrases[id];
+      if (p.texts == 0 || p.last_text != k) {
+        p.last_text = k;
+        ++p.texts;
+        occurrences.emplace_back(id, k);
+      }
     });
   }
-  // In the order of their stem numbers (deterministic: stems are numbered in text order).
-  std::vector<PhraseKey> order;
-  for (const auto& [key, p] : phrases)
-    if (p.texts.size() >= options.min_free_units) order.push_back(key);
+  std::vector<std::uint32_t> start(phrases.size() + 1, 0), texts(occurrences.size());
+  for (std::size_t i = 0; i < phrases.size(); ++i) start[i + 1] = start[i] + phrases[i].texts;
+  {
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    for (const auto& [id, k] : occurrences) texts[fill[id]++] = k;
+  }
+  // In the order of their lemma numbers (deterministic: lemmas are numbered in text order).
+  std::vector<std::pair<PhraseKey, std::uint32_t>> order;
+  for (std::uint32_t i = 0; i < phrases.size(); ++i)
+    if (phrases[i].texts >= options.min_free_units) order.emplace_back(phrases[i].key, i);
   std::sort(order.begin(), order.end());
-  for (PhraseKey key : order) {
-    const FreePhrase& p = phrases.at(key);
+  for (const auto& [key, i] : order) {
+    const FreePhrase& p = phrases[i];
     const IndexedText& x = en.text(p.text);
     const auto& xw = *x.words;
     std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
-    const std::vector<std::uint32_t>& texts = p.texts;
     std::string id = concept_id(spelling);
     if (skipped.count(id) || !done.insert(id).second) continue;
-    associate(spelling, texts, options.min_dice_free);
+    associate(spelling, std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free);
   }
 }
 

@@ -1,7 +1,8 @@
 // Terms found by association over aligned paragraphs: for an English term, the phrase of one to
 // three words of the translation that co-occurs with it in the same aligned rules and rulings most
 // exclusively (Dice coefficient over units), with that coefficient as its confidence. A term found
-// in a single unit is paired with its most alike phrase there (a cognate), if clearly so.
+// in a single unit is paired with its most alike phrase there (a cognate), if clearly so and no
+// other term is as alike to that phrase of that unit.
 #ifndef RULECORP_GLOSSARY_ASSOCIATION_H_
 #define RULECORP_GLOSSARY_ASSOCIATION_H_
 

@@ -116,12 +116,26 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   for (const std::string& l : languages)
     if (l != "en") g.languages.push_back(l);
 
+  // Many candidates share their English term and their rendering: each is folded and stemmed once.
+  std::unordered_map<std::string, std::string> id_memo;
+  auto id_of = [&](const std::string& english) -> const std::string& {
+    auto [it, fresh] = id_memo.try_emplace(english);
+    if (fresh) it->second = concept_id(english);
+    return it->second;
+  };
+  std::map<std::string, std::unordered_map<std::string, std::string>> key_memo;
+  auto key_of = [&](const std::string& text, const std::string& language) -> const std::string& {
+    auto [it, fresh] = key_memo[language].try_emplace(text);
+    if (fresh) it->second = stem_key(text, language);
+    return it->second;
+  };
+
   if (options.association) {
     std::vector<std::string> targets = english_glossary_terms(units);
     std::vector<std::string> ids;
     for (const Candidate& c : cands) {
       targets.push_back(c.english);
-      ids.push_back(concept_id(c.english));
+      ids.push_back(id_of(c.english));
     }
     std::size_t structural = cands.size();
     for (const std::string& l : g.languages) {
@@ -136,12 +150,12 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   std::map<std::string, ConceptBuild> builds;
   for (const Candidate& c : cands) {
     if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
-    std::string id = concept_id(c.english);
+    const std::string& id = id_of(c.english);
     if (id.empty()) continue;
     ConceptBuild& b = builds[id];
     int rank = static_cast<int>(c.source);
     auto note = [&](const std::string& language, const std::string& text) {
-      std::string key = stem_key(text, language);
+      std::string key = key_of(text, language);
       if (key.empty()) key = text;
       VariantBuild& v = b.variants[language][key];
       v.spellings[text] += c.count;

@@ -1,8 +1,12 @@
-// Word breaking uses one ICU word BreakIterator over a UText that reads the UTF-8 text in place,
-// so boundaries are byte offsets; a segment is a word when ICU's rule status says letter, number
-// or ideographic; each word also records whether it holds a digit and is a stopword, so that
+// Word breaking follows ICU's word break rules (UAX #29, root locale), with byte offsets into the
+// UTF-8 text: the text is cut at ASCII spaces (which always break words) into chunks; a chunk of
+// ASCII, Latin-1 and Latin Extended-A letters and the usual typeset punctuation is split by a small
+// table of their Word_Break classes (tests/glossary/sources_test.cc checks it against ICU character
+// by character and on whole rules files), any other chunk by one ICU word BreakIterator over a
+// UText reading it in place; a segment is a word when (ICU's) rule status says letter, number or
+// ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
-// spelling out once per language (lower case, stem, flags, stem number) and copies it for every
+// spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and copies it for every
 // later occurrence. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
 // the language's short list when at least four characters remain.
@@ -10,6 +14,7 @@
 
 #include <unicode/brkiter.h>
 #include <unicode/unistr.h>
+#include <unicode/utf8.h>
 #include <unicode/utext.h>
 
 #include <array>
@@ -71,6 +76,20 @@ std::string stem_word(std::string_view w, std::string_view language) {
   return std::string(w);
 }
 
+std::string pairing_lemma(std::string_view as_written, std::string_view lower, std::string_view language) {
+  bool lower_written = !as_written.empty() && as_written[0] >= 'a' && as_written[0] <= 'z';
+  if (language != "de" || !lower_written) return stem_word(lower, language);
+  // Longest first: participles and past forms, then person and adjective endings.
+  static constexpr std::array<std::string_view, 26> kEndings = {
+      "enden", "endes", "ender", "endem", "ende", "eten", "etes", "eter", "etem", "ete", "end", "est", "ten",
+      "tes", "ter", "tem", "et", "te", "st", "en", "er", "es", "em", "e", "t", "n"};
+  // Marked apart from the nouns' stems: "zielen" (to aim) is not "Ziel" (target).
+  for (std::string_view e : kEndings)
+    if (lower.size() > e.size() && lower.substr(lower.size() - e.size()) == e && code_points(lower.substr(0, lower.size() - e.size())) >= 4)
+      return "~" + std::string(lower.substr(0, lower.size() - e.size()));
+  return "~" + std::string(lower);
+}
+
 namespace {
 
 void add_word(std::vector<StemmedWord>& out, std::string_view text, std::uint32_t b, std::uint32_t e, std::int32_t rs,
@@ -86,24 +105,103 @@ void add_word(std::vector<StemmedWord>& out, std::string_view text, std::uint32_
   out.push_back(std::move(w));
 }
 
+// The Word_Break class of an ASCII byte (UAX #29 as ICU's root rules apply it).
+enum class AsciiBreak : std::uint8_t { kOther, kLetter, kDigit, kMidNumLet, kMidNum, kSpace, kIcu };
+
+constexpr std::array<AsciiBreak, 128> ascii_breaks() {
+  std::array<AsciiBreak, 128> t{};
+  for (int c = 'a'; c <= 'z'; ++c) t[static_cast<std::size_t>(c)] = AsciiBreak::kLetter;
+  for (int c = 'A'; c <= 'Z'; ++c) t[static_cast<std::size_t>(c)] = AsciiBreak::kLetter;
+  for (int c = '0'; c <= '9'; ++c) t[static_cast<std::size_t>(c)] = AsciiBreak::kDigit;
+  t['.'] = t['\''] = AsciiBreak::kMidNumLet;  // MidNumLet and Single_Quote: inside words and numbers
+  t[','] = t[';'] = AsciiBreak::kMidNum;       // inside numbers
+  for (char c : {' ', '\t', '\n', '\r', '\v', '\f'}) t[static_cast<std::size_t>(c)] = AsciiBreak::kSpace;
+  t['_'] = t[':'] = t['@'] = AsciiBreak::kIcu;  // ExtendNumLet; a colon's class differs between ICU's locales; ICU joins '@'
+  return t;
+}
+constexpr std::array<AsciiBreak, 128> kAsciiBreak = ascii_breaks();
+
+// The Word_Break class of a code point outside ASCII that the table knows: the letters of
+// Latin-1 and Latin Extended-A (German and French letters), the typographic apostrophes (MidNumLet)
+// and the quotation marks, dashes, no-break space and ellipsis of typeset text (Other). kIcu for
+// every other code point.
+AsciiBreak wide_break(UChar32 c) {
+  if ((c >= 0xC0 && c <= 0x17F && c != 0xD7 && c != 0xF7)) return AsciiBreak::kLetter;
+  switch (c) {
+    case 0x2018: case 0x2019: return AsciiBreak::kMidNumLet;
+    case 0x201C: case 0x201D: case 0x201E: case 0xAB: case 0xBB: case 0x2013: case 0x2014: case 0xA0: case 0x2026:
+      return AsciiBreak::kOther;
+    default: return AsciiBreak::kIcu;
+  }
+}
+
+// The words of a chunk of text without ASCII spaces whose characters the tables above all know
+// (UAX #29: letters and digits join, a period or apostrophe between two letters or two digits, a
+// comma or semicolon between two digits); calls f(begin, end, rule status) with offsets from `at`.
+// False (nothing called) when the chunk holds a character left to ICU.
+template <class F>
+bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
+  thread_local std::vector<std::pair<AsciiBreak, std::uint32_t>> cs;  // class and byte offset per code point
+  cs.clear();
+  for (std::int32_t i = 0, n = static_cast<std::int32_t>(chunk.size()); i < n;) {
+    auto offset = static_cast<std::uint32_t>(i);
+    auto b = static_cast<unsigned char>(chunk[static_cast<std::size_t>(i)]);
+    AsciiBreak k;
+    if (b < 0x80) {
+      k = kAsciiBreak[b];
+      ++i;
+    } else {
+      UChar32 c;
+      U8_NEXT(chunk.data(), i, n, c);
+      k = c < 0 ? AsciiBreak::kIcu : wide_break(c);
+    }
+    if (k == AsciiBreak::kIcu) return false;
+    cs.emplace_back(k, offset);
+  }
+  auto size = static_cast<std::uint32_t>(chunk.size());
+  auto cls = [&](std::size_t i) { return i < cs.size() ? cs[i].first : AsciiBreak::kOther; };
+  auto off = [&](std::size_t i) { return i < cs.size() ? cs[i].second : size; };
+  for (std::size_t i = 0; i < cs.size();) {
+    AsciiBreak c = cls(i);
+    if (c != AsciiBreak::kLetter && c != AsciiBreak::kDigit) {
+      ++i;
+      continue;
+    }
+    std::size_t b = i;
+    AsciiBreak prev = c;
+    for (;;) {
+      AsciiBreak next = cls(i + 1);
+      if (next == AsciiBreak::kLetter || next == AsciiBreak::kDigit) {
+        prev = next;
+        ++i;
+        continue;
+      }
+      bool mid = next == AsciiBreak::kMidNumLet || (next == AsciiBreak::kMidNum && prev == AsciiBreak::kDigit);
+      if (mid && cls(i + 2) == prev) {
+        i += 2;
+        continue;
+      }
+      break;
+    }
+    ++i;
+    // ICU's status is that of the rule matched last: a word ending in a digit ("N1") is a number.
+    f(at + off(b), at + off(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER);
+  }
+  return true;
+}
+
 // Calls f(begin, end, rule status) for every word of `text` (ICU word breaks; spaces and
-// punctuation skipped; an elision split off after its apostrophe).
+// punctuation skipped; an elision split off after its apostrophe). Every space breaks words, so the
+// text is cut at spaces into chunks: a chunk whose characters the tables above know is split by
+// them, any other chunk by ICU's word break iterator (one per thread, over a UText reading the
+// UTF-8 in place).
 template <class F>
 void each_segment(std::string_view text, F&& f) {
   UErrorCode status = U_ZERO_ERROR;
-  UText* ut = utext_openUTF8(nullptr, text.data(), static_cast<std::int64_t>(text.size()), &status);
-  // One iterator per thread, built once.
   thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
-  if (U_FAILURE(status) || !it) {
-    utext_close(ut);
-    throw std::runtime_error("ICU word break iterator unavailable");
-  }
-  it->setText(ut, status);
-  std::int32_t start = it->first();
-  for (std::int32_t end = it->next(); end != icu::BreakIterator::DONE; start = end, end = it->next()) {
-    std::int32_t rs = it->getRuleStatus();
-    if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
-    auto b = static_cast<std::uint32_t>(start), e = static_cast<std::uint32_t>(end);
+  if (U_FAILURE(status) || !it) throw std::runtime_error("ICU word break iterator unavailable");
+  UText* ut = nullptr;
+  auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
     // ICU keeps an elision with its word ("d'exaltation", "l’attaquant"): split after the apostrophe.
     std::string_view seg = text.substr(b, e - b);
     for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
@@ -115,10 +213,37 @@ void each_segment(std::string_view text, F&& f) {
       }
     }
     f(b, e, rs);
+  };
+  for (std::size_t p = 0; p < text.size();) {
+    if (static_cast<unsigned char>(text[p]) < 0x80 && kAsciiBreak[static_cast<unsigned char>(text[p])] == AsciiBreak::kSpace) {
+      ++p;
+      continue;
+    }
+    std::size_t q = p;
+    for (; q < text.size(); ++q) {
+      auto c = static_cast<unsigned char>(text[q]);
+      if (c < 0x80 && kAsciiBreak[c] == AsciiBreak::kSpace) break;
+    }
+    std::string_view chunk = text.substr(p, q - p);
+    auto at = static_cast<std::uint32_t>(p);
+    if (!table_words(chunk, at, emit)) {
+      ut = utext_openUTF8(ut, chunk.data(), static_cast<std::int64_t>(chunk.size()), &status);
+      it->setText(ut, status);
+      if (U_FAILURE(status)) break;
+      std::int32_t start = it->first();
+      for (std::int32_t end = it->next(); end != icu::BreakIterator::DONE; start = end, end = it->next()) {
+        std::int32_t rs = it->getRuleStatus();
+        if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
+        emit(at + static_cast<std::uint32_t>(start), at + static_cast<std::uint32_t>(end), rs);
+      }
+    }
+    p = q;
   }
-  static const icu::UnicodeString kEmpty;
-  it->setText(kEmpty);  // drop the pointer to `text`
-  utext_close(ut);
+  if (ut) {
+    static const icu::UnicodeString kEmpty;
+    it->setText(kEmpty);  // drop the pointer to `text`
+    utext_close(ut);
+  }
 }
 
 }  // namespace
@@ -144,6 +269,8 @@ const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::str
       add_word(one, text, b, e, rs, language);
       k->second = std::move(one.front());
       k->second.id = stems_.try_emplace(k->second.stem, static_cast<std::uint32_t>(stems_.size() + 1)).first->second;
+      std::string lemma = pairing_lemma(text.substr(b, e - b), k->second.lower, language);
+      k->second.lemma = lemmas_.try_emplace(std::move(lemma), static_cast<std::uint32_t>(lemmas_.size() + 1)).first->second;
     }
     out.push_back(k->second);
     out.back().begin = b;
@@ -155,6 +282,11 @@ const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::str
 std::uint32_t WordCache::stem_id(const std::string& stem) const {
   auto it = stems_.find(stem);
   return it == stems_.end() ? 0 : it->second;
+}
+
+std::uint32_t WordCache::lemma_id(const std::string& lemma) const {
+  auto it = lemmas_.find(lemma);
+  return it == lemmas_.end() ? 0 : it->second;
 }
 
 std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::string_view language) const {

@@ -21,6 +21,7 @@ struct StemmedWord {
   bool digit = false;                // holds a digit ("+1", "2-Spieler")
   bool stop = false;                 // a stopword of the text's language (is_stopword)
   std::uint32_t id = 0;              // the stem's number in a WordCache (0 outside one)
+  std::uint32_t lemma = 0;           // the number of its pairing lemma in a WordCache (pairing_lemma)
 };
 
 // Every text of one glossary build split once: words by text (keyed by the text's address, so
@@ -34,6 +35,8 @@ class WordCache {
   std::uint32_t stem_id(const std::string& stem) const;
   // The numbers of a term's stems (0 for a stem no text has).
   std::vector<std::uint32_t> stem_ids(std::string_view term, std::string_view language) const;
+  // The number of a pairing lemma; 0 when no cached text has it.
+  std::uint32_t lemma_id(const std::string& lemma) const;
 
  private:
   struct Key {
@@ -46,6 +49,7 @@ class WordCache {
   };
   std::unordered_map<Key, std::vector<StemmedWord>, KeyHash> texts_;
   std::unordered_map<std::string, std::uint32_t> stems_;
+  std::unordered_map<std::string, std::uint32_t> lemmas_;
   // language -> a word as written (a view into a cached text) -> its StemmedWord (begin and end aside)
   std::unordered_map<std::string, std::unordered_map<std::string_view, StemmedWord>> known_;
 };
@@ -55,6 +59,13 @@ std::vector<StemmedWord> split_words(std::string_view text, std::string_view lan
 
 // The stem of one lower-case word.
 std::string stem_word(std::string_view lower, std::string_view language);
+
+// The lemma a word is paired by: its stem, except for a German word written in lower case (a
+// verb, adjective or participle: German nouns are capitalised), which also loses its verb and
+// adjective endings ("dauerhafter", "dauerhafte", "verrechnet", "verrechnen" give "dauerhaft",
+// "dauerhaft", "verrechn", "verrechn", marked with a leading "~" so that no noun's stem equals
+// them), so that inflected forms of one term are one phrase.
+std::string pairing_lemma(std::string_view as_written, std::string_view lower, std::string_view language);
 
 // Lower case of `s` (ICU, root locale).
 std::string lower_case(std::string_view s);
