@@ -31,6 +31,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "check/words.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -38,8 +39,8 @@ namespace {
 
 struct Token {
   std::uint32_t begin = 0, end = 0;  // byte range in the text (a hyphenated token spans its parts)
-  std::string key;                   // lower case, hyphens dropped
-  std::string stem;                  // stem of the key
+  std::string_view key;              // lower case, hyphens dropped (held by the checker's Forms)
+  std::string_view stem;             // stem of the key
   bool hyphenated = false;
   bool letters = true;
   std::uint32_t key_length = 0;   // code points of key
@@ -66,29 +67,6 @@ std::u32string code_points(std::string_view s) {
 bool hyphen_between(std::string_view text, std::uint32_t a, std::uint32_t b) {
   std::string_view gap = text.substr(a, b - a);
   return gap == "-" || gap == "\xE2\x80\x90" || gap == "\xE2\x80\x91";
-}
-
-std::vector<Token> tokens(std::string_view text, std::string_view language) {
-  std::vector<StemmedWord> ws = split_words(text, language);
-  std::vector<Token> out;
-  for (std::size_t i = 0; i < ws.size(); ++i) {
-    Token t;
-    t.begin = ws[i].begin;
-    t.end = ws[i].end;
-    t.key = ws[i].lower;
-    t.letters = ws[i].letters;
-    while (t.letters && i + 1 < ws.size() && ws[i + 1].letters && hyphen_between(text, t.end, ws[i + 1].begin)) {
-      ++i;
-      t.end = ws[i].end;
-      t.key += ws[i].lower;
-      t.hyphenated = true;
-    }
-    t.stem = t.hyphenated ? stem_word(t.key, language) : std::move(ws[i].stem);
-    t.key_length = count_code_points(t.key);
-    t.stem_length = count_code_points(t.stem);
-    out.push_back(std::move(t));
-  }
-  return out;
 }
 
 bool german(std::string_view language) { return language == "de"; }
@@ -262,6 +240,55 @@ struct Hash {
   std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
 };
 
+std::uint32_t count_code_points(std::string_view s);
+
+// The lower case (glossary/words.h's lower_case) and stem (stem_word) of one spelling.
+struct Form {
+  std::string key, stem;
+  std::uint32_t key_length = 0, stem_length = 0;
+};
+
+// Forms worked out once per spelling and language (a word recurs in many texts), held at stable
+// addresses so that tokens view them.
+class Forms {
+ public:
+  using Table = std::unordered_map<std::string, Form, Hash, std::equal_to<>>;
+
+  // The table of single words of `language`, keyed by the word as written.
+  Table& words(std::string_view language) { return table(words_, language); }
+  // The table of hyphen groups of `language`, keyed by their joined lower case.
+  Table& joined(std::string_view language) { return table(joined_, language); }
+
+  // The form of `word` as written, from `words` (of `language`).
+  static const Form& word(Table& words, std::string_view word, std::string_view language) {
+    auto it = words.find(word);
+    if (it != words.end()) return it->second;
+    return words.emplace(std::string(word), make(lower_case(word), language)).first->second;
+  }
+  // The form of a hyphen group whose parts' lower case joined is `key`.
+  static const Form& group(Table& joined, const std::string& key, std::string_view language) {
+    auto it = joined.find(key);
+    if (it != joined.end()) return it->second;
+    return joined.emplace(key, make(key, language)).first->second;
+  }
+
+ private:
+  static Form make(std::string key, std::string_view language) {
+    Form f;
+    f.stem = stem_word(key, language);
+    f.key = std::move(key);
+    f.key_length = count_code_points(f.key);
+    f.stem_length = count_code_points(f.stem);
+    return f;
+  }
+  static Table& table(std::map<std::string, Table, std::less<>>& of, std::string_view language) {
+    auto it = of.find(language);
+    if (it == of.end()) it = of.emplace(std::string(language), Table{}).first;
+    return it->second;
+  }
+  std::map<std::string, Table, std::less<>> words_, joined_;
+};
+
 class TermChecker {
  public:
   TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
@@ -280,6 +307,39 @@ class TermChecker {
       keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
       for (std::string_view k : keys) ++counts[std::string(k)];
     }
+  }
+
+  // The tokens of `text`: ICU words (elisions split off, as the glossary's words), hyphen groups
+  // joined into one token; forms from forms_.
+  std::vector<Token> tokens(std::string_view text, std::string_view language) {
+    std::vector<Word> ws = breaker_.words(text, Elision::kSplit);
+    Forms::Table& words = forms_.words(language);
+    std::vector<Token> out;
+    out.reserve(ws.size());
+    std::string key;
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+      Token t;
+      t.begin = ws[i].begin;
+      t.end = ws[i].end;
+      t.letters = ws[i].letters;
+      const Form* f = &Forms::word(words, text.substr(t.begin, t.end - t.begin), language);
+      if (t.letters && i + 1 < ws.size() && ws[i + 1].letters && hyphen_between(text, t.end, ws[i + 1].begin)) {
+        key = f->key;
+        while (i + 1 < ws.size() && ws[i + 1].letters && hyphen_between(text, t.end, ws[i + 1].begin)) {
+          ++i;
+          t.end = ws[i].end;
+          key += Forms::word(words, text.substr(ws[i].begin, ws[i].end - ws[i].begin), language).key;
+        }
+        t.hyphenated = true;
+        f = &Forms::group(forms_.joined(language), key, language);
+      }
+      t.key = f->key;
+      t.stem = f->stem;
+      t.key_length = f->key_length;
+      t.stem_length = f->stem_length;
+      out.push_back(t);
+    }
+    return out;
   }
 
   std::vector<TermFinding> run() {
@@ -332,10 +392,10 @@ class TermChecker {
       }
       if (v.renderings.empty()) continue;
       std::size_t k = concepts_.size();
-      for (const auto& e : v.english) by_first_[e.front().stem].push_back(k);
+      for (const auto& e : v.english) by_first_[std::string(e.front().stem)].push_back(k);
       for (const auto& [lang, rs] : v.renderings)
         for (const Rendering& r : rs)
-          for (const Token& x : r.tokens) glossary_stems_[lang].insert(x.stem);
+          for (const Token& x : r.tokens) glossary_stems_[lang].emplace(x.stem);
       concepts_.push_back(std::move(v));
     }
     // single_ points into concepts_' renderings, built once the vector no longer moves.
@@ -381,7 +441,7 @@ class TermChecker {
     for (std::size_t i = 0; i < texts_.size(); ++i)
       for (std::size_t k = 0; k < toks_[i].size(); ++k) {
         const Token& t = toks_[i][k];
-        if (t.hyphenated && good_compound(texts_[i].text, t)) groups[{texts_[i].language, t.stem}].ways[1][i].push_back(k);
+        if (t.hyphenated && good_compound(texts_[i].text, t)) groups[{texts_[i].language, std::string(t.stem)}].ways[1][i].push_back(k);
       }
     if (groups.empty()) return;
     // The first three bytes of every stem, as a quick filter before the hash lookup.
@@ -611,7 +671,7 @@ class TermChecker {
   void alone(std::size_t i) {
     const TermText& t = texts_[i];
     auto sit = single_.find(t.language);
-    const std::set<std::string>& known = glossary_stems_[t.language];
+    const std::set<std::string, std::less<>>& known = glossary_stems_[t.language];
     std::set<std::size_t> reported;
     for (std::size_t p = 0; sit != single_.end() && p < toks_[i].size(); ++p) {
       const Token& w = toks_[i][p];
@@ -766,14 +826,16 @@ class TermChecker {
   }
 
   const std::vector<TermText>& texts_;
+  WordBreaker breaker_;
+  Forms forms_;  // before every member holding tokens
   static constexpr std::size_t kRareTexts = 2;
   std::vector<std::vector<Token>> toks_;  // by text, once split
   std::vector<bool> split_;
-  std::map<std::string, std::unordered_map<std::string, std::size_t>> key_texts_;  // language -> key -> texts with it
+  std::map<std::string, std::unordered_map<std::string, std::size_t, Hash, std::equal_to<>>> key_texts_;  // language -> key -> texts with it
   std::vector<ConceptView> concepts_;
-  std::unordered_map<std::string, std::vector<std::size_t>> by_first_;  // English first stem -> concepts
+  std::unordered_map<std::string, std::vector<std::size_t>, Hash, std::equal_to<>> by_first_;  // English first stem -> concepts
   std::map<std::string, std::vector<std::pair<std::size_t, const Rendering*>>> single_;  // language -> one-word renderings
-  std::map<std::string, std::set<std::string>> glossary_stems_;  // language -> stems of every rendering's words
+  std::map<std::string, std::set<std::string, std::less<>>> glossary_stems_;  // language -> stems of every rendering's words
   std::map<std::pair<std::size_t, std::string>, std::size_t> seen_;        // texts whose original has the term
   std::map<std::pair<std::size_t, std::string>, std::vector<Use>> rendered_;   // ... and that render it
   std::map<std::pair<std::size_t, std::string>, std::vector<Use>> preferred_;  // ... by the preferred variant

@@ -1,6 +1,7 @@
 // Word breaking runs ICU's word BreakIterator over a UTF-8 UText, so every boundary is already a
 // byte offset of the caller's string; a segment counts as a word when its rule status is a letter,
-// kana, ideographic or number status (spaces and punctuation have status "none"). Lower-casing
+// kana, ideographic or number status (spaces and punctuation have status "none"). On request an
+// elision is split off after its apostrophe as the glossary's words are (terms compare those). Lower-casing
 // goes through icu::UnicodeString::toLower with the root locale (ASCII words directly). Each
 // breaker clones one prototype iterator built once per process.
 #include "check/words.h"
@@ -34,8 +35,9 @@ WordBreaker::WordBreaker() {
 
 WordBreaker::~WordBreaker() = default;
 
-std::vector<Word> WordBreaker::words(std::string_view text) {
+std::vector<Word> WordBreaker::words(std::string_view text, Elision elision) {
   std::vector<Word> out;
+  out.reserve(text.size() / 6 + 1);
   UErrorCode status = U_ZERO_ERROR;
   UText ut = UTEXT_INITIALIZER;
   utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
@@ -45,11 +47,22 @@ std::vector<Word> WordBreaker::words(std::string_view text) {
     std::int32_t begin = it_->first();
     for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
       std::int32_t rs = it_->getRuleStatus();
-      if (rs < UBRK_WORD_NUMBER_LIMIT && rs >= UBRK_WORD_NUMBER) {
-        out.push_back(Word{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), false, true});
-      } else if (rs >= UBRK_WORD_LETTER) {
-        out.push_back(Word{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), true, false});
+      if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
+      bool letters = rs >= UBRK_WORD_LETTER, number = rs < UBRK_WORD_NUMBER_LIMIT;
+      auto b = static_cast<std::uint32_t>(begin), e = static_cast<std::uint32_t>(end);
+      if (elision == Elision::kSplit) {
+        // An elision of at most six bytes before an apostrophe (' or U+2019) with more after it.
+        std::string_view seg = text.substr(b, e - b);
+        for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
+          std::size_t p = seg.find(apo);
+          if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
+            out.push_back(Word{b, b + static_cast<std::uint32_t>(p), letters, number});
+            b += static_cast<std::uint32_t>(p + apo.size());
+            break;
+          }
+        }
       }
+      out.push_back(Word{b, e, letters, number});
     }
   }
   utext_close(&ut);

@@ -28,6 +28,10 @@ struct Word {
   bool number = false;      // a number token (ICU rule status "number")
 };
 
+// Whether an elision stays with its word ("d'exaltation", as ICU keeps it) or is split off after
+// its apostrophe ("d" and "exaltation", as tools/glossary/words.h splits words for terms).
+enum class Elision : std::uint8_t { kKeep, kSplit };
+
 // Splits texts into words; its own ICU BreakIterator, cloned from a per-process prototype, reused
 // for every text (one breaker is not thread-safe; construct one per thread).
 class WordBreaker {
@@ -37,8 +41,9 @@ class WordBreaker {
   WordBreaker(const WordBreaker&) = delete;
   WordBreaker& operator=(const WordBreaker&) = delete;
 
-  // The word tokens of `text` (letters or numbers; spaces and punctuation left out), in order.
-  std::vector<Word> words(std::string_view text);
+  // The word tokens of `text` (letters or numbers; spaces and punctuation left out), in order; with
+  // Elision::kSplit the same words as split_words (glossary/words.h) gives, without their forms.
+  std::vector<Word> words(std::string_view text, Elision elision = Elision::kKeep);
 
  private:
   std::unique_ptr<icu::BreakIterator> it_;
