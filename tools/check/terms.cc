@@ -73,14 +73,15 @@ bool german(std::string_view language) { return language == "de"; }
 
 bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 
-// Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
-// case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
-// first look: only texts where it sees a compound of interest are split by ICU word breaks.
+// ICU's alphabetic property; ASCII answered directly.
+bool alphabetic(UChar32 c) { return c < 0x80 ? (c | 0x20) >= 'a' && (c | 0x20) <= 'z' : u_isalpha(c); }
+
 // True when a hyphen of `text` stands between two letters (ICU alphabetic code points).
 bool has_joined_letters(std::string_view text) {
   auto n = static_cast<std::int32_t>(text.size());
-  for (std::size_t p = 0; (p = text.find_first_of("-\xE2", p)) != std::string_view::npos; ++p) {
-    auto i = static_cast<std::int32_t>(p), j = i;
+  for (std::int32_t i = 0; i < n; ++i) {
+    if (text[static_cast<std::size_t>(i)] != '-' && text[static_cast<std::size_t>(i)] != '\xE2') continue;
+    std::int32_t j = i;
     UChar32 c;
     U8_NEXT(text.data(), j, n, c);
     if (c < 0 || !hyphen(c) || i == 0 || j >= n) continue;
@@ -88,11 +89,14 @@ bool has_joined_letters(std::string_view text) {
     std::int32_t b = i;
     U8_PREV(text.data(), 0, b, before);
     U8_NEXT(text.data(), j, n, after);
-    if (before >= 0 && after >= 0 && u_isalpha(before) && u_isalpha(after)) return true;
+    if (before >= 0 && after >= 0 && alphabetic(before) && alphabetic(after)) return true;
   }
   return false;
 }
 
+// Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
+// case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
+// first look: only texts where it sees a compound of interest are split by ICU word breaks.
 template <typename F>
 void scan_letters(std::string_view text, F f) {
   std::string word;
@@ -100,20 +104,29 @@ void scan_letters(std::string_view text, F f) {
   auto n = static_cast<std::int32_t>(text.size());
   for (std::int32_t i = 0; i <= n;) {
     UChar32 c = -1;
-    if (i < n) U8_NEXT(text.data(), i, n, c);
-    else ++i;
-    if (c >= 0 && u_isalpha(c)) {
-      char buf[U8_MAX_LENGTH];
-      std::int32_t len = 0;
-      U8_APPEND_UNSAFE(buf, len, u_tolower(c));
-      word.append(buf, static_cast<std::size_t>(len));
-      continue;
+    if (i < n && static_cast<unsigned char>(text[static_cast<std::size_t>(i)]) < 0x80) {
+      c = static_cast<unsigned char>(text[static_cast<std::size_t>(i++)]);
+      if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {  // ASCII letters: ICU's simple lower case is theirs
+        word.push_back(static_cast<char>(c | 0x20));
+        continue;
+      }
+    } else if (i < n) {
+      U8_NEXT(text.data(), i, n, c);
+      if (c >= 0 && u_isalpha(c)) {
+        char buf[U8_MAX_LENGTH];
+        std::int32_t len = 0;
+        U8_APPEND_UNSAFE(buf, len, u_tolower(c));
+        word.append(buf, static_cast<std::size_t>(len));
+        continue;
+      }
+    } else {
+      ++i;
     }
     if (c >= 0 && hyphen(c) && !word.empty() && i < n) {
       std::int32_t j = i;
       UChar32 d;
       U8_NEXT(text.data(), j, n, d);
-      if (d >= 0 && u_isalpha(d)) {
+      if (d >= 0 && alphabetic(d)) {
         joined = true;
         continue;
       }
