@@ -42,6 +42,7 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
       if (lang != "en") flag(i, 1, "straight \"");
       continue;
     }
+    if (c != 0xE2 && c != 0xC2) continue;  // every other mark opens with one of these two bytes
     std::string_view rest = t.substr(i);
     if (rest.substr(0, 3) == "\xE2\x80\x9E") {  // „
       if (lang != "de") flag(i, 3, "German „");
