@@ -247,11 +247,7 @@ struct Pending {
   std::string found;  // the spelling found
 };
 
-// Hashes strings and string views alike (lookups without a copy).
-struct Hash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-};
+using Hash = StringHash;  // check/words.h: lookups by view without a copy
 
 std::uint32_t count_code_points(std::string_view s);
 

@@ -181,7 +181,17 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
       i = j;
       continue;
     }
-    std::string lw = lower(text.substr(i, j - i));
+    // ASCII words lower-cased on the stack, others by ICU.
+    char buf[64];
+    std::string folded;
+    std::string_view lw;
+    if (j - i <= sizeof buf && std::all_of(text.begin() + i, text.begin() + j, [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+      for (std::size_t k = i; k < j; ++k) buf[k - i] = static_cast<char>(text[k] >= 'A' && text[k] <= 'Z' ? text[k] - 'A' + 'a' : text[k]);
+      lw = std::string_view(buf, j - i);
+    } else {
+      folded = lower(text.substr(i, j - i));
+      lw = folded;
+    }
     quick += theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z')) ? 1 : 0;
     i = j;
   }

@@ -47,7 +47,7 @@ class UntranslatedFinder {
 
  private:
   WordBreaker words_;
-  std::unordered_map<std::string, std::unordered_set<std::string>> function_words_;  // language -> words
+  std::unordered_map<std::string, std::unordered_set<std::string, StringHash, std::equal_to<>>> function_words_;  // language -> words
   std::size_t longest_ = 0;  // bytes of the longest function word
 };
 

@@ -49,6 +49,12 @@ class WordBreaker {
   std::unique_ptr<icu::BreakIterator> it_;
 };
 
+// Hashes strings and string views alike, for lookups by view without a copy.
+struct StringHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+
 // `s` in lower case by ICU's full case mapping (root locale), UTF-8 in and out.
 std::string lower(std::string_view s);
 
