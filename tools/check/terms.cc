@@ -30,6 +30,7 @@
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "check/words.h"
 #include "glossary/words.h"
@@ -72,6 +73,9 @@ bool hyphen_between(std::string_view text, std::uint32_t a, std::uint32_t b) {
 bool german(std::string_view language) { return language == "de"; }
 
 bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
+
+// ASCII white space: no word token spans it.
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
 
 // ICU's alphabetic property; ASCII answered directly.
 bool alphabetic(UChar32 c) { return c < 0x80 ? (c | 0x20) >= 'a' && (c | 0x20) <= 'z' : u_isalpha(c); }
@@ -302,9 +306,9 @@ class TermChecker {
  public:
   TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
     toks_.resize(texts.size());
-    split_.assign(texts.size(), false);
     if (!g) return;  // the spelling pass splits only the texts it needs
-    for (std::size_t i = 0; i < texts.size(); ++i) split(i);
+    whole_ = true;
+    for (std::size_t i = 0; i < texts.size(); ++i) toks_[i] = tokens(texts[i].text, texts[i].language);
     index(*g);
     // How many texts of its language each word is in (rare words are slips; see rare()).
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -321,7 +325,11 @@ class TermChecker {
   // The tokens of `text`: ICU words (elisions split off, as the glossary's words), hyphen groups
   // joined into one token; forms from forms_.
   std::vector<Token> tokens(std::string_view text, std::string_view language) {
-    std::vector<Word> ws = breaker_.words(text, Elision::kSplit);
+    return tokens(text, language, breaker_.words(text, Elision::kSplit));
+  }
+
+  // The tokens of `text` from its words `ws` (in order).
+  std::vector<Token> tokens(std::string_view text, std::string_view language, const std::vector<Word>& ws) {
     Forms::Table& words = forms_.words(language);
     std::vector<Token> out;
     out.reserve(ws.size());
@@ -414,68 +422,21 @@ class TermChecker {
           if (r.tokens.size() == 1 && r.status != TermStatus::kDeprecated) single_[lang].push_back({k, &r});
   }
 
-  void split(std::size_t i) {
-    if (split_[i]) return;
-    toks_[i] = tokens(texts_[i].text, texts_[i].language);
-    split_[i] = true;
-  }
-
   // The way one compound is written, hyphenated or solid, text by text.
   void spelling() {
-    // Split by ICU only the texts holding a hyphenated compound (a first look by letters)...
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      if (!split_[i] && has_joined_letters(texts_[i].text)) split(i);
-    }
+    if (!whole_) select_for_spelling();
     struct Group {
       std::map<std::size_t, std::vector<std::size_t>> ways[2];  // [hyphenated] text -> token indexes
     };
     std::map<std::pair<std::string, std::string>, Group> groups;  // (language, stem)
     std::map<std::string, std::unordered_map<std::string, Group*, Hash, std::equal_to<>>> by_stem;  // language -> stem -> group
-    auto good_compound = [](std::string_view text, const Token& t) {
-      if (!t.letters || t.key_length < 6) return false;
-      // Every part two letters or more, letters only.
-      std::size_t part = 0;
-      for (std::u32string cps = code_points(text.substr(t.begin, t.end - t.begin)); char32_t c : cps) {
-        if (c == U'-' || c == 0x2010 || c == 0x2011) {
-          if (part < 2) return false;
-          part = 0;
-        } else if (!u_isalpha(static_cast<UChar32>(c))) {
-          return false;
-        } else {
-          ++part;
-        }
-      }
-      return part >= 2;
-    };
     for (std::size_t i = 0; i < texts_.size(); ++i)
       for (std::size_t k = 0; k < toks_[i].size(); ++k) {
         const Token& t = toks_[i][k];
         if (t.hyphenated && good_compound(texts_[i].text, t)) groups[{texts_[i].language, std::string(t.stem)}].ways[1][i].push_back(k);
       }
     if (groups.empty()) return;
-    // The first three bytes of every stem, as a quick filter before the hash lookup.
-    auto head = [](std::string_view w) {
-      return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
-              static_cast<unsigned char>(w[2])) & 0xFFFFu;
-    };
-    std::vector<bool> heads(0x10000, false);
-    for (auto& [key, g] : groups) {
-      by_stem[key.first][key.second] = &g;
-      if (key.second.size() >= 3) heads[head(key.second)] = true;
-    }
-    // ... and those holding a word whose stem (the word less at most two letters of ending) is one
-    // of a hyphenated compound.
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      auto l = by_stem.find(texts_[i].language);
-      if (split_[i] || l == by_stem.end()) continue;
-      bool hit = false;
-      scan_letters(texts_[i].text, [&](std::string_view w, bool joined) {
-        if (hit || joined || w.size() < 6 || !heads[head(w)]) return;
-        for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
-          hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
-      });
-      if (hit) split(i);
-    }
+    for (auto& [key, g] : groups) by_stem[key.first][key.second] = &g;
     for (std::size_t i = 0; i < texts_.size(); ++i) {
       auto l = by_stem.find(texts_[i].language);
       if (l == by_stem.end()) continue;
@@ -529,6 +490,98 @@ class TermChecker {
         f.example_mark = span(toks_[ex_text], ex_tok, 1);
         out_.push_back(std::move(f));
       }
+    }
+  }
+
+  // A hyphen group of letters only, six letters or more, every part two letters or more.
+  static bool good_compound(std::string_view text, const Token& t) {
+    if (!t.letters || t.key_length < 6) return false;
+    std::size_t part = 0;
+    for (std::u32string cps = code_points(text.substr(t.begin, t.end - t.begin)); char32_t c : cps) {
+      if (c == U'-' || c == 0x2010 || c == 0x2011) {
+        if (part < 2) return false;
+        part = 0;
+      } else if (!u_isalpha(static_cast<UChar32>(c))) {
+        return false;
+      } else {
+        ++part;
+      }
+    }
+    return part >= 2;
+  }
+
+  // Without a glossary, the spelling pass reads only the texts holding a hyphen between letters
+  // and those holding a word whose stem (the word less at most two letters of ending) is one of a
+  // hyphenated compound there; of those, ICU splits only the pieces between spaces that can hold a
+  // token of interest: a piece with a hyphen (a compound), or with a run of letters whose stem is
+  // a compound's (a solid spelling).
+  void select_for_spelling() {
+    using Spans = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+    auto pieces = [](std::string_view text, auto keep) {
+      Spans out;
+      for (std::size_t b = 0; b < text.size();) {
+        std::size_t e = b;
+        while (e < text.size() && !is_space(text[e])) ++e;
+        if (e > b && keep(text.substr(b, e - b))) out.emplace_back(static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
+        b = e + 1;
+      }
+      return out;
+    };
+    auto hyphenated = [](std::string_view piece) {
+      return piece.find('-') != std::string_view::npos || piece.find("\xE2\x80\x90") != std::string_view::npos ||
+             piece.find("\xE2\x80\x91") != std::string_view::npos;
+    };
+    // The stems of the good compounds, by language, from the texts with a hyphen between letters.
+    std::vector<bool> joined(texts_.size(), false), read(texts_.size(), false);
+    std::map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, std::less<>> stems;
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      const TermText& t = texts_[i];
+      if (!has_joined_letters(t.text)) continue;
+      joined[i] = read[i] = true;
+      for (const Token& k : tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, hyphenated), Elision::kSplit)))
+        if (k.hyphenated && good_compound(t.text, k)) stems[t.language].emplace(k.stem);
+    }
+    if (stems.empty()) return;
+    // The first three bytes of every stem, as a quick filter before the hash lookup.
+    auto head = [](std::string_view w) {
+      return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
+              static_cast<unsigned char>(w[2])) & 0xFFFFu;
+    };
+    std::vector<bool> heads(0x10000, false);
+    for (const auto& [lang, ss] : stems)
+      for (const std::string& st : ss)
+        if (st.size() >= 3) heads[head(st)] = true;
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      auto l = stems.find(texts_[i].language);
+      if (joined[i] || l == stems.end()) continue;
+      bool hit = false;
+      scan_letters(texts_[i].text, [&](std::string_view w, bool j) {
+        if (hit || j || w.size() < 6 || !heads[head(w)]) return;
+        for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
+          hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
+      });
+      read[i] = hit;
+    }
+    // The pieces to split: with a hyphen, or with a run of letters (six or more, not joined by a
+    // hyphen) whose stem is a compound's; each run's answer kept per language.
+    std::map<std::string, std::unordered_map<std::string, bool, Hash, std::equal_to<>>, std::less<>> answers;
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      if (!read[i]) continue;
+      const TermText& t = texts_[i];
+      auto l = stems.find(t.language);
+      auto& known = answers[t.language];
+      auto interesting = [&](std::string_view piece) {
+        if (hyphenated(piece)) return true;
+        bool hit = false;
+        scan_letters(piece, [&](std::string_view w, bool) {
+          if (hit || w.size() < 6) return;
+          auto it = known.find(w);
+          if (it == known.end()) it = known.emplace(std::string(w), l->second.count(stem_word(w, t.language)) > 0).first;
+          hit = it->second;
+        });
+        return hit;
+      };
+      toks_[i] = tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, interesting), Elision::kSplit));
     }
   }
 
@@ -838,8 +891,8 @@ class TermChecker {
   WordBreaker breaker_;
   Forms forms_;  // before every member holding tokens
   static constexpr std::size_t kRareTexts = 2;
-  std::vector<std::vector<Token>> toks_;  // by text, once split
-  std::vector<bool> split_;
+  std::vector<std::vector<Token>> toks_;  // by text, once split (without a glossary, only its tokens of interest)
+  bool whole_ = false;                    // every text split whole (with a glossary)
   std::map<std::string, std::unordered_map<std::string, std::size_t, Hash, std::equal_to<>>> key_texts_;  // language -> key -> texts with it
   std::vector<ConceptView> concepts_;
   std::unordered_map<std::string, std::vector<std::size_t>, Hash, std::equal_to<>> by_first_;  // English first stem -> concepts

@@ -11,6 +11,7 @@
 #include <unicode/unistr.h>
 #include <unicode/utext.h>
 
+#include <algorithm>
 #include <mutex>
 #include <stdexcept>
 
@@ -35,6 +36,32 @@ WordBreaker::WordBreaker() {
 
 WordBreaker::~WordBreaker() = default;
 
+namespace {
+
+// Appends the word [b, e) of rule status `rs` (spaces and punctuation left out), its elision split
+// off on request.
+void add_segment(std::vector<Word>& out, std::string_view text, std::int32_t begin, std::int32_t end, std::int32_t rs,
+                 Elision elision) {
+  if (rs < UBRK_WORD_NUMBER) return;  // spaces and punctuation
+  bool letters = rs >= UBRK_WORD_LETTER, number = rs < UBRK_WORD_NUMBER_LIMIT;
+  auto b = static_cast<std::uint32_t>(begin), e = static_cast<std::uint32_t>(end);
+  if (elision == Elision::kSplit) {
+    // An elision of at most six bytes before an apostrophe (' or U+2019) with more after it.
+    std::string_view seg = text.substr(b, e - b);
+    for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
+      std::size_t p = seg.find(apo);
+      if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
+        out.push_back(Word{b, b + static_cast<std::uint32_t>(p), letters, number});
+        b += static_cast<std::uint32_t>(p + apo.size());
+        break;
+      }
+    }
+  }
+  out.push_back(Word{b, e, letters, number});
+}
+
+}  // namespace
+
 std::vector<Word> WordBreaker::words(std::string_view text, Elision elision) {
   std::vector<Word> out;
   out.reserve(text.size() / 6 + 1);
@@ -45,24 +72,35 @@ std::vector<Word> WordBreaker::words(std::string_view text, Elision elision) {
   it_->setText(&ut, status);
   if (U_SUCCESS(status)) {
     std::int32_t begin = it_->first();
-    for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
-      std::int32_t rs = it_->getRuleStatus();
-      if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
-      bool letters = rs >= UBRK_WORD_LETTER, number = rs < UBRK_WORD_NUMBER_LIMIT;
-      auto b = static_cast<std::uint32_t>(begin), e = static_cast<std::uint32_t>(end);
-      if (elision == Elision::kSplit) {
-        // An elision of at most six bytes before an apostrophe (' or U+2019) with more after it.
-        std::string_view seg = text.substr(b, e - b);
-        for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
-          std::size_t p = seg.find(apo);
-          if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
-            out.push_back(Word{b, b + static_cast<std::uint32_t>(p), letters, number});
-            b += static_cast<std::uint32_t>(p + apo.size());
-            break;
-          }
-        }
+    for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next())
+      add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
+  }
+  utext_close(&ut);
+  return out;
+}
+
+std::vector<Word> WordBreaker::words_in(std::string_view text, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& spans,
+                                        Elision elision) {
+  std::vector<Word> out;
+  if (spans.empty()) return out;
+  UErrorCode status = U_ZERO_ERROR;
+  UText ut = UTEXT_INITIALIZER;
+  utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
+  if (U_FAILURE(status)) return out;
+  it_->setText(&ut, status);
+  if (U_SUCCESS(status)) {
+    std::int32_t done = 0;  // segments before this offset are taken
+    for (const auto& [from, to] : spans) {
+      auto f = static_cast<std::int32_t>(from), t = static_cast<std::int32_t>(to);
+      if (t <= done) continue;
+      // The last boundary at or before `from` (ICU answers as if it had iterated from the start).
+      std::int32_t begin = std::max(done, from == 0 ? 0 : it_->preceding(f + 1));
+      if (begin != it_->current()) it_->following(begin - 1);
+      for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
+        add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
+        done = end;
+        if (end >= t) break;
       }
-      out.push_back(Word{b, e, letters, number});
     }
   }
   utext_close(&ut);

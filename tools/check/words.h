@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "check/content_pair.h"
@@ -44,6 +45,11 @@ class WordBreaker {
   // The word tokens of `text` (letters or numbers; spaces and punctuation left out), in order; with
   // Elision::kSplit the same words as split_words (glossary/words.h) gives, without their forms.
   std::vector<Word> words(std::string_view text, Elision elision = Elision::kKeep);
+
+  // The words of `text` (as words() gives them) that overlap the byte ranges `spans` (sorted,
+  // disjoint), each whole: ICU finds the boundaries near each range, not over the whole text.
+  std::vector<Word> words_in(std::string_view text, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& spans,
+                             Elision elision = Elision::kKeep);
 
  private:
   std::unique_ptr<icu::BreakIterator> it_;
