@@ -97,7 +97,12 @@ std::vector<Word> WordBreaker::words_in(std::string_view text, const std::vector
       std::int32_t begin = std::max(done, from == 0 ? 0 : it_->preceding(f + 1));
       if (begin != it_->current()) it_->following(begin - 1);
       for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
+        std::size_t n = out.size();
         add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
+        // Only the words overlapping the range (a range may start or end inside a segment).
+        out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(n), out.end(),
+                                 [&](const Word& w) { return w.end <= from || w.begin >= to; }),
+                  out.end());
         done = end;
         if (end >= t) break;
       }
