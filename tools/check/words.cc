@@ -1,7 +1,11 @@
 // Word breaking runs ICU's word BreakIterator over a UTF-8 UText, so every boundary is already a
 // byte offset of the caller's string; a segment counts as a word when its rule status is a letter,
 // kana, ideographic or number status (spaces and punctuation have status "none"). On request an
-// elision is split off after its apostrophe as the glossary's words are (terms compare those). Lower-casing
+// elision is split off after its apostrophe as the glossary's words are (terms compare those).
+// Words near chosen ranges: a piece between white space is split alone (no word rule joins across
+// white space, and a piece that opens with a character attaching to the space before it, Extend,
+// Format or ZWJ, is not split alone); other ranges are found from ICU's preceding() boundary in
+// the whole text, which costs a backward scan each. Lower-casing
 // goes through icu::UnicodeString::toLower with the root locale (ASCII words directly). Each
 // breaker clones one prototype iterator built once per process.
 #include "check/words.h"
@@ -9,7 +13,9 @@
 #include <unicode/brkiter.h>
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
+#include <unicode/uchar.h>
 #include <unicode/utext.h>
+#include <unicode/utf8.h>
 
 #include <algorithm>
 #include <mutex>
@@ -79,36 +85,81 @@ std::vector<Word> WordBreaker::words(std::string_view text, Elision elision) {
   return out;
 }
 
+namespace {
+
+bool white(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+// A piece between ASCII white space whose first character does not attach to the space before it
+// (Extend, Format and ZWJ do, rule WB4): its words are those of the whole text there, since no word
+// rule joins across white space.
+bool self_contained(std::string_view text, std::uint32_t from, std::uint32_t to) {
+  if (from >= to || (from > 0 && !white(text[from - 1])) || (to < text.size() && !white(text[to]))) return false;
+  if (static_cast<unsigned char>(text[from]) < 0x80) return true;
+  std::int32_t i = static_cast<std::int32_t>(from);
+  UChar32 c;
+  U8_NEXT(text.data(), i, static_cast<std::int32_t>(to), c);
+  auto wb = c < 0 ? U_WB_OTHER : u_getIntPropertyValue(c, UCHAR_WORD_BREAK);
+  return from == 0 || (wb != U_WB_EXTEND && wb != U_WB_FORMAT && wb != U_WB_ZWJ);
+}
+
+}  // namespace
+
 std::vector<Word> WordBreaker::words_in(std::string_view text, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& spans,
                                         Elision elision) {
   std::vector<Word> out;
-  if (spans.empty()) return out;
-  UErrorCode status = U_ZERO_ERROR;
+  bool whole = false, opened = false;  // the iterator is set on the whole text; `ut` is open
+  std::int32_t done = 0;  // segments before this offset are taken
   UText ut = UTEXT_INITIALIZER;
-  utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
-  if (U_FAILURE(status)) return out;
-  it_->setText(&ut, status);
-  if (U_SUCCESS(status)) {
-    std::int32_t done = 0;  // segments before this offset are taken
-    for (const auto& [from, to] : spans) {
-      auto f = static_cast<std::int32_t>(from), t = static_cast<std::int32_t>(to);
-      if (t <= done) continue;
-      // The last boundary at or before `from` (ICU answers as if it had iterated from the start).
-      std::int32_t begin = std::max(done, from == 0 ? 0 : it_->preceding(f + 1));
-      if (begin != it_->current()) it_->following(begin - 1);
-      for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
-        std::size_t n = out.size();
-        add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
-        // Only the words overlapping the range (a range may start or end inside a segment).
-        out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(n), out.end(),
-                                 [&](const Word& w) { return w.end <= from || w.begin >= to; }),
-                  out.end());
-        done = end;
-        if (end >= t) break;
+  for (const auto& [from, to] : spans) {
+    auto f = static_cast<std::int32_t>(from), t = static_cast<std::int32_t>(to);
+    if (t <= done) continue;
+    UErrorCode status = U_ZERO_ERROR;
+    if (f >= done && self_contained(text, from, to)) {
+      // A piece between spaces: iterated alone (cheap), offsets moved back into the text.
+      std::string_view piece = text.substr(from, to - from);
+      UText pt = UTEXT_INITIALIZER;
+      utext_openUTF8(&pt, piece.data(), static_cast<int64_t>(piece.size()), &status);
+      if (U_FAILURE(status)) continue;
+      it_->setText(&pt, status);
+      whole = false;
+      std::vector<Word> mine;
+      if (U_SUCCESS(status)) {
+        std::int32_t begin = it_->first();
+        for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next())
+          add_segment(mine, piece, begin, end, it_->getRuleStatus(), elision);
       }
+      utext_close(&pt);
+      for (Word w : mine) {
+        w.begin += from;
+        w.end += from;
+        out.push_back(w);
+      }
+      done = t;
+      continue;
+    }
+    if (!whole) {
+      if (!opened) utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
+      if (U_FAILURE(status)) break;
+      opened = true;
+      it_->setText(&ut, status);
+      if (U_FAILURE(status)) break;
+      whole = true;
+    }
+    // The last boundary at or before `from` (ICU answers as if it had iterated from the start).
+    std::int32_t begin = std::max(done, f == 0 ? 0 : it_->preceding(f + 1));
+    if (begin != it_->current()) it_->following(begin - 1);
+    for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
+      std::size_t n = out.size();
+      add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
+      // Only the words overlapping the range (a range may start or end inside a segment).
+      out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(n), out.end(),
+                               [&](const Word& w) { return w.end <= from || w.begin >= to; }),
+                out.end());
+      done = end;
+      if (end >= t) break;
     }
   }
-  utext_close(&ut);
+  if (opened) utext_close(&ut);
   return out;
 }
 

@@ -47,7 +47,8 @@ class WordBreaker {
   std::vector<Word> words(std::string_view text, Elision elision = Elision::kKeep);
 
   // The words of `text` (as words() gives them) that overlap the byte ranges `spans` (sorted,
-  // disjoint), each whole: ICU finds the boundaries near each range, not over the whole text.
+  // disjoint), each whole: ICU reads only near each range. A range between ASCII white space is
+  // split alone; another is found by ICU's random access (preceding) in the whole text.
   std::vector<Word> words_in(std::string_view text, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& spans,
                              Elision elision = Elision::kKeep);
 
