@@ -181,7 +181,11 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
     // Only a digit, or a sign before one, can start a number.
     unsigned char c = static_cast<unsigned char>(t[i]);
     if (!is_digit(t[i]) && c != '+' && c != '-' && c != 0xE2) {
-      ++i;
+      // Skip to the next byte that can: most bytes are letters and spaces.
+      while (++i < t.size()) {
+        unsigned char d = static_cast<unsigned char>(t[i]);
+        if ((d >= '0' && d <= '9') || d == '+' || d == '-' || d == 0xE2) break;
+      }
       continue;
     }
     while (s < skip.size() && skip[s].second <= i) ++s;
@@ -237,7 +241,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
     for (std::size_t i = 0; i < t.size();) {
       auto letterish = [&](std::size_t k) {
         unsigned char c = static_cast<unsigned char>(t[k]);
-        return (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? true : c >= 0x80;
+        return static_cast<unsigned char>((c | 0x20) - 'a') < 26 || c >= 0x80;
       };
       if (!letterish(i)) {
         ++i;
