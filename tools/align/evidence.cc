@@ -87,6 +87,12 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
     // Lower-case letters and spaces, most of any text, up to the next citation: counted and passed.
     const std::size_t stop = next_cit < citations.size() ? std::min<std::size_t>(n, citations[next_cit].begin) : n;
     std::size_t run = i;
+    while (run + 8 <= stop) {  // eight bytes at a time while all are such
+      std::uint64_t x = scan_detail::load(text.data() + run), letters = scan_detail::has_between(x, 'a', 'z');
+      if ((letters | scan_detail::has_between(x, ' ', ' ')) != scan_detail::kHigh) break;
+      if (letters) sentence_start = false;
+      run += 8;
+    }
     while (run < stop && ((text[run] >= 'a' && text[run] <= 'z') || text[run] == ' ')) {
       if (text[run] != ' ') sentence_start = false;
       ++run;

@@ -574,7 +574,7 @@ class TermChecker {
         if (hyphenated(piece)) return true;
         bool hit = false;
         scan_letters(piece, [&](std::string_view w, bool) {
-          if (hit || w.size() < 6) return;
+          if (hit || w.size() < 6 || !heads[head(w)]) return;  // a stem keeps its word's first three bytes
           auto it = known.find(w);
           if (it == known.end()) it = known.emplace(std::string(w), l->second.count(stem_word(w, t.language)) > 0).first;
           hit = it->second;
