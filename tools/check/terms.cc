@@ -109,11 +109,17 @@ void scan_letters(std::string_view text, F f) {
   for (std::int32_t i = 0; i <= n;) {
     UChar32 c = -1;
     if (i < n && static_cast<unsigned char>(text[static_cast<std::size_t>(i)]) < 0x80) {
-      c = static_cast<unsigned char>(text[static_cast<std::size_t>(i++)]);
-      if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {  // ASCII letters: ICU's simple lower case is theirs
-        word.push_back(static_cast<char>(c | 0x20));
+      // ASCII letters, all of them at once: ICU's simple lower case is theirs.
+      std::int32_t k = i;
+      while (k < n && static_cast<unsigned char>((text[static_cast<std::size_t>(k)] | 0x20) - 'a') < 26) ++k;
+      if (k > i) {
+        std::size_t at = word.size();
+        word.append(text.data() + i, static_cast<std::size_t>(k - i));
+        for (std::size_t m = at; m < word.size(); ++m) word[m] = static_cast<char>(word[m] | 0x20);
+        i = k;
         continue;
       }
+      c = static_cast<unsigned char>(text[static_cast<std::size_t>(i++)]);
     } else if (i < n) {
       U8_NEXT(text.data(), i, n, c);
       if (c >= 0 && u_isalpha(c)) {
