@@ -27,6 +27,7 @@
 #include <set>
 
 #include "check/words.h"
+#include "common/ascii.h"
 #include "parse/citation.h"
 
 namespace rulecorp {
@@ -281,7 +282,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
 std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
   // Only a number written in digits left over on a side is reported (below): without a digit on
   // either side there is nothing to report.
-  auto has_digit = [](std::string_view s) { return std::any_of(s.begin(), s.end(), is_digit); };
+  auto has_digit = [](std::string_view s) { return find_digit(s, 0) != std::string_view::npos; };
   if (!has_digit(pair.original) && !has_digit(pair.translation)) return {};
   std::vector<Citation> oc = find_citations(pair.original), tc = find_citations(pair.translation);
   std::vector<NumberValue> o = read(pair.original, pair.original_language, oc);
