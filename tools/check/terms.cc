@@ -1,6 +1,9 @@
-// Texts are split into tokens: ICU words (tools/glossary/words.h: lower case, a light stem per
-// language), with words joined by a hyphen and nothing else merged into one token that remembers
-// it was hyphenated, so "Kapitel-Fähigkeiten" and "Kapitelfähigkeit" share the key's stem. A glossary
+// Texts are split into tokens: ICU words (check/words.h's breaker, elisions split off as
+// tools/glossary/words.h splits them), each spelling's lower case and light stem per language
+// (glossary/words.h) worked out once per run, with words joined by a hyphen and nothing else merged
+// into one token that remembers it was hyphenated, so "Kapitel-Fähigkeiten" and "Kapitelfähigkeit"
+// share the key's stem. Without a glossary only the spelling pass runs, and ICU splits only the
+// pieces of text between spaces that can hold a token it counts (select_for_spelling). A glossary
 // rendering matches a translation where its tokens match consecutive tokens: equal stems, or, in
 // German, a word starting with the rendering's stem (an inflected form, a compound's modifier:
 // "Sagenmarke" contains "Sage") or containing it as its last token (a compound's head:
