@@ -8,6 +8,8 @@
 #include <algorithm>
 
 #include "check/terms.h"
+#include "check/words.h"
+#include "glossary/words.h"
 
 namespace rulecorp {
 namespace {
@@ -177,6 +179,50 @@ TEST_CASE("French: term.missing only for a term of two words that the other tran
   CHECK(fs[0].at == 81);
   CHECK(d.message == "fr 507.1 has no rendering of \"combat phase\", which 80 of 82 fr texts translating it render \"phase de combat\": "
                      "check the translation");
+}
+
+// The term check reads ICU words as the glossary does (elisions split off after their apostrophe),
+// and, without a glossary, only the words near the pieces of a text that can hold a compound: both
+// must give the very words a split of the whole text gives.
+TEST_CASE("Term words: the glossary's words, and the words near chosen ranges as a whole split finds them") {
+  const std::string text =
+      "Die Kapitel-Fähigkeit (z.B. einer Saga) löst aus; d'exaltation und l\u2019attaquant, "
+      "opponent's 2-Spieler-Partie +1/+1 Schlüsselwort\u2010Aktion, \u201EMehrspielerpartie\u201C.\n"
+      "Im-Spiel-Zone 3.5 Zoll 1990er Jahre \u00C9t\u00E9 l'\u00E9t\u00E9 qu\u2019il Tag- bzw. Nachtauszeichnung";
+  WordBreaker breaker;
+  std::vector<Word> mine = breaker.words(text, Elision::kSplit);
+  std::vector<StemmedWord> theirs = split_words(text, "de");
+  REQUIRE(mine.size() == theirs.size());
+  for (std::size_t i = 0; i < mine.size(); ++i) {
+    CAPTURE(text.substr(theirs[i].begin, theirs[i].end - theirs[i].begin));
+    CHECK(mine[i].begin == theirs[i].begin);
+    CHECK(mine[i].end == theirs[i].end);
+    CHECK(mine[i].letters == theirs[i].letters);
+  }
+  // Every other piece between spaces, and a range starting inside a word: the words overlapping them.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> spans;
+  std::size_t piece = 0;
+  for (std::size_t b = 0; b < text.size();) {
+    std::size_t e = text.find_first_of(" \n", b);
+    if (e == std::string::npos) e = text.size();
+    if (piece++ % 2 == 0 && e > b) spans.emplace_back(static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
+    b = e + 1;
+  }
+  auto inside = static_cast<std::uint32_t>(text.find("Nachtauszeichnung") + 5);
+  while (!spans.empty() && spans.back().second > inside) spans.pop_back();  // sorted and disjoint
+  spans.emplace_back(inside, static_cast<std::uint32_t>(text.size()));
+  std::vector<Word> near = breaker.words_in(text, spans, Elision::kSplit), expected;
+  for (const Word& w : mine)
+    for (const auto& [b, e] : spans)
+      if (w.begin < e && w.end > b) {
+        expected.push_back(w);
+        break;
+      }
+  REQUIRE(near.size() == expected.size());
+  for (std::size_t i = 0; i < near.size(); ++i) {
+    CHECK(near[i].begin == expected[i].begin);
+    CHECK(near[i].end == expected[i].end);
+  }
 }
 
 }  // namespace

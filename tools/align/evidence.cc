@@ -51,6 +51,9 @@ void merge_sorted(std::vector<T>& into, const std::vector<T>& from, bool unique)
   into = std::move(out);
 }
 
+// std::isalnum of the "C" locale, inline.
+bool is_ascii_alnum(char c) { return is_ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); }
+
 bool is_number_char(char c) { return is_ascii_digit(c) || c == '.' || c == '/' || c == '+' || c == '-'; }
 
 }  // namespace
@@ -81,6 +84,24 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
       ++next_cit;
       continue;
     }
+    // Lower-case letters and spaces, most of any text, up to the next citation: counted and passed.
+    const std::size_t stop = next_cit < citations.size() ? std::min<std::size_t>(n, citations[next_cit].begin) : n;
+    std::size_t run = i;
+    while (run + 8 <= stop) {  // eight bytes at a time while all are such
+      std::uint64_t x = scan_detail::load(text.data() + run), letters = scan_detail::has_between(x, 'a', 'z');
+      if ((letters | scan_detail::has_between(x, ' ', ' ')) != scan_detail::kHigh) break;
+      if (letters) sentence_start = false;
+      run += 8;
+    }
+    while (run < stop && ((text[run] >= 'a' && text[run] <= 'z') || text[run] == ' ')) {
+      if (text[run] != ' ') sentence_start = false;
+      ++run;
+    }
+    if (run > i) {
+      e.length += static_cast<std::uint32_t>(run - i);
+      i = run;
+      continue;
+    }
     unsigned char c = static_cast<unsigned char>(text[i]);
     if ((c & 0xC0) != 0x80) ++e.length;
     if (c == '{') {
@@ -97,7 +118,7 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
       }
     }
     bool signed_digit = (c == '+' || c == '-') && i + 1 < n && is_ascii_digit(text[i + 1]) &&
-                        (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1])));
+                        (i == 0 || !is_ascii_alnum(text[i - 1]));
     if (is_ascii_digit(static_cast<char>(c)) || signed_digit) {
       std::size_t j = i;
       while (j < n && is_number_char(text[j])) ++j;
@@ -123,7 +144,7 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
     }
     if (c >= 'A' && c <= 'Z') {
       std::size_t j = i;
-      while (j < n && (std::isalnum(static_cast<unsigned char>(text[j])) || static_cast<unsigned char>(text[j]) >= 0x80 ||
+      while (j < n && (is_ascii_alnum(text[j]) || static_cast<unsigned char>(text[j]) >= 0x80 ||
                        text[j] == '-' || text[j] == '\''))
         ++j;
       if (!sentence_start && j - i >= 3) e.names.push_back(fnv(text.substr(i, j - i)));

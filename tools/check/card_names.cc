@@ -39,6 +39,7 @@ CardNameFinder::CardNameFinder(std::vector<CardName> names) {
 
 std::vector<CardNameHit> CardNameFinder::find(std::string_view text, std::string_view language) const {
   std::vector<CardNameHit> out;
+  if (names_.empty()) return out;  // no card of the run has a translated name
   for (std::size_t i = 0; i < text.size();) {
     if (!word_byte(static_cast<unsigned char>(text[i])) || (i > 0 && word_byte(static_cast<unsigned char>(text[i - 1])))) {
       ++i;

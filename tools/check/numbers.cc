@@ -27,6 +27,7 @@
 #include <set>
 
 #include "check/words.h"
+#include "common/ascii.h"
 #include "parse/citation.h"
 
 namespace rulecorp {
@@ -181,7 +182,11 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
     // Only a digit, or a sign before one, can start a number.
     unsigned char c = static_cast<unsigned char>(t[i]);
     if (!is_digit(t[i]) && c != '+' && c != '-' && c != 0xE2) {
-      ++i;
+      // Skip to the next byte that can: most bytes are letters and spaces.
+      while (++i < t.size()) {
+        unsigned char d = static_cast<unsigned char>(t[i]);
+        if ((d >= '0' && d <= '9') || d == '+' || d == '-' || d == 0xE2) break;
+      }
       continue;
     }
     while (s < skip.size() && skip[s].second <= i) ++s;
@@ -237,7 +242,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
     for (std::size_t i = 0; i < t.size();) {
       auto letterish = [&](std::size_t k) {
         unsigned char c = static_cast<unsigned char>(t[k]);
-        return (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? true : c >= 0x80;
+        return static_cast<unsigned char>((c | 0x20) - 'a') < 26 || c >= 0x80;
       };
       if (!letterish(i)) {
         ++i;
@@ -277,7 +282,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
 std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
   // Only a number written in digits left over on a side is reported (below): without a digit on
   // either side there is nothing to report.
-  auto has_digit = [](std::string_view s) { return s.find_first_of("0123456789") != std::string_view::npos; };
+  auto has_digit = [](std::string_view s) { return find_digit(s, 0) != std::string_view::npos; };
   if (!has_digit(pair.original) && !has_digit(pair.translation)) return {};
   std::vector<Citation> oc = find_citations(pair.original), tc = find_citations(pair.translation);
   std::vector<NumberValue> o = read(pair.original, pair.original_language, oc);

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "check/words.h"
+#include "common/ascii.h"
 
 namespace rulecorp {
 namespace {
@@ -37,11 +38,19 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
     if (!dup) seen.push_back(std::move(what));
   };
   for (std::size_t i = 0; i < t.size(); ++i) {
+    // Eight plain ASCII bytes without '"' at a time: no mark there.
+    while (i + 8 <= t.size()) {
+      std::uint64_t x = scan_detail::load(t.data() + i);
+      if ((x & scan_detail::kHigh) || scan_detail::has_between(x, '"', '"')) break;
+      i += 8;
+    }
+    if (i >= t.size()) break;
     unsigned char c = static_cast<unsigned char>(t[i]);
     if (c == '"') {
       if (lang != "en") flag(i, 1, "straight \"");
       continue;
     }
+    if (c != 0xE2 && c != 0xC2) continue;  // every other mark opens with one of these two bytes
     std::string_view rest = t.substr(i);
     if (rest.substr(0, 3) == "\xE2\x80\x9E") {  // „
       if (lang != "de") flag(i, 3, "German „");

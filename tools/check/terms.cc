@@ -1,6 +1,9 @@
-// Texts are split into tokens: ICU words (tools/glossary/words.h: lower case, a light stem per
-// language), with words joined by a hyphen and nothing else merged into one token that remembers
-// it was hyphenated, so "Kapitel-Fähigkeiten" and "Kapitelfähigkeit" share the key's stem. A glossary
+// Texts are split into tokens: ICU words (check/words.h's breaker, elisions split off as
+// tools/glossary/words.h splits them), each spelling's lower case and light stem per language
+// (glossary/words.h) worked out once per run, with words joined by a hyphen and nothing else merged
+// into one token that remembers it was hyphenated, so "Kapitel-Fähigkeiten" and "Kapitelfähigkeit"
+// share the key's stem. Without a glossary only the spelling pass runs, and ICU splits only the
+// pieces of text between spaces that can hold a token it counts (select_for_spelling). A glossary
 // rendering matches a translation where its tokens match consecutive tokens: equal stems, or, in
 // German, a word starting with the rendering's stem (an inflected form, a compound's modifier:
 // "Sagenmarke" contains "Sage") or containing it as its last token (a compound's head:
@@ -30,7 +33,9 @@
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
+#include "check/words.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -38,8 +43,8 @@ namespace {
 
 struct Token {
   std::uint32_t begin = 0, end = 0;  // byte range in the text (a hyphenated token spans its parts)
-  std::string key;                   // lower case, hyphens dropped
-  std::string stem;                  // stem of the key
+  std::string_view key;              // lower case, hyphens dropped (held by the checker's Forms)
+  std::string_view stem;             // stem of the key
   bool hyphenated = false;
   bool letters = true;
   std::uint32_t key_length = 0;   // code points of key
@@ -68,41 +73,22 @@ bool hyphen_between(std::string_view text, std::uint32_t a, std::uint32_t b) {
   return gap == "-" || gap == "\xE2\x80\x90" || gap == "\xE2\x80\x91";
 }
 
-std::vector<Token> tokens(std::string_view text, std::string_view language) {
-  std::vector<StemmedWord> ws = split_words(text, language);
-  std::vector<Token> out;
-  for (std::size_t i = 0; i < ws.size(); ++i) {
-    Token t;
-    t.begin = ws[i].begin;
-    t.end = ws[i].end;
-    t.key = ws[i].lower;
-    t.letters = ws[i].letters;
-    while (t.letters && i + 1 < ws.size() && ws[i + 1].letters && hyphen_between(text, t.end, ws[i + 1].begin)) {
-      ++i;
-      t.end = ws[i].end;
-      t.key += ws[i].lower;
-      t.hyphenated = true;
-    }
-    t.stem = t.hyphenated ? stem_word(t.key, language) : std::move(ws[i].stem);
-    t.key_length = count_code_points(t.key);
-    t.stem_length = count_code_points(t.stem);
-    out.push_back(std::move(t));
-  }
-  return out;
-}
-
 bool german(std::string_view language) { return language == "de"; }
 
 bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 
-// Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
-// case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
-// first look: only texts where it sees a compound of interest are split by ICU word breaks.
+// ASCII white space: no word token spans it.
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+// ICU's alphabetic property; ASCII answered directly.
+bool alphabetic(UChar32 c) { return c < 0x80 ? (c | 0x20) >= 'a' && (c | 0x20) <= 'z' : u_isalpha(c); }
+
 // True when a hyphen of `text` stands between two letters (ICU alphabetic code points).
 bool has_joined_letters(std::string_view text) {
   auto n = static_cast<std::int32_t>(text.size());
-  for (std::size_t p = 0; (p = text.find_first_of("-\xE2", p)) != std::string_view::npos; ++p) {
-    auto i = static_cast<std::int32_t>(p), j = i;
+  for (std::int32_t i = 0; i < n; ++i) {
+    if (text[static_cast<std::size_t>(i)] != '-' && text[static_cast<std::size_t>(i)] != '\xE2') continue;
+    std::int32_t j = i;
     UChar32 c;
     U8_NEXT(text.data(), j, n, c);
     if (c < 0 || !hyphen(c) || i == 0 || j >= n) continue;
@@ -110,11 +96,14 @@ bool has_joined_letters(std::string_view text) {
     std::int32_t b = i;
     U8_PREV(text.data(), 0, b, before);
     U8_NEXT(text.data(), j, n, after);
-    if (before >= 0 && after >= 0 && u_isalpha(before) && u_isalpha(after)) return true;
+    if (before >= 0 && after >= 0 && alphabetic(before) && alphabetic(after)) return true;
   }
   return false;
 }
 
+// Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
+// case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
+// first look: only texts where it sees a compound of interest are split by ICU word breaks.
 template <typename F>
 void scan_letters(std::string_view text, F f) {
   std::string word;
@@ -122,20 +111,35 @@ void scan_letters(std::string_view text, F f) {
   auto n = static_cast<std::int32_t>(text.size());
   for (std::int32_t i = 0; i <= n;) {
     UChar32 c = -1;
-    if (i < n) U8_NEXT(text.data(), i, n, c);
-    else ++i;
-    if (c >= 0 && u_isalpha(c)) {
-      char buf[U8_MAX_LENGTH];
-      std::int32_t len = 0;
-      U8_APPEND_UNSAFE(buf, len, u_tolower(c));
-      word.append(buf, static_cast<std::size_t>(len));
-      continue;
+    if (i < n && static_cast<unsigned char>(text[static_cast<std::size_t>(i)]) < 0x80) {
+      // ASCII letters, all of them at once: ICU's simple lower case is theirs.
+      std::int32_t k = i;
+      while (k < n && static_cast<unsigned char>((text[static_cast<std::size_t>(k)] | 0x20) - 'a') < 26) ++k;
+      if (k > i) {
+        std::size_t at = word.size();
+        word.append(text.data() + i, static_cast<std::size_t>(k - i));
+        for (std::size_t m = at; m < word.size(); ++m) word[m] = static_cast<char>(word[m] | 0x20);
+        i = k;
+        continue;
+      }
+      c = static_cast<unsigned char>(text[static_cast<std::size_t>(i++)]);
+    } else if (i < n) {
+      U8_NEXT(text.data(), i, n, c);
+      if (c >= 0 && u_isalpha(c)) {
+        char buf[U8_MAX_LENGTH];
+        std::int32_t len = 0;
+        U8_APPEND_UNSAFE(buf, len, u_tolower(c));
+        word.append(buf, static_cast<std::size_t>(len));
+        continue;
+      }
+    } else {
+      ++i;
     }
     if (c >= 0 && hyphen(c) && !word.empty() && i < n) {
       std::int32_t j = i;
       UChar32 d;
       U8_NEXT(text.data(), j, n, d);
-      if (d >= 0 && u_isalpha(d)) {
+      if (d >= 0 && alphabetic(d)) {
         joined = true;
         continue;
       }
@@ -256,19 +260,64 @@ struct Pending {
   std::string found;  // the spelling found
 };
 
-// Hashes strings and string views alike (lookups without a copy).
-struct Hash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+using Hash = StringHash;  // check/words.h: lookups by view without a copy
+
+std::uint32_t count_code_points(std::string_view s);
+
+// The lower case (glossary/words.h's lower_case) and stem (stem_word) of one spelling.
+struct Form {
+  std::string key, stem;
+  std::uint32_t key_length = 0, stem_length = 0;
+};
+
+// Forms worked out once per spelling and language (a word recurs in many texts), held at stable
+// addresses so that tokens view them.
+class Forms {
+ public:
+  using Table = std::unordered_map<std::string, Form, Hash, std::equal_to<>>;
+
+  // The table of single words of `language`, keyed by the word as written.
+  Table& words(std::string_view language) { return table(words_, language); }
+  // The table of hyphen groups of `language`, keyed by their joined lower case.
+  Table& joined(std::string_view language) { return table(joined_, language); }
+
+  // The form of `word` as written, from `words` (of `language`).
+  static const Form& word(Table& words, std::string_view word, std::string_view language) {
+    auto it = words.find(word);
+    if (it != words.end()) return it->second;
+    return words.emplace(std::string(word), make(lower_case(word), language)).first->second;
+  }
+  // The form of a hyphen group whose parts' lower case joined is `key`.
+  static const Form& group(Table& joined, const std::string& key, std::string_view language) {
+    auto it = joined.find(key);
+    if (it != joined.end()) return it->second;
+    return joined.emplace(key, make(key, language)).first->second;
+  }
+
+ private:
+  static Form make(std::string key, std::string_view language) {
+    Form f;
+    f.stem = stem_word(key, language);
+    f.key = std::move(key);
+    f.key_length = count_code_points(f.key);
+    f.stem_length = count_code_points(f.stem);
+    return f;
+  }
+  static Table& table(std::map<std::string, Table, std::less<>>& of, std::string_view language) {
+    auto it = of.find(language);
+    if (it == of.end()) it = of.emplace(std::string(language), Table{}).first;
+    return it->second;
+  }
+  std::map<std::string, Table, std::less<>> words_, joined_;
 };
 
 class TermChecker {
  public:
   TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
     toks_.resize(texts.size());
-    split_.assign(texts.size(), false);
     if (!g) return;  // the spelling pass splits only the texts it needs
-    for (std::size_t i = 0; i < texts.size(); ++i) split(i);
+    whole_ = true;
+    for (std::size_t i = 0; i < texts.size(); ++i) toks_[i] = tokens(texts[i].text, texts[i].language);
     index(*g);
     // How many texts of its language each word is in (rare words are slips; see rare()).
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -280,6 +329,43 @@ class TermChecker {
       keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
       for (std::string_view k : keys) ++counts[std::string(k)];
     }
+  }
+
+  // The tokens of `text`: ICU words (elisions split off, as the glossary's words), hyphen groups
+  // joined into one token; forms from forms_.
+  std::vector<Token> tokens(std::string_view text, std::string_view language) {
+    return tokens(text, language, breaker_.words(text, Elision::kSplit));
+  }
+
+  // The tokens of `text` from its words `ws` (in order).
+  std::vector<Token> tokens(std::string_view text, std::string_view language, const std::vector<Word>& ws) {
+    Forms::Table& words = forms_.words(language);
+    std::vector<Token> out;
+    out.reserve(ws.size());
+    std::string key;
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+      Token t;
+      t.begin = ws[i].begin;
+      t.end = ws[i].end;
+      t.letters = ws[i].letters;
+      const Form* f = &Forms::word(words, text.substr(t.begin, t.end - t.begin), language);
+      if (t.letters && i + 1 < ws.size() && ws[i + 1].letters && hyphen_between(text, t.end, ws[i + 1].begin)) {
+        key = f->key;
+        while (i + 1 < ws.size() && ws[i + 1].letters && hyphen_between(text, t.end, ws[i + 1].begin)) {
+          ++i;
+          t.end = ws[i].end;
+          key += Forms::word(words, text.substr(ws[i].begin, ws[i].end - ws[i].begin), language).key;
+        }
+        t.hyphenated = true;
+        f = &Forms::group(forms_.joined(language), key, language);
+      }
+      t.key = f->key;
+      t.stem = f->stem;
+      t.key_length = f->key_length;
+      t.stem_length = f->stem_length;
+      out.push_back(t);
+    }
+    return out;
   }
 
   std::vector<TermFinding> run() {
@@ -332,10 +418,10 @@ class TermChecker {
       }
       if (v.renderings.empty()) continue;
       std::size_t k = concepts_.size();
-      for (const auto& e : v.english) by_first_[e.front().stem].push_back(k);
+      for (const auto& e : v.english) by_first_[std::string(e.front().stem)].push_back(k);
       for (const auto& [lang, rs] : v.renderings)
         for (const Rendering& r : rs)
-          for (const Token& x : r.tokens) glossary_stems_[lang].insert(x.stem);
+          for (const Token& x : r.tokens) glossary_stems_[lang].emplace(x.stem);
       concepts_.push_back(std::move(v));
     }
     // single_ points into concepts_' renderings, built once the vector no longer moves.
@@ -345,68 +431,21 @@ class TermChecker {
           if (r.tokens.size() == 1 && r.status != TermStatus::kDeprecated) single_[lang].push_back({k, &r});
   }
 
-  void split(std::size_t i) {
-    if (split_[i]) return;
-    toks_[i] = tokens(texts_[i].text, texts_[i].language);
-    split_[i] = true;
-  }
-
   // The way one compound is written, hyphenated or solid, text by text.
   void spelling() {
-    // Split by ICU only the texts holding a hyphenated compound (a first look by letters)...
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      if (!split_[i] && has_joined_letters(texts_[i].text)) split(i);
-    }
+    if (!whole_) select_for_spelling();
     struct Group {
       std::map<std::size_t, std::vector<std::size_t>> ways[2];  // [hyphenated] text -> token indexes
     };
     std::map<std::pair<std::string, std::string>, Group> groups;  // (language, stem)
     std::map<std::string, std::unordered_map<std::string, Group*, Hash, std::equal_to<>>> by_stem;  // language -> stem -> group
-    auto good_compound = [](std::string_view text, const Token& t) {
-      if (!t.letters || t.key_length < 6) return false;
-      // Every part two letters or more, letters only.
-      std::size_t part = 0;
-      for (std::u32string cps = code_points(text.substr(t.begin, t.end - t.begin)); char32_t c : cps) {
-        if (c == U'-' || c == 0x2010 || c == 0x2011) {
-          if (part < 2) return false;
-          part = 0;
-        } else if (!u_isalpha(static_cast<UChar32>(c))) {
-          return false;
-        } else {
-          ++part;
-        }
-      }
-      return part >= 2;
-    };
     for (std::size_t i = 0; i < texts_.size(); ++i)
       for (std::size_t k = 0; k < toks_[i].size(); ++k) {
         const Token& t = toks_[i][k];
-        if (t.hyphenated && good_compound(texts_[i].text, t)) groups[{texts_[i].language, t.stem}].ways[1][i].push_back(k);
+        if (t.hyphenated && good_compound(texts_[i].text, t)) groups[{texts_[i].language, std::string(t.stem)}].ways[1][i].push_back(k);
       }
     if (groups.empty()) return;
-    // The first three bytes of every stem, as a quick filter before the hash lookup.
-    auto head = [](std::string_view w) {
-      return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
-              static_cast<unsigned char>(w[2])) & 0xFFFFu;
-    };
-    std::vector<bool> heads(0x10000, false);
-    for (auto& [key, g] : groups) {
-      by_stem[key.first][key.second] = &g;
-      if (key.second.size() >= 3) heads[head(key.second)] = true;
-    }
-    // ... and those holding a word whose stem (the word less at most two letters of ending) is one
-    // of a hyphenated compound.
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      auto l = by_stem.find(texts_[i].language);
-      if (split_[i] || l == by_stem.end()) continue;
-      bool hit = false;
-      scan_letters(texts_[i].text, [&](std::string_view w, bool joined) {
-        if (hit || joined || w.size() < 6 || !heads[head(w)]) return;
-        for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
-          hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
-      });
-      if (hit) split(i);
-    }
+    for (auto& [key, g] : groups) by_stem[key.first][key.second] = &g;
     for (std::size_t i = 0; i < texts_.size(); ++i) {
       auto l = by_stem.find(texts_[i].language);
       if (l == by_stem.end()) continue;
@@ -460,6 +499,98 @@ class TermChecker {
         f.example_mark = span(toks_[ex_text], ex_tok, 1);
         out_.push_back(std::move(f));
       }
+    }
+  }
+
+  // A hyphen group of letters only, six letters or more, every part two letters or more.
+  static bool good_compound(std::string_view text, const Token& t) {
+    if (!t.letters || t.key_length < 6) return false;
+    std::size_t part = 0;
+    for (std::u32string cps = code_points(text.substr(t.begin, t.end - t.begin)); char32_t c : cps) {
+      if (c == U'-' || c == 0x2010 || c == 0x2011) {
+        if (part < 2) return false;
+        part = 0;
+      } else if (!u_isalpha(static_cast<UChar32>(c))) {
+        return false;
+      } else {
+        ++part;
+      }
+    }
+    return part >= 2;
+  }
+
+  // Without a glossary, the spelling pass reads only the texts holding a hyphen between letters
+  // and those holding a word whose stem (the word less at most two letters of ending) is one of a
+  // hyphenated compound there; of those, ICU splits only the pieces between spaces that can hold a
+  // token of interest: a piece with a hyphen (a compound), or with a run of letters whose stem is
+  // a compound's (a solid spelling).
+  void select_for_spelling() {
+    using Spans = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+    auto pieces = [](std::string_view text, auto keep) {
+      Spans out;
+      for (std::size_t b = 0; b < text.size();) {
+        std::size_t e = b;
+        while (e < text.size() && !is_space(text[e])) ++e;
+        if (e > b && keep(text.substr(b, e - b))) out.emplace_back(static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
+        b = e + 1;
+      }
+      return out;
+    };
+    auto hyphenated = [](std::string_view piece) {
+      return piece.find('-') != std::string_view::npos || piece.find("\xE2\x80\x90") != std::string_view::npos ||
+             piece.find("\xE2\x80\x91") != std::string_view::npos;
+    };
+    // The stems of the good compounds, by language, from the texts with a hyphen between letters.
+    std::vector<bool> joined(texts_.size(), false), read(texts_.size(), false);
+    std::map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, std::less<>> stems;
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      const TermText& t = texts_[i];
+      if (!has_joined_letters(t.text)) continue;
+      joined[i] = read[i] = true;
+      for (const Token& k : tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, hyphenated), Elision::kSplit)))
+        if (k.hyphenated && good_compound(t.text, k)) stems[t.language].emplace(k.stem);
+    }
+    if (stems.empty()) return;
+    // The first three bytes of every stem, as a quick filter before the hash lookup.
+    auto head = [](std::string_view w) {
+      return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
+              static_cast<unsigned char>(w[2])) & 0xFFFFu;
+    };
+    std::vector<bool> heads(0x10000, false);
+    for (const auto& [lang, ss] : stems)
+      for (const std::string& st : ss)
+        if (st.size() >= 3) heads[head(st)] = true;
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      auto l = stems.find(texts_[i].language);
+      if (joined[i] || l == stems.end()) continue;
+      bool hit = false;
+      scan_letters(texts_[i].text, [&](std::string_view w, bool j) {
+        if (hit || j || w.size() < 6 || !heads[head(w)]) return;
+        for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
+          hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
+      });
+      read[i] = hit;
+    }
+    // The pieces to split: with a hyphen, or with a run of letters (six or more, not joined by a
+    // hyphen) whose stem is a compound's; each run's answer kept per language.
+    std::map<std::string, std::unordered_map<std::string, bool, Hash, std::equal_to<>>, std::less<>> answers;
+    for (std::size_t i = 0; i < texts_.size(); ++i) {
+      if (!read[i]) continue;
+      const TermText& t = texts_[i];
+      auto l = stems.find(t.language);
+      auto& known = answers[t.language];
+      auto interesting = [&](std::string_view piece) {
+        if (hyphenated(piece)) return true;
+        bool hit = false;
+        scan_letters(piece, [&](std::string_view w, bool) {
+          if (hit || w.size() < 6 || !heads[head(w)]) return;  // a stem keeps its word's first three bytes
+          auto it = known.find(w);
+          if (it == known.end()) it = known.emplace(std::string(w), l->second.count(stem_word(w, t.language)) > 0).first;
+          hit = it->second;
+        });
+        return hit;
+      };
+      toks_[i] = tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, interesting), Elision::kSplit));
     }
   }
 
@@ -611,7 +742,7 @@ class TermChecker {
   void alone(std::size_t i) {
     const TermText& t = texts_[i];
     auto sit = single_.find(t.language);
-    const std::set<std::string>& known = glossary_stems_[t.language];
+    const std::set<std::string, std::less<>>& known = glossary_stems_[t.language];
     std::set<std::size_t> reported;
     for (std::size_t p = 0; sit != single_.end() && p < toks_[i].size(); ++p) {
       const Token& w = toks_[i][p];
@@ -766,14 +897,16 @@ class TermChecker {
   }
 
   const std::vector<TermText>& texts_;
+  WordBreaker breaker_;
+  Forms forms_;  // before every member holding tokens
   static constexpr std::size_t kRareTexts = 2;
-  std::vector<std::vector<Token>> toks_;  // by text, once split
-  std::vector<bool> split_;
-  std::map<std::string, std::unordered_map<std::string, std::size_t>> key_texts_;  // language -> key -> texts with it
+  std::vector<std::vector<Token>> toks_;  // by text, once split (without a glossary, only its tokens of interest)
+  bool whole_ = false;                    // every text split whole (with a glossary)
+  std::map<std::string, std::unordered_map<std::string, std::size_t, Hash, std::equal_to<>>> key_texts_;  // language -> key -> texts with it
   std::vector<ConceptView> concepts_;
-  std::unordered_map<std::string, std::vector<std::size_t>> by_first_;  // English first stem -> concepts
+  std::unordered_map<std::string, std::vector<std::size_t>, Hash, std::equal_to<>> by_first_;  // English first stem -> concepts
   std::map<std::string, std::vector<std::pair<std::size_t, const Rendering*>>> single_;  // language -> one-word renderings
-  std::map<std::string, std::set<std::string>> glossary_stems_;  // language -> stems of every rendering's words
+  std::map<std::string, std::set<std::string, std::less<>>> glossary_stems_;  // language -> stems of every rendering's words
   std::map<std::pair<std::size_t, std::string>, std::size_t> seen_;        // texts whose original has the term
   std::map<std::pair<std::size_t, std::string>, std::vector<Use>> rendered_;   // ... and that render it
   std::map<std::pair<std::size_t, std::string>, std::vector<Use>> preferred_;  // ... by the preferred variant

@@ -10,7 +10,8 @@
 // comma-separated parts that are title-case names (every non-marker word capitalised: card names
 // kept in English) do not count. German nouns at the edges of a run are trimmed off; words joined
 // by hyphens are one compound, never a marker. Before the word breaker runs, a byte scan counts
-// the possible markers among runs of letters: a text with fewer than kMinMarkers (most
+// the possible markers among runs of letters (looked up only when some function word opens with
+// the run's first two letters and has its length): a text with fewer than kMinMarkers (most
 // translations) has no fragment. A translation equal to its original (spacing aside) that reads
 // as the original's language is reported once as text.same-as-source instead.
 #include "check/untranslated.h"
@@ -111,6 +112,14 @@ bool marked_original_only(std::string_view t) {
 
 bool known_language(std::string_view l) { return l == "en" || l == "de" || l == "fr"; }
 
+// The opening of a lower-case word for UntranslatedFinder::openings_, or -1 when its first byte is
+// not one of a-z.
+int opening(std::string_view w) {
+  auto letter = [](char c) { return c >= 'a' && c <= 'z'; };
+  if (w.empty() || !letter(w[0])) return -1;
+  return (w[0] - 'a') * 27 + (w.size() > 1 && letter(w[1]) ? w[1] - 'a' : 26);
+}
+
 }  // namespace
 
 UntranslatedFinder::UntranslatedFinder() {
@@ -121,6 +130,11 @@ UntranslatedFinder::UntranslatedFinder() {
       std::size_t j = all.find(' ', i);
       if (j == std::string_view::npos) j = all.size();
       if (j > i) set.emplace(all.substr(i, j - i));
+      if (j > i && opening(all.substr(i, j - i)) >= 0 && j - i < 32) {
+        auto& o = openings_[f.language];
+        o.resize(26 * 27, 0);
+        o[static_cast<std::size_t>(opening(all.substr(i, j - i)))] |= std::uint32_t{1} << (j - i);
+      }
       longest_ = std::max(longest_, j - i);
       i = j + 1;
     }
@@ -168,6 +182,8 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
   // fragment, and most translations are skipped before the word breaker runs. It counts at least
   // what the word loop below counts (a capitalised word of both lists may be a marker there).
   int quick = 0;
+  auto opened = openings_.find(std::string(source_language));
+  const std::vector<std::uint32_t>* open = opened == openings_.end() ? nullptr : &opened->second;
   for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
     std::size_t j = i;
     while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'' ||
@@ -181,7 +197,23 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
       i = j;
       continue;
     }
-    std::string lw = lower(text.substr(i, j - i));
+    // ASCII words lower-cased on the stack, others by ICU.
+    char buf[64];
+    std::string folded;
+    std::string_view lw;
+    if (j - i <= sizeof buf && std::all_of(text.begin() + i, text.begin() + j, [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+      for (std::size_t k = i; k < j; ++k) buf[k - i] = static_cast<char>(text[k] >= 'A' && text[k] <= 'Z' ? text[k] - 'A' + 'a' : text[k]);
+      lw = std::string_view(buf, j - i);
+      // No function word of the original's language opens so with this length: no marker.
+      int o = opening(lw);
+      if (o >= 0 && (open == nullptr || !((*open)[static_cast<std::size_t>(o)] >> lw.size() & 1))) {
+        i = j;
+        continue;
+      }
+    } else {
+      folded = lower(text.substr(i, j - i));
+      lw = folded;
+    }
     quick += theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z')) ? 1 : 0;
     i = j;
   }

@@ -47,8 +47,11 @@ class UntranslatedFinder {
 
  private:
   WordBreaker words_;
-  std::unordered_map<std::string, std::unordered_set<std::string>> function_words_;  // language -> words
+  std::unordered_map<std::string, std::unordered_set<std::string, StringHash, std::equal_to<>>> function_words_;  // language -> words
   std::size_t longest_ = 0;  // bytes of the longest function word
+  // Per language, per opening (first letter a-z, second letter a-z or 26 for anything else): bit n
+  // set when a function word of n bytes opens so. Words opening otherwise are looked up always.
+  std::unordered_map<std::string, std::vector<std::uint32_t>> openings_;
 };
 
 }  // namespace rulecorp

@@ -1,6 +1,11 @@
 // Word breaking runs ICU's word BreakIterator over a UTF-8 UText, so every boundary is already a
 // byte offset of the caller's string; a segment counts as a word when its rule status is a letter,
-// kana, ideographic or number status (spaces and punctuation have status "none"). Lower-casing
+// kana, ideographic or number status (spaces and punctuation have status "none"). On request an
+// elision is split off after its apostrophe as the glossary's words are (terms compare those).
+// Words near chosen ranges: a piece between white space is split alone (no word rule joins across
+// white space, and a piece that opens with a character attaching to the space before it, Extend,
+// Format or ZWJ, is not split alone); other ranges are found from ICU's preceding() boundary in
+// the whole text, which costs a backward scan each. Lower-casing
 // goes through icu::UnicodeString::toLower with the root locale (ASCII words directly). Each
 // breaker clones one prototype iterator built once per process.
 #include "check/words.h"
@@ -8,8 +13,11 @@
 #include <unicode/brkiter.h>
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
+#include <unicode/uchar.h>
 #include <unicode/utext.h>
+#include <unicode/utf8.h>
 
+#include <algorithm>
 #include <mutex>
 #include <stdexcept>
 
@@ -34,8 +42,35 @@ WordBreaker::WordBreaker() {
 
 WordBreaker::~WordBreaker() = default;
 
-std::vector<Word> WordBreaker::words(std::string_view text) {
+namespace {
+
+// Appends the word [b, e) of rule status `rs` (spaces and punctuation left out), its elision split
+// off on request.
+void add_segment(std::vector<Word>& out, std::string_view text, std::int32_t begin, std::int32_t end, std::int32_t rs,
+                 Elision elision) {
+  if (rs < UBRK_WORD_NUMBER) return;  // spaces and punctuation
+  bool letters = rs >= UBRK_WORD_LETTER, number = rs < UBRK_WORD_NUMBER_LIMIT;
+  auto b = static_cast<std::uint32_t>(begin), e = static_cast<std::uint32_t>(end);
+  if (elision == Elision::kSplit) {
+    // An elision of at most six bytes before an apostrophe (' or U+2019) with more after it.
+    std::string_view seg = text.substr(b, e - b);
+    for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
+      std::size_t p = seg.find(apo);
+      if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
+        out.push_back(Word{b, b + static_cast<std::uint32_t>(p), letters, number});
+        b += static_cast<std::uint32_t>(p + apo.size());
+        break;
+      }
+    }
+  }
+  out.push_back(Word{b, e, letters, number});
+}
+
+}  // namespace
+
+std::vector<Word> WordBreaker::words(std::string_view text, Elision elision) {
   std::vector<Word> out;
+  out.reserve(text.size() / 6 + 1);
   UErrorCode status = U_ZERO_ERROR;
   UText ut = UTEXT_INITIALIZER;
   utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
@@ -43,16 +78,88 @@ std::vector<Word> WordBreaker::words(std::string_view text) {
   it_->setText(&ut, status);
   if (U_SUCCESS(status)) {
     std::int32_t begin = it_->first();
-    for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
-      std::int32_t rs = it_->getRuleStatus();
-      if (rs < UBRK_WORD_NUMBER_LIMIT && rs >= UBRK_WORD_NUMBER) {
-        out.push_back(Word{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), false, true});
-      } else if (rs >= UBRK_WORD_LETTER) {
-        out.push_back(Word{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end), true, false});
-      }
-    }
+    for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next())
+      add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
   }
   utext_close(&ut);
+  return out;
+}
+
+namespace {
+
+bool white(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+// A piece between ASCII white space whose first character does not attach to the space before it
+// (Extend, Format and ZWJ do, rule WB4): its words are those of the whole text there, since no word
+// rule joins across white space.
+bool self_contained(std::string_view text, std::uint32_t from, std::uint32_t to) {
+  if (from >= to || (from > 0 && !white(text[from - 1])) || (to < text.size() && !white(text[to]))) return false;
+  if (static_cast<unsigned char>(text[from]) < 0x80) return true;
+  std::int32_t i = static_cast<std::int32_t>(from);
+  UChar32 c;
+  U8_NEXT(text.data(), i, static_cast<std::int32_t>(to), c);
+  auto wb = c < 0 ? U_WB_OTHER : u_getIntPropertyValue(c, UCHAR_WORD_BREAK);
+  return from == 0 || (wb != U_WB_EXTEND && wb != U_WB_FORMAT && wb != U_WB_ZWJ);
+}
+
+}  // namespace
+
+std::vector<Word> WordBreaker::words_in(std::string_view text, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& spans,
+                                        Elision elision) {
+  std::vector<Word> out;
+  bool whole = false, opened = false;  // the iterator is set on the whole text; `ut` is open
+  std::int32_t done = 0;  // segments before this offset are taken
+  UText ut = UTEXT_INITIALIZER;
+  for (const auto& [from, to] : spans) {
+    auto f = static_cast<std::int32_t>(from), t = static_cast<std::int32_t>(to);
+    if (t <= done) continue;
+    UErrorCode status = U_ZERO_ERROR;
+    if (f >= done && self_contained(text, from, to)) {
+      // A piece between spaces: iterated alone (cheap), offsets moved back into the text.
+      std::string_view piece = text.substr(from, to - from);
+      UText pt = UTEXT_INITIALIZER;
+      utext_openUTF8(&pt, piece.data(), static_cast<int64_t>(piece.size()), &status);
+      if (U_FAILURE(status)) continue;
+      it_->setText(&pt, status);
+      whole = false;
+      std::vector<Word> mine;
+      if (U_SUCCESS(status)) {
+        std::int32_t begin = it_->first();
+        for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next())
+          add_segment(mine, piece, begin, end, it_->getRuleStatus(), elision);
+      }
+      utext_close(&pt);
+      for (Word w : mine) {
+        w.begin += from;
+        w.end += from;
+        out.push_back(w);
+      }
+      done = t;
+      continue;
+    }
+    if (!whole) {
+      if (!opened) utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
+      if (U_FAILURE(status)) break;
+      opened = true;
+      it_->setText(&ut, status);
+      if (U_FAILURE(status)) break;
+      whole = true;
+    }
+    // The last boundary at or before `from` (ICU answers as if it had iterated from the start).
+    std::int32_t begin = std::max(done, f == 0 ? 0 : it_->preceding(f + 1));
+    if (begin != it_->current()) it_->following(begin - 1);
+    for (std::int32_t end = it_->next(); end != icu::BreakIterator::DONE; begin = end, end = it_->next()) {
+      std::size_t n = out.size();
+      add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
+      // Only the words overlapping the range (a range may start or end inside a segment).
+      out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(n), out.end(),
+                               [&](const Word& w) { return w.end <= from || w.begin >= to; }),
+                out.end());
+      done = end;
+      if (end >= t) break;
+    }
+  }
+  if (opened) utext_close(&ut);
   return out;
 }
 

@@ -630,7 +630,8 @@ Source decode(std::string name, std::string_view bytes, const DecodeOptions& opt
   if (det.encoding == "UTF-8") {
     // The text is about the input's size: reserve it (and the line maps) once instead of growing
     // geometrically, which would hold up to twice the text while copying.
-    auto lines = static_cast<std::size_t>(std::count(body.begin(), body.end(), '\n')) + 2;
+    std::size_t lines = 2;  // newlines counted by memchr (a byte loop cost ~7 instructions a byte)
+    for (const char* p = body.data(); (p = static_cast<const char*>(std::memchr(p, '\n', body.data() + body.size() - p))); ++p) ++lines;
     src.text.reserve(body.size());
     src.line_starts.reserve(lines);
     builder.reserve_lines(lines);
