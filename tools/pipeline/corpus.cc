@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <optional>
 #include <mutex>
 #include <thread>
@@ -62,6 +63,7 @@ class ArchiveWatch {
 };
 
 void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Parsed& out) {
+  if (in.bytes.empty() && in.read) in.bytes = in.read();
   if (looks_like_card_file(in.bytes)) {
     out.cards = read_card_file(in.name, std::move(in.bytes), out.diags);
   } else {
@@ -99,9 +101,17 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
   std::atomic<std::size_t> next{0};
   std::mutex progress_mutex;
   std::size_t done = 0;
+  std::vector<std::exception_ptr> faults(inputs.size());
+  std::atomic<bool> failed{false};
   auto work = [&] {
-    for (std::size_t i; (i = next.fetch_add(1)) < inputs.size();) {
-      parse_one(inputs[i], options, options.history ? &watch : nullptr, parsed[i]);
+    for (std::size_t i; !failed && (i = next.fetch_add(1)) < inputs.size();) {
+      try {
+        parse_one(inputs[i], options, options.history ? &watch : nullptr, parsed[i]);
+      } catch (...) {
+        faults[i] = std::current_exception();
+        failed = true;
+        continue;
+      }
       if (options.progress) {
         std::lock_guard lock(progress_mutex);
         options.progress({"parse", inputs[i].name, ++done, inputs.size()});
@@ -115,6 +125,8 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
     for (unsigned t = 0; t < jobs; ++t) pool.emplace_back(work);
     for (std::thread& t : pool) t.join();
   }
+  for (const std::exception_ptr& f : faults)
+    if (f) std::rethrow_exception(f);
 
   Corpus c;
   std::vector<Text> texts;

@@ -2,8 +2,9 @@
 // per input, results merged in input order so the run is deterministic whatever the thread count),
 // card files read into CardSets, and the pivot language's rules editions turned into a renumbering
 // History. Of an archive of editions only the newest is kept as a Document for alignment; the
-// older ones are reduced to their History records, so a history over every edition since 1999
-// does not hold one document model per edition.
+// older ones are reduced to their rules (EditionRules) as soon as each is parsed and then to their
+// History records, so a history over every edition since 1999 does not hold one document model
+// per edition.
 #ifndef RULECORP_PIPELINE_CORPUS_H_
 #define RULECORP_PIPELINE_CORPUS_H_
 
@@ -24,12 +25,16 @@
 
 namespace rulecorp {
 
-// One input, already read whole (reading is I/O and belongs to the caller, so that an I/O fault
-// stops a run before anything is parsed or written).
+// One input, read whole by the caller (reading is I/O and belongs to the caller, so that an I/O fault
+// stops a run before anything is written).
+// An input may instead be read by its parse task (`read`, when set and `bytes` is empty), so that an
+// archive of many editions is never held in memory at once; a fault `read` throws stops the run
+// (load_corpus rethrows it once every task has stopped).
 struct CorpusInput {
   std::string name;                   // as the user named it ("-" for standard input)
   std::optional<Language> language;   // given by the user ("de:FILE"), else detected
   std::string bytes;                  // the whole input; released once parsed
+  std::function<std::string()> read = {};  // reads the whole input when `bytes` is not given
 };
 
 // Up to this many rules editions of the pivot language are all aligned (each translation pairs with
@@ -66,6 +71,7 @@ struct Corpus {
 };
 
 // Decodes and parses `inputs` into a Corpus; problems in the inputs go to `diags` (in input order).
+// Rethrows the first exception of an input's `read` (in input order) once all tasks have stopped.
 // Card files (MTGJSON) are recognised by content. When several rules texts in the pivot language
 // (English, else the first input's language) carry edition dates, all go into the History; the
 // newest stays among `documents`, and the older ones too when there are at most kAlignedEditions.
