@@ -30,4 +30,18 @@ EditionRules EditionRules::of(const Document& d) {
   return e;
 }
 
+EditionRules EditionRules::clone() const {
+  EditionRules e;
+  e.date = date;
+  e.name = name;
+  e.language = language;
+  e.storage_ = std::make_unique<char[]>(bytes_ + 1);
+  e.bytes_ = bytes_;
+  if (bytes_) std::memcpy(e.storage_.get(), storage_.get(), bytes_);
+  e.rules.reserve(rules.size());
+  for (const MappedRule& r : rules)
+    e.rules.push_back({r.number, std::string_view(e.storage_.get() + (r.text.data() - storage_.get()), r.text.size())});
+  return e;
+}
+
 }  // namespace rulecorp

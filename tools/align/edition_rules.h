@@ -30,6 +30,8 @@ struct EditionRules {
 
   // The rules of `d`, their texts copied (the Document can be dropped afterwards).
   static EditionRules of(const Document& d);
+  // A copy with its own storage.
+  EditionRules clone() const;
   // Bytes held by the texts (for the benchmarks).
   std::size_t text_bytes() const { return bytes_; }
 

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <thread>
 #include <unordered_map>
 #include <utility>
@@ -184,39 +185,69 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
   previous_lineage_ = std::move(kept);
 }
 
-History build_history(std::vector<EditionRules> editions, unsigned jobs,
-                      const std::function<void(std::string_view, std::size_t, std::size_t)>& progress) {
-  // The editions HistoryBuilder::add would take: dated, each later than the last one taken.
-  std::vector<EditionRules> taken;
-  for (EditionRules& e : editions) {
-    if (e.date.empty() || (!taken.empty() && e.date <= taken.back().date)) continue;
-    taken.push_back(std::move(e));
-  }
-  editions.clear();
-  // The maps between consecutive editions, each into its own slot, on `jobs` threads.
-  std::vector<std::vector<std::int32_t>> from(taken.size());
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, taken.size() > 1 ? taken.size() - 1 : 1));
-  std::atomic<std::size_t> next{1};
+namespace {
+
+// Runs task(k) for every k in [first, last) on up to `jobs` threads; rethrows the fault of the
+// lowest k that threw once every thread has stopped.
+void run_parallel(std::size_t first, std::size_t last, unsigned jobs, const std::function<void(std::size_t)>& task) {
+  std::atomic<std::size_t> next{first};
+  std::atomic<bool> failed{false};
+  std::vector<std::exception_ptr> faults(last > first ? last - first : 0);
   auto work = [&] {
-    for (std::size_t k; (k = next.fetch_add(1)) < taken.size();) from[k] = continued_rules(taken[k - 1], taken[k]);
+    for (std::size_t k; !failed && (k = next.fetch_add(1)) < last;) {
+      try {
+        task(k);
+      } catch (...) {
+        faults[k - first] = std::current_exception();
+        failed = true;
+      }
+    }
   };
-  if (jobs <= 1) {
-    work();
-  } else {
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < jobs; ++t) pool.emplace_back(work);
-    for (std::thread& t : pool) t.join();
-  }
-  // The lineages, in date order.
+  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, last > first ? last - first : 1));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < jobs; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  for (const std::exception_ptr& f : faults)
+    if (f) std::rethrow_exception(f);
+}
+
+}  // namespace
+
+History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
+                      const EditionProgress& progress) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t window = 2 * static_cast<std::size_t>(jobs);
   HistoryBuilder b;
-  for (std::size_t k = 0; k < taken.size(); ++k) {
-    if (progress) progress(taken[k].name, k, taken.size());
-    b.chain(taken[k], from[k]);
-    if (k > 0) taken[k - 1] = EditionRules();
-    from[k] = {};
+  std::optional<EditionRules> last;  // the last edition taken, of an earlier window
+  for (std::size_t first = 0; first < count; first += window) {
+    const std::size_t end = std::min(count, first + window);
+    std::vector<EditionRules> got(end - first);
+    run_parallel(first, end, jobs, [&](std::size_t k) { got[k - first] = edition(k); });
+    // The editions HistoryBuilder::add would take: dated, each later than the last one taken.
+    std::vector<EditionRules> taken;
+    for (EditionRules& e : got) {
+      const std::string* before = !taken.empty() ? &taken.back().date : last ? &last->date : nullptr;
+      if (e.date.empty() || (before && e.date <= *before)) continue;
+      taken.push_back(std::move(e));
+    }
+    got.clear();
+    std::vector<std::vector<std::int32_t>> from(taken.size());
+    run_parallel(0, taken.size(), jobs, [&](std::size_t k) {
+      const EditionRules* prev = k > 0 ? &taken[k - 1] : last ? &*last : nullptr;
+      if (prev) from[k] = continued_rules(*prev, taken[k]);
+    });
+    for (std::size_t k = 0; k < taken.size(); ++k) {
+      if (progress) progress(taken[k].name, first + k, count);
+      b.chain(taken[k], from[k]);
+    }
+    if (!taken.empty()) last = std::move(taken.back());
   }
   return b.finish();
+}
+
+History build_history(std::vector<EditionRules> editions, unsigned jobs, const EditionProgress& progress) {
+  return build_history(editions.size(), [&](std::size_t k) { return std::move(editions[k]); }, jobs, progress);
 }
 
 History HistoryBuilder::finish() {

@@ -18,6 +18,7 @@
 // decides the exit status on the report's findings.
 #include <boost/program_options.hpp>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -219,7 +220,14 @@ int run_build(const std::vector<std::string>& args) {
   // as well, still before anything is written), so that an archive is never held in memory whole.
   std::vector<CorpusInput> inputs;
   for (const ConfigInput& ci : config.inputs) {
-    auto read = [&config, ci] {
+    auto read = [&config, ci](std::size_t limit) {
+      if (limit) {  // the head, for dating; a fault shows when the whole file is read
+        std::ifstream in(ci.resolved, std::ios::binary);
+        std::string head(limit, '\0');
+        in.read(head.data(), static_cast<std::streamsize>(limit));
+        head.resize(in ? limit : static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
+        return head;
+      }
       std::string bytes = read_input(ci.resolved, kMaxInputBytes);
       bool cards = looks_like_card_file(bytes);
       if (cards != (ci.kind == InputKind::kCards))
@@ -228,7 +236,7 @@ int run_build(const std::vector<std::string>& args) {
       return bytes;
     };
     if (ci.name == "history") inputs.push_back({ci.resolved, ci.language, std::string(), read});
-    else inputs.push_back({ci.resolved, ci.language, read()});
+    else inputs.push_back({ci.resolved, ci.language, read(0)});
   }
 
   ProgressLine progress(stderr, progress_wanted(o.quiet));

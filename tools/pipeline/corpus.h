@@ -27,14 +27,16 @@ namespace rulecorp {
 
 // One input, read whole by the caller (reading is I/O and belongs to the caller, so that an I/O fault
 // stops a run before anything is written).
-// An input may instead be read by its parse task (`read`, when set and `bytes` is empty), so that an
+// An input may instead be read by the pipeline (`read`, when set and `bytes` is empty), so that an
 // archive of many editions is never held in memory at once; a fault `read` throws stops the run
-// (load_corpus rethrows it once every task has stopped).
+// (load_corpus rethrows it once every task has stopped). It may be read more than once.
 struct CorpusInput {
   std::string name;                   // as the user named it ("-" for standard input)
   std::optional<Language> language;   // given by the user ("de:FILE"), else detected
   std::string bytes;                  // the whole input; released once parsed
-  std::function<std::string()> read = {};  // reads the whole input when `bytes` is not given
+  // Reads the input when `bytes` is not given: the first `limit` bytes (at least; its head, for
+  // dating), or the whole input when `limit` is 0.
+  std::function<std::string(std::size_t limit)> read = {};
 };
 
 // Up to this many rules editions of the pivot language are all aligned (each translation pairs with
