@@ -1,9 +1,11 @@
 // Benchmark of the renumbering history over every English edition in ../shared (corpus/cr and the
-// 122 files of corpus/cr-archive, 1999-2025), the way load_corpus builds it: each file is decoded,
-// parsed and reduced to its rules (EditionRules, the Document dropped at once) on N threads, the
-// editions are ordered by their header dates, and build_history maps consecutive editions on N
-// threads and chains the lineages. Prints the time per step for 1 and 2 threads, the bytes of rule
-// text held, and the peak memory; never fails on time (exit 77 without ../shared).
+// 122 files of corpus/cr-archive, 1999-2025). First as `build` reads a [history] folder: load_corpus
+// with every file read by the pipeline (CorpusInput::read), so each is dated from its head, then
+// parsed, reduced to its rules, mapped and dropped in build_history's windows; the time of the
+// dating alone, the whole load for 1 and 2 threads, and the peak memory. Then the same steps with
+// every edition in memory, to show where the time goes: decode + parse + reduce to rules
+// (EditionRules) on N threads, then the edition maps on N threads and the lineages. Never fails on
+// time (exit 77 without ../shared).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -19,6 +21,7 @@
 #include "align/history.h"
 #include "bench/bench_util.h"
 #include "parse/parser.h"
+#include "pipeline/corpus.h"
 #include "text/decoder.h"
 
 using namespace rulecorp;
@@ -63,6 +66,39 @@ int main() {
     return 77;
   }
   std::sort(files.begin(), files.end());
+  auto inputs = [&] {
+    std::vector<CorpusInput> in;
+    for (const std::string& f : files)
+      in.push_back({f, Language::kEn, std::string(), [f](std::size_t limit) {
+                      std::string b = bench::slurp(f);
+                      if (limit && b.size() > limit) b.resize(limit);
+                      return b;
+                    }});
+    return in;
+  };
+  auto peak = [] {
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    return static_cast<double>(ru.ru_maxrss) / 1024.0;
+  };
+  {
+    std::vector<CorpusInput> in = inputs();
+    auto t = bench::Clock::now();
+    std::size_t dated = 0;
+    for (CorpusInput& i : in) dated += !header_date(i, {}).empty();
+    std::printf("history over %zu files: dating from the first 4 KB: %.0f ms (%zu dated)\n", files.size(), bench::ms_since(t), dated);
+  }
+  for (unsigned jobs : {1u, 2u}) {
+    CorpusOptions o;
+    o.jobs = jobs;
+    Diagnostics d;
+    auto t = bench::Clock::now();
+    Corpus c = load_corpus(inputs(), o, d);
+    std::printf("  streamed (load_corpus), %u thread%s: %.0f ms, %zu editions (%s .. %s), %zu runs\n", jobs, jobs == 1 ? "" : "s",
+                bench::ms_since(t), c.history.size(), c.history.size() ? c.history.edition(0).date.c_str() : "-",
+                c.history.size() ? c.history.edition(c.history.size() - 1).date.c_str() : "-", c.history.runs().size());
+  }
+  std::printf("  peak memory, streamed: %.1f MiB\n", peak());
   for (unsigned jobs : {1u, 2u}) {
     auto t0 = bench::Clock::now();
     std::vector<EditionRules> editions = reduce_all(files, jobs);
@@ -73,17 +109,11 @@ int main() {
     std::stable_sort(editions.begin(), editions.end(), [](const EditionRules& a, const EditionRules& b) { return a.date < b.date; });
     History h = build_history(std::move(editions), jobs);
     double building = bench::ms_since(t1);
-    std::printf("history over %zu files, %u thread%s (%zu editions by header date, %s .. %s)\n", files.size(), jobs,
-                jobs == 1 ? "" : "s", h.size(), h.size() ? h.edition(0).date.c_str() : "-",
-                h.size() ? h.edition(h.size() - 1).date.c_str() : "-");
-    std::printf("  decode + parse + reduce to rules:  %.0f ms (rule text held: %.1f MiB)\n", parsing,
+    std::printf("  in memory, %u thread%s:\n", jobs, jobs == 1 ? "" : "s");
+    std::printf("    decode + parse + reduce to rules:  %.0f ms (rule text held: %.1f MiB)\n", parsing,
                 static_cast<double>(text) / (1024.0 * 1024.0));
-    std::printf("  order + edition maps + lineages:   %.0f ms\n", building);
-    std::printf("  total:                             %.0f ms\n", parsing + building);
-    std::printf("  runs (number x lineage):           %zu\n", h.runs().size());
+    std::printf("    edition maps + lineages:           %.0f ms (%zu editions, %zu runs)\n", building, h.size(), h.runs().size());
   }
-  rusage ru{};
-  getrusage(RUSAGE_SELF, &ru);
-  std::printf("  peak memory: %.1f MiB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
+  std::printf("  peak memory, in memory: %.1f MiB\n", peak());
   return 0;
 }

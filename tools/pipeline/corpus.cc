@@ -77,7 +77,7 @@ void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Par
     DecodeOptions dopt;
     dopt.encoding = o.encoding;
     auto src = std::make_shared<const Source>(decode(in.name, in.bytes, dopt, out.diags));
-    in.bytes = std::string();
+    std::string().swap(in.bytes);  // freed (assigning an empty string would keep the buffer)
     ParseOptions popt;
     popt.language = in.language;
     for (Document& d : parse(std::move(src), popt, out.diags)) {
@@ -87,14 +87,16 @@ void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Par
       out.texts.push_back(std::move(t));
     }
   }
-  in.bytes = std::string();
+  std::string().swap(in.bytes);
 }
 
-// The effective date in the header of an input read by its task: its first bytes decoded as the
-// whole input would be (the shared decoder), cut into paragraphs at blank lines, lines joined, and
-// the first paragraph with an effective-date sentence gives it (as the parser takes the first of the
-// document's first paragraphs). "" when there is none in the head.
 constexpr std::size_t kHeadBytes = 4096;
+
+}  // namespace
+
+// The head is decoded as the whole input would be (the shared decoder), cut into paragraphs at
+// blank lines, their lines joined, and the first paragraph with an effective-date sentence gives the
+// date, as the parser takes it from the first of the document's first paragraphs.
 std::string header_date(CorpusInput& in, const CorpusOptions& o) {
   std::string head = in.read(kHeadBytes);
   if (head.size() > kHeadBytes) head.resize(kHeadBytes);
@@ -125,6 +127,8 @@ std::string header_date(CorpusInput& in, const CorpusOptions& o) {
   }
   return {};
 }
+
+namespace {
 
 // Runs parse_one over some of the inputs on `jobs` threads, each into its own slot; rethrows the
 // first fault (in input order) once every task has stopped.

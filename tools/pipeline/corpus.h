@@ -79,6 +79,10 @@ struct Corpus {
 // newest stays among `documents`, and the older ones too when there are at most kAlignedEditions.
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
 
+// The effective date ("2009-10-01") in the head of an input the pipeline reads (`in.read` is set; its
+// first 4 KB are read and decoded with `options.encoding`), or "" when the head has none.
+std::string header_date(CorpusInput& in, const CorpusOptions& options);
+
 }  // namespace rulecorp
 
 #endif  // RULECORP_PIPELINE_CORPUS_H_
