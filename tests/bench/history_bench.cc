@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -70,9 +71,12 @@ int main() {
     std::vector<CorpusInput> in;
     for (const std::string& f : files)
       in.push_back({f, Language::kEn, std::string(), [f](std::size_t limit) {
-                      std::string b = bench::slurp(f);
-                      if (limit && b.size() > limit) b.resize(limit);
-                      return b;
+                      if (!limit) return bench::slurp(f);
+                      std::ifstream file(f, std::ios::binary);
+                      std::string head(limit, '\0');
+                      file.read(head.data(), static_cast<std::streamsize>(limit));
+                      head.resize(static_cast<std::size_t>(file.gcount()));
+                      return head;
                     }});
     return in;
   };
