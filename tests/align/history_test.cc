@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "align/history.h"
 #include "parse/parser.h"
@@ -105,6 +106,49 @@ TEST_CASE("short_title: short texts whole, long ones cut at a word") {
   CHECK(short_title("  Combat Damage Step ") == "Combat Damage Step");
   CHECK(short_title("Eine Kreatur „greift alleine an“, falls sie die einzige Kreatur ist") ==
         "Eine Kreatur „greift alleine an“\u2026");
+}
+
+}  // namespace rulecorp
+
+namespace rulecorp {
+
+TEST_CASE("history: build_history maps the editions on several threads and gives HistoryBuilder's history") {
+  // Intent: the parallel builder refuses what add() refuses (an earlier or repeated date) and
+  // links the same rules, whatever the thread count.
+  auto editions = [] {
+    std::vector<EditionRules> v;
+    v.push_back(EditionRules::of(edition("en-2008.txt", "These rules are effective as of October 1, 2008.",
+                                         "306.5. " + kAttacksAlone + "\n\n502.83. Exalted\n\n502.83a " + kExalted + "\n")));
+    v.push_back(EditionRules::of(edition("en-2009.txt", "These rules are effective as of October 1, 2009.",
+                                         "506.5. " + kAttacksAlone + "\n\n702.80. Exalted\n\n702.80a " + kExalted + "\n")));
+    v.push_back(EditionRules::of(edition("en-2009b.txt", "These rules are effective as of October 1, 2009.",
+                                         "506.5. " + kAttacksAlone + "\n")));
+    v.push_back(EditionRules::of(edition("en-2010.txt", "These rules are effective as of February 1, 2010.",
+                                         "506.5. " + kAttacksAlone + "\n\n702.80. Annihilator\n\n702.80a " + kAnnihilator +
+                                             "\n\n702.81. Exalted\n\n702.81a " + kExalted + "\n")));
+    return v;
+  };
+  History reference = three_editions();
+  for (unsigned jobs : {1u, 2u, 3u}) {
+    CAPTURE(jobs);
+    History h = build_history(editions(), jobs);
+    REQUIRE(h.size() == reference.size());
+    for (std::size_t e = 0; e < h.size(); ++e) {
+      CHECK(h.edition(e).date == reference.edition(e).date);
+      CHECK(h.edition(e).name == reference.edition(e).name);
+      CHECK(h.edition(e).numbers == reference.edition(e).numbers);
+      CHECK(h.edition(e).lineage == reference.edition(e).lineage);
+    }
+    REQUIRE(h.runs().size() == reference.runs().size());
+    for (std::size_t i = 0; i < h.runs().size(); ++i) {
+      CHECK(h.runs()[i].lineage == reference.runs()[i].lineage);
+      CHECK(h.runs()[i].first == reference.runs()[i].first);
+      CHECK(h.runs()[i].last == reference.runs()[i].last);
+      CHECK(h.runs()[i].number == reference.runs()[i].number);
+      CHECK(h.runs()[i].title == reference.runs()[i].title);
+    }
+    CHECK(h.follow(*RuleNumber::parse("502.83"), 0, 2) == RuleNumber::parse("702.81"));
+  }
 }
 
 }  // namespace rulecorp

@@ -1,23 +1,55 @@
 // Benchmark of the renumbering history over every English edition in ../shared (corpus/cr and the
-// 122 files of corpus/cr-archive, 1999-2025): the files are ordered by the effective date in their
-// headers, then each is decoded, parsed, mapped onto the previous edition and dropped. Prints the
-// time per step and in total and the peak memory; never fails on time (exit 77 without ../shared).
+// 122 files of corpus/cr-archive, 1999-2025). First as `build` reads a [history] folder: load_corpus
+// with every file read by the pipeline (CorpusInput::read), so each is dated from its head, then
+// parsed, reduced to its rules, mapped and dropped in build_history's windows; the time of the
+// dating alone, the whole load for 1 and 2 threads, and the peak memory. Then the same steps with
+// every edition in memory, to show where the time goes: decode + parse + reduce to rules
+// (EditionRules) on N threads, then the edition maps on N threads and the lineages. Never fails on
+// time (exit 77 without ../shared).
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
 #include "align/history.h"
 #include "bench/bench_util.h"
 #include "parse/parser.h"
+#include "pipeline/corpus.h"
 #include "text/decoder.h"
 
 using namespace rulecorp;
+
+namespace {
+
+// Decodes, parses and reduces every file on `jobs` threads; each slot is its file's edition.
+std::vector<EditionRules> reduce_all(const std::vector<std::string>& files, unsigned jobs) {
+  std::vector<EditionRules> out(files.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < files.size();) {
+      const std::string& f = files[i];
+      Diagnostics d;
+      auto src = std::make_shared<const Source>(decode(f.substr(f.rfind('/') + 1), bench::slurp(f), {}, d));
+      std::vector<Document> docs = parse(src, {}, d);
+      if (!docs.empty()) out[i] = EditionRules::of(docs[0]);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < jobs; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  return out;
+}
+
+}  // namespace
 
 int main() {
   namespace fs = std::filesystem;
@@ -35,41 +67,57 @@ int main() {
     return 77;
   }
   std::sort(files.begin(), files.end());
-  auto t0 = bench::Clock::now();
-  // Pass 1: the header date of each file, as the parser reads it (Document::edition).
-  std::vector<std::pair<std::string, std::string>> dated;
-  for (const std::string& f : files) {
-    Diagnostics d;
-    auto src = std::make_shared<const Source>(decode(f, bench::slurp(f), {}, d));
-    std::vector<Document> docs = parse(src, {}, d);
-    dated.emplace_back(docs.empty() ? std::string() : docs[0].edition, f);
+  auto inputs = [&] {
+    std::vector<CorpusInput> in;
+    for (const std::string& f : files)
+      in.push_back({f, Language::kEn, std::string(), [f](std::size_t limit) {
+                      if (!limit) return bench::slurp(f);
+                      std::ifstream file(f, std::ios::binary);
+                      std::string head(limit, '\0');
+                      file.read(head.data(), static_cast<std::streamsize>(limit));
+                      head.resize(static_cast<std::size_t>(file.gcount()));
+                      return head;
+                    }});
+    return in;
+  };
+  auto peak = [] {
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    return static_cast<double>(ru.ru_maxrss) / 1024.0;
+  };
+  {
+    std::vector<CorpusInput> in = inputs();
+    auto t = bench::Clock::now();
+    std::size_t dated = 0;
+    for (CorpusInput& i : in) dated += !header_date(i, {}).empty();
+    std::printf("history over %zu files: dating from the first 4 KB: %.0f ms (%zu dated)\n", files.size(), bench::ms_since(t), dated);
   }
-  std::stable_sort(dated.begin(), dated.end());
-  double dating = bench::ms_since(t0);
-  // Pass 2: parse, add, drop.
-  auto t1 = bench::Clock::now();
-  double parsing = 0;
-  HistoryBuilder b;
-  std::size_t added = 0;
-  for (const auto& [date, f] : dated) {
-    auto tp = bench::Clock::now();
+  for (unsigned jobs : {1u, 2u}) {
+    CorpusOptions o;
+    o.jobs = jobs;
     Diagnostics d;
-    auto src = std::make_shared<const Source>(decode(f.substr(f.rfind('/') + 1), bench::slurp(f), {}, d));
-    std::vector<Document> docs = parse(src, {}, d);
-    parsing += bench::ms_since(tp);
-    if (!docs.empty() && b.add(std::move(docs[0]))) ++added;
+    auto t = bench::Clock::now();
+    Corpus c = load_corpus(inputs(), o, d);
+    std::printf("  streamed (load_corpus), %u thread%s: %.0f ms, %zu editions (%s .. %s), %zu runs\n", jobs, jobs == 1 ? "" : "s",
+                bench::ms_since(t), c.history.size(), c.history.size() ? c.history.edition(0).date.c_str() : "-",
+                c.history.size() ? c.history.edition(c.history.size() - 1).date.c_str() : "-", c.history.runs().size());
   }
-  History h = b.finish();
-  double building = bench::ms_since(t1);
-  rusage ru{};
-  getrusage(RUSAGE_SELF, &ru);
-  std::printf("history over %zu files (%zu editions by header date, %s .. %s)\n", files.size(), added,
-              h.size() ? h.edition(0).date.c_str() : "-", h.size() ? h.edition(h.size() - 1).date.c_str() : "-");
-  std::printf("  dating (decode + parse, header date): %.0f ms\n", dating);
-  std::printf("  decode + parse:                %.0f ms\n", parsing);
-  std::printf("  edition maps + records:        %.0f ms\n", building - parsing);
-  std::printf("  total:                         %.0f ms\n", dating + building);
-  std::printf("  runs (number x lineage):       %zu\n", h.runs().size());
-  std::printf("  peak memory: %.1f MiB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
+  std::printf("  peak memory, streamed: %.1f MiB\n", peak());
+  for (unsigned jobs : {1u, 2u}) {
+    auto t0 = bench::Clock::now();
+    std::vector<EditionRules> editions = reduce_all(files, jobs);
+    double parsing = bench::ms_since(t0);
+    std::size_t text = 0;
+    for (const EditionRules& e : editions) text += e.text_bytes();
+    auto t1 = bench::Clock::now();
+    std::stable_sort(editions.begin(), editions.end(), [](const EditionRules& a, const EditionRules& b) { return a.date < b.date; });
+    History h = build_history(std::move(editions), jobs);
+    double building = bench::ms_since(t1);
+    std::printf("  in memory, %u thread%s:\n", jobs, jobs == 1 ? "" : "s");
+    std::printf("    decode + parse + reduce to rules:  %.0f ms (rule text held: %.1f MiB)\n", parsing,
+                static_cast<double>(text) / (1024.0 * 1024.0));
+    std::printf("    edition maps + lineages:           %.0f ms (%zu editions, %zu runs)\n", building, h.size(), h.runs().size());
+  }
+  std::printf("  peak memory, in memory: %.1f MiB\n", peak());
   return 0;
 }

@@ -7,8 +7,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "pipeline/pipeline.h"
+#include "support/shared_dir.h"
 
 namespace rulecorp {
 namespace {
@@ -120,6 +122,140 @@ TEST_CASE("pipeline: findings do not depend on the number of parse threads") {
     CHECK(one[i].line == two[i].line);
     CHECK(one[i].message == two[i].message);
   }
+}
+
+}  // namespace rulecorp
+
+// The history over an archive whose files the pipeline reads itself (CorpusInput::read), as
+// `build` gives a [history] folder. Intent: dated from their heads and streamed through the
+// history's windows, the editions give the same corpus as the same inputs given whole (history,
+// editions read only into it, documents kept, diagnostics), whatever the thread count; each file is
+// read whole once; and an input whose head misleads (a dated text without rules) changes nothing
+// but the reading (the streamed files are read again).
+namespace rulecorp {
+namespace {
+
+std::string history_text(const History& h) {
+  std::string out;
+  for (std::size_t e = 0; e < h.size(); ++e) {
+    out += h.edition(e).date + " " + h.edition(e).name + ":";
+    for (std::size_t i = 0; i < h.edition(e).numbers.size(); ++i)
+      out += " " + h.edition(e).numbers[i].str() + "=" + std::to_string(h.edition(e).lineage[i]);
+    out += "\n";
+  }
+  for (const NumberRun& r : h.runs())
+    out += std::to_string(r.lineage) + " " + std::to_string(r.first) + "-" + std::to_string(r.last) + " " + r.number.str() + " " + r.title + "\n";
+  return out;
+}
+
+std::string corpus_text(const Corpus& c, const Diagnostics& d) {
+  std::string out = history_text(c.history) + "history only:";
+  for (const std::string& n : c.history_only) out += " " + n;
+  out += "\ndocuments:";
+  for (const Document& doc : c.documents) out += " " + doc.name() + "@" + doc.edition;
+  out += "\n";
+  for (const Diagnostic& x : d.all()) out += x.check + " " + x.file + ":" + std::to_string(x.line) + " " + x.message + "\n";
+  return out;
+}
+
+// Edition k of a small archive: each year one more keyword is inserted before Exalted (so it is
+// renumbered), the combat rule moves once, and one rule has a malformed number (a diagnostic).
+std::string archive_edition(int k) {
+  static const char* kMonths[] = {"January", "February", "March", "April", "May", "June", "July", "August"};
+  std::string t = "Comprehensive Rules\n\nThese rules are effective as of " + std::string(kMonths[k]) + " 1, " +
+                  std::to_string(2001 + k) + ".\n\n";
+  t += (k < 3 ? "306.5. " : "506.5. ") + std::string("A creature attacks alone if it's the only creature declared as an attacker.\n\n");
+  for (int j = 0; j < k; ++j)
+    t += "702." + std::to_string(10 + j) + ". Keyword number " + std::to_string(j) + " of the " + std::to_string(j * 7) + " kinds\n\n";
+  t += "702." + std::to_string(10 + k) + ". Exalted is a triggered ability that makes a lone attacker bigger.\n\n";
+  t += "702.5.b A malformed number in edition " + std::to_string(k) + ".\n";
+  return t;
+}
+
+struct Reads {
+  std::vector<int> whole, head;
+};
+
+std::vector<CorpusInput> archive_inputs(const std::vector<std::string>& files, bool lazy, Reads& reads) {
+  std::vector<CorpusInput> in;
+  reads.whole.assign(files.size(), 0);
+  reads.head.assign(files.size(), 0);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    std::string name = "archive/en-" + std::to_string(i) + ".txt";
+    if (!lazy) {
+      in.push_back({name, Language::kEn, files[i]});
+      continue;
+    }
+    in.push_back({name, Language::kEn, std::string(), [&files, &reads, i](std::size_t limit) {
+                    ++(limit ? reads.head : reads.whole)[i];
+                    return limit ? files[i].substr(0, limit) : files[i];
+                  }});
+  }
+  return in;
+}
+
+}  // namespace
+
+TEST_CASE("pipeline: an archive read by the pipeline is streamed through the history with the same result") {
+  std::vector<std::string> files;
+  for (int k : {3, 0, 6, 1, 5, 2, 4}) files.push_back(archive_edition(k));  // not in date order
+  for (unsigned jobs : {1u, 2u}) {
+    CAPTURE(jobs);
+    CorpusOptions o;
+    o.jobs = jobs;
+    Reads unused, reads;
+    Diagnostics d1, d2;
+    Corpus whole = load_corpus(archive_inputs(files, false, unused), o, d1);
+    Corpus streamed = load_corpus(archive_inputs(files, true, reads), o, d2);
+    CHECK(whole.history.size() == 7);
+    CHECK(whole.history_only.size() == 6);
+    CHECK(corpus_text(streamed, d2) == corpus_text(whole, d1));
+    CHECK(std::count(reads.whole.begin(), reads.whole.end(), 1) == 7);  // each file read whole once
+    CHECK(std::count(reads.head.begin(), reads.head.end(), 1) == 7);    // after its head
+
+    // A dated text without rules among them: its head makes it look like an edition.
+    std::vector<std::string> misleading = files;
+    misleading.push_back("Comprehensive Rules\n\nThese rules are effective as of May 1, 2003.\n\nNo rules here at all.\n");
+    Diagnostics d3, d4;
+    Corpus w2 = load_corpus(archive_inputs(misleading, false, unused), o, d3);
+    Corpus s2 = load_corpus(archive_inputs(misleading, true, reads), o, d4);
+    CHECK(w2.documents.size() == 2);  // the newest edition and the text without rules
+    CHECK(corpus_text(s2, d4) == corpus_text(w2, d3));
+    CHECK(reads.whole[7] >= 1);
+    CHECK(std::count(reads.whole.begin(), reads.whole.end(), 2) >= 1);  // streamed files read again
+  }
+}
+
+}  // namespace rulecorp
+
+namespace rulecorp {
+
+TEST_CASE("pipeline: the 129 English editions of ../shared streamed give the corpus they give whole") {
+  // Intent: every real file's head gives the date its parse gives (none is read twice), and the
+  // streamed history, the names read only into it and every diagnostic equal the in-memory run's.
+  namespace fs = std::filesystem;
+  std::vector<std::string> paths;
+  for (const char* dir : {"/corpus/cr", "/corpus/cr-archive"}) {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(test::shared_dir() + dir, ec))
+      if (e.path().filename().string().rfind("cr-en-", 0) == 0) paths.push_back(e.path().string());
+  }
+  if (paths.empty()) {
+    MESSAGE("skipped: no English editions under " << test::shared_dir());
+    return;
+  }
+  std::sort(paths.begin(), paths.end());
+  REQUIRE(paths.size() == 129);
+  std::vector<std::string> files;
+  for (const std::string& p : paths) files.push_back(test::read_file(p));
+  CorpusOptions o;
+  o.jobs = 2;
+  Reads unused, reads;
+  Diagnostics d1, d2;
+  std::string whole = corpus_text(load_corpus(archive_inputs(files, false, unused), o, d1), d1);
+  std::string streamed = corpus_text(load_corpus(archive_inputs(files, true, reads), o, d2), d2);
+  CHECK(streamed == whole);
+  CHECK(std::count(reads.whole.begin(), reads.whole.end(), 1) == 129);
 }
 
 }  // namespace rulecorp

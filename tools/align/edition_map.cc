@@ -6,7 +6,8 @@
 // A pair with one number is ok when the text is unchanged, reworded otherwise (what an update list
 // of the translation needs); a pair of two numbers is renumbered. Anything left is removed (old
 // only) or added (new only). The old edition's members are the reference; the new edition's carry
-// the status.
+// the status. map_rules is the pairing itself, on (number, text) lists, so that the history can map
+// its compact editions without Documents; word profiles are made only for the rules that need one.
 #include "align/edition_map.h"
 
 #include <algorithm>
@@ -22,23 +23,75 @@ namespace {
 constexpr double kSamePlace = 0.5;
 constexpr double kMoved = 0.5;
 
-struct Item {
-  std::int32_t block;
-  RuleNumber number;
-  std::vector<std::uint64_t> words;
+// Word profiles of a list of rules, computed on first use: most rules of consecutive editions
+// are unchanged and never need one.
+class Profiles {
+ public:
+  explicit Profiles(std::span<const MappedRule> rules) : rules_(rules), words_(rules.size()), done_(rules.size(), false) {}
+  const std::vector<std::uint64_t>& operator[](std::size_t i) {
+    if (!done_[i]) {
+      words_[i] = word_profile(rules_[i].text);
+      done_[i] = true;
+    }
+    return words_[i];
+  }
+
+ private:
+  std::span<const MappedRule> rules_;
+  std::vector<std::vector<std::uint64_t>> words_;
+  std::vector<bool> done_;
 };
 
-std::vector<Item> items_of(const Document& d) {
-  std::vector<Item> out;
-  for (std::size_t k = 0; k < d.blocks.size(); ++k) {
-    const Block& b = d.blocks[k];
-    if (b.kind == BlockKind::kRule && b.number.valid())
-      out.push_back({static_cast<std::int32_t>(k), b.number, word_profile(b.text)});
-  }
-  return out;
-}
-
 }  // namespace
+
+RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n) {
+  RuleMap m;
+  m.old_to_new.assign(o.size(), -1);
+  m.new_to_old.assign(n.size(), -1);
+  m.score.assign(o.size(), 0);
+  Profiles ow(o), nw(n);
+  std::unordered_map<std::uint32_t, std::vector<std::int32_t>> n_by_number;
+  for (std::size_t j = 0; j < n.size(); ++j) n_by_number[n[j].number.key()].push_back(static_cast<std::int32_t>(j));
+  auto link = [&](std::size_t i, std::size_t j, double s) {
+    m.old_to_new[i] = static_cast<std::int32_t>(j);
+    m.new_to_old[j] = static_cast<std::int32_t>(i);
+    m.score[i] = s;
+  };
+  // 1. Same number, similar wording. The same text scores 1 (0 when it has no word at all).
+  for (std::size_t i = 0; i < o.size(); ++i) {
+    auto it = n_by_number.find(o[i].number.key());
+    if (it == n_by_number.end()) continue;
+    for (std::int32_t sj : it->second) {
+      auto j = static_cast<std::size_t>(sj);
+      if (m.new_to_old[j] >= 0) continue;
+      double d = o[i].text == n[j].text ? (ow[i].empty() ? 0.0 : 1.0) : dice(ow[i], nw[j]);
+      if (d >= kSamePlace) { link(i, j, d); break; }
+    }
+  }
+  // 2. Moved rules, by wording.
+  std::vector<std::string_view> ot, nt;
+  std::vector<std::size_t> oi, ni;
+  for (std::size_t i = 0; i < o.size(); ++i)
+    if (m.old_to_new[i] < 0) { ot.push_back(o[i].text); oi.push_back(i); }
+  for (std::size_t j = 0; j < n.size(); ++j)
+    if (m.new_to_old[j] < 0) { nt.push_back(n[j].text); ni.push_back(j); }
+  for (const VariantPair& p : match_variants(ot, nt, kMoved))
+    link(oi[static_cast<std::size_t>(p.a)], ni[static_cast<std::size_t>(p.b)], p.score);
+  // 3. Same number, reworded.
+  for (std::size_t i = 0; i < o.size(); ++i) {
+    if (m.old_to_new[i] >= 0) continue;
+    auto it = n_by_number.find(o[i].number.key());
+    if (it == n_by_number.end()) continue;
+    for (std::int32_t sj : it->second) {
+      auto j = static_cast<std::size_t>(sj);
+      if (m.new_to_old[j] < 0) {
+        link(i, j, dice(ow[i], nw[j]));
+        break;
+      }
+    }
+  }
+  return m;
+}
 
 Alignment map_editions(const Document& old_edition, const Document& new_edition) {
   Alignment a;
@@ -54,46 +107,21 @@ Alignment map_editions(const Document& old_edition, const Document& new_edition)
     return a;
   }
 
-  std::vector<Item> o = items_of(old_edition), n = items_of(new_edition);
-  std::vector<std::int32_t> o_to_n(o.size(), -1), n_to_o(n.size(), -1);
-  std::vector<double> score(o.size(), 0);
-  std::unordered_map<std::uint32_t, std::vector<std::int32_t>> n_by_number;
-  for (std::size_t j = 0; j < n.size(); ++j) n_by_number[n[j].number.key()].push_back(static_cast<std::int32_t>(j));
-  auto link = [&](std::size_t i, std::size_t j, double s) {
-    o_to_n[i] = static_cast<std::int32_t>(j);
-    n_to_o[j] = static_cast<std::int32_t>(i);
-    score[i] = s;
-  };
-  // 1. Same number, similar wording.
-  for (std::size_t i = 0; i < o.size(); ++i) {
-    auto it = n_by_number.find(o[i].number.key());
-    if (it == n_by_number.end()) continue;
-    for (std::int32_t j : it->second) {
-      if (n_to_o[static_cast<std::size_t>(j)] >= 0) continue;
-      double d = dice(o[i].words, n[static_cast<std::size_t>(j)].words);
-      if (d >= kSamePlace) { link(i, static_cast<std::size_t>(j), d); break; }
-    }
-  }
-  // 2. Moved rules, by wording.
-  std::vector<std::string_view> ot, nt;
-  std::vector<std::size_t> oi, ni;
-  for (std::size_t i = 0; i < o.size(); ++i)
-    if (o_to_n[i] < 0) { ot.push_back(old_edition.blocks[static_cast<std::size_t>(o[i].block)].text); oi.push_back(i); }
-  for (std::size_t j = 0; j < n.size(); ++j)
-    if (n_to_o[j] < 0) { nt.push_back(new_edition.blocks[static_cast<std::size_t>(n[j].block)].text); ni.push_back(j); }
-  for (const VariantPair& p : match_variants(ot, nt, kMoved))
-    link(oi[static_cast<std::size_t>(p.a)], ni[static_cast<std::size_t>(p.b)], p.score);
-  // 3. Same number, reworded.
-  for (std::size_t i = 0; i < o.size(); ++i) {
-    if (o_to_n[i] >= 0) continue;
-    auto it = n_by_number.find(o[i].number.key());
-    if (it == n_by_number.end()) continue;
-    for (std::int32_t j : it->second)
-      if (n_to_o[static_cast<std::size_t>(j)] < 0) {
-        link(i, static_cast<std::size_t>(j), dice(o[i].words, n[static_cast<std::size_t>(j)].words));
-        break;
+  // The rules of each edition and the block each one is.
+  std::vector<MappedRule> o, n;
+  std::vector<std::int32_t> ob, nb;
+  auto rules_of = [](const Document& d, std::vector<MappedRule>& rules, std::vector<std::int32_t>& blocks) {
+    for (std::size_t k = 0; k < d.blocks.size(); ++k) {
+      const Block& b = d.blocks[k];
+      if (b.kind == BlockKind::kRule && b.number.valid()) {
+        rules.push_back({b.number, b.text});
+        blocks.push_back(static_cast<std::int32_t>(k));
       }
-  }
+    }
+  };
+  rules_of(old_edition, o, ob);
+  rules_of(new_edition, n, nb);
+  RuleMap map = map_rules(o, n);
   auto member = [](std::int32_t doc, std::int32_t block, UnitStatus status, double score) {
     Member m;
     m.doc = doc;
@@ -106,27 +134,25 @@ Alignment map_editions(const Document& old_edition, const Document& new_edition)
   for (std::size_t i = 0; i < o.size(); ++i) {
     Unit u;
     u.kind = UnitKind::kRule;
-    const Block& ob = old_edition.blocks[static_cast<std::size_t>(o[i].block)];
-    if (o_to_n[i] >= 0) {
-      const Item& m = n[static_cast<std::size_t>(o_to_n[i])];
-      const Block& nb = new_edition.blocks[static_cast<std::size_t>(m.block)];
-      UnitStatus st = m.number != o[i].number ? UnitStatus::kRenumbered
-                      : nb.text == ob.text    ? UnitStatus::kOk
-                                              : UnitStatus::kReworded;
-      u.id = UnitId::edition(o[i].number.str(), m.number.str());
-      u.members = {member(0, o[i].block, UnitStatus::kOk, 1), member(1, m.block, st, score[i])};
+    if (map.old_to_new[i] >= 0) {
+      const auto j = static_cast<std::size_t>(map.old_to_new[i]);
+      UnitStatus st = n[j].number != o[i].number ? UnitStatus::kRenumbered
+                      : n[j].text == o[i].text   ? UnitStatus::kOk
+                                                 : UnitStatus::kReworded;
+      u.id = UnitId::edition(o[i].number.str(), n[j].number.str());
+      u.members = {member(0, ob[i], UnitStatus::kOk, 1), member(1, nb[j], st, map.score[i])};
     } else {
       u.id = UnitId::rule(o[i].number.str()).only_in(a.slots[0].key());
-      u.members = {member(0, o[i].block, UnitStatus::kRemoved, 0), Member{}};
+      u.members = {member(0, ob[i], UnitStatus::kRemoved, 0), Member{}};
     }
     u.summarise();
     a.units.push_back(std::move(u));
   }
   for (std::size_t j = 0; j < n.size(); ++j) {
-    if (n_to_o[j] >= 0) continue;
+    if (map.new_to_old[j] >= 0) continue;
     Unit u;
     u.id = UnitId::rule(n[j].number.str()).only_in(a.slots[1].key());
-    u.members = {Member{}, member(1, n[j].block, UnitStatus::kAdded, 0)};
+    u.members = {Member{}, member(1, nb[j], UnitStatus::kAdded, 0)};
     u.summarise();
     a.units.push_back(std::move(u));
   }

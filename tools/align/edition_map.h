@@ -3,10 +3,34 @@
 #ifndef RULECORP_ALIGN_EDITION_MAP_H_
 #define RULECORP_ALIGN_EDITION_MAP_H_
 
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
 #include "align/alignment.h"
 #include "parse/document.h"
+#include "parse/rule_number.h"
 
 namespace rulecorp {
+
+// A rule as an edition map compares it: its number and its text.
+struct MappedRule {
+  RuleNumber number;
+  std::string_view text;
+};
+
+// Which rule became which: per old rule the index of the new rule it became (or -1) and the
+// Dice score of their wording, and per new rule the index of the old one (or -1).
+struct RuleMap {
+  std::vector<std::int32_t> old_to_new;
+  std::vector<std::int32_t> new_to_old;
+  std::vector<double> score;  // per old rule
+};
+
+// The pairing map_editions makes between the rules of two editions of one language (its three
+// passes), on the rules alone; identical texts under one number are paired without word profiles.
+RuleMap map_rules(std::span<const MappedRule> old_rules, std::span<const MappedRule> new_rules);
 
 // Maps the rules of `old_edition` onto those of `new_edition` by wording. Slots are the editions'
 // dates (Slot::key: "2008-10-01"; the language when a date is unknown; "-2" for the second of two

@@ -11,6 +11,9 @@
 #include "align/history.h"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 
@@ -94,65 +97,67 @@ std::string_view History::title(std::size_t e, RuleNumber n) const {
   return r ? std::string_view(r->title) : std::string_view();
 }
 
-bool HistoryBuilder::add(Document edition) {
-  if (edition.edition.empty()) return false;
-  if (!h_.editions_.empty() && edition.edition <= h_.editions_.back().date) return false;
-  const auto e = static_cast<std::uint32_t>(h_.editions_.size());
+std::vector<std::int32_t> continued_rules(const EditionRules& previous, const EditionRules& next) {
+  const std::vector<MappedRule>& po = previous.rules;
+  const std::vector<MappedRule>& pn = next.rules;
+  std::vector<std::int32_t> from(pn.size(), -1);
+  // Rules with the same number and the same text are the same rule (map_rules' first pass would
+  // pair them too); only the others are mapped.
+  std::unordered_map<std::uint32_t, std::size_t> old_by_number;
+  old_by_number.reserve(po.size());
+  for (std::size_t k = 0; k < po.size(); ++k) old_by_number.emplace(po[k].number.key(), k);
+  std::vector<bool> old_done(po.size(), false);
+  std::vector<MappedRule> o, n;
+  std::vector<std::size_t> o_index, n_index;
+  for (std::size_t k = 0; k < pn.size(); ++k) {
+    auto it = old_by_number.find(pn[k].number.key());
+    if (it != old_by_number.end() && !old_done[it->second] && po[it->second].text == pn[k].text) {
+      old_done[it->second] = true;
+      from[k] = static_cast<std::int32_t>(it->second);
+      continue;
+    }
+    n.push_back(pn[k]);
+    n_index.push_back(k);
+  }
+  for (std::size_t k = 0; k < po.size(); ++k) {
+    if (old_done[k]) continue;
+    o.push_back(po[k]);
+    o_index.push_back(k);
+  }
+  if (previous.language != next.language) return from;  // map_editions pairs nothing across languages
+  RuleMap map = map_rules(o, n);
+  for (std::size_t i = 0; i < o.size(); ++i)
+    if (map.old_to_new[i] >= 0)
+      from[n_index[static_cast<std::size_t>(map.old_to_new[i])]] = static_cast<std::int32_t>(o_index[i]);
+  return from;
+}
 
-  // Lineage per block of the new edition: continued through the map, else new.
-  std::vector<std::uint32_t> lineage(edition.blocks.size(), UINT32_MAX);
-  if (previous_) {
-    // Rules with the same number and the same text are the same rule (map_editions' first pass
-    // would pair them too); only the others are handed to map_editions, as two small documents.
-    std::unordered_map<std::uint32_t, std::size_t> old_by_number;
-    for (std::size_t k = 0; k < previous_->blocks.size(); ++k) {
-      const Block& b = previous_->blocks[k];
-      if (b.kind == BlockKind::kRule && b.number.valid()) old_by_number.emplace(b.number.key(), k);
-    }
-    std::vector<bool> old_done(previous_->blocks.size(), false);
-    Document o, n;
-    o.language = previous_->language;
-    o.edition = previous_->edition;
-    n.language = edition.language;
-    n.edition = edition.edition;
-    std::vector<std::size_t> o_index, n_index;
-    for (std::size_t k = 0; k < edition.blocks.size(); ++k) {
-      const Block& b = edition.blocks[k];
-      if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
-      auto it = old_by_number.find(b.number.key());
-      if (it != old_by_number.end() && !old_done[it->second] && previous_->blocks[it->second].text == b.text) {
-        old_done[it->second] = true;
-        lineage[k] = previous_lineage_[it->second];
-        continue;
-      }
-      n.blocks.push_back(b);
-      n_index.push_back(k);
-    }
-    for (std::size_t k = 0; k < previous_->blocks.size(); ++k) {
-      const Block& b = previous_->blocks[k];
-      if (b.kind != BlockKind::kRule || !b.number.valid() || old_done[k]) continue;
-      o.blocks.push_back(b);
-      o_index.push_back(k);
-    }
-    Alignment map = map_editions(o, n);
-    for (const Unit& u : map.units) {
-      if (u.members.size() < 2 || !u.members[0].present() || !u.members[1].present()) continue;
-      std::size_t ob = o_index[static_cast<std::size_t>(u.members[0].block)];
-      std::size_t nb = n_index[static_cast<std::size_t>(u.members[1].block)];
-      lineage[nb] = previous_lineage_[ob];
-    }
-  }
-  // The record: each number once (the first block that carries it), sorted.
+bool HistoryBuilder::add(EditionRules edition) {
+  if (edition.date.empty()) return false;
+  if (!h_.editions_.empty() && edition.date <= h_.editions_.back().date) return false;
+  std::vector<std::int32_t> from;
+  if (previous_) from = continued_rules(*previous_, edition);
+  chain(edition, from);
+  previous_ = std::move(edition);
+  return true;
+}
+
+void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::int32_t>& from_previous) {
+  const auto e = static_cast<std::uint32_t>(h_.editions_.size());
+  const std::vector<MappedRule>& rs = edition.rules;
+  // Lineage per rule of the new edition: continued through the map, else new.
+  std::vector<std::uint32_t> lineage(rs.size(), UINT32_MAX);
+  for (std::size_t k = 0; k < from_previous.size() && k < rs.size(); ++k)
+    if (from_previous[k] >= 0) lineage[k] = previous_lineage_[static_cast<std::size_t>(from_previous[k])];
+  // The record: each number once (the first rule that carries it), sorted.
   std::vector<std::pair<RuleNumber, std::size_t>> rules;
-  for (std::size_t k = 0; k < edition.blocks.size(); ++k) {
-    const Block& b = edition.blocks[k];
-    if (b.kind == BlockKind::kRule && b.number.valid()) rules.emplace_back(b.number, k);
-  }
+  rules.reserve(rs.size());
+  for (std::size_t k = 0; k < rs.size(); ++k) rules.emplace_back(rs[k].number, k);
   std::stable_sort(rules.begin(), rules.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   EditionRecord rec;
-  rec.date = edition.edition;
-  rec.name = edition.name();
-  std::vector<std::uint32_t> kept(edition.blocks.size(), UINT32_MAX);
+  rec.date = edition.date;
+  rec.name = edition.name;
+  std::vector<std::uint32_t> kept(rs.size(), UINT32_MAX);
   for (std::size_t i = 0; i < rules.size(); ++i) {
     if (i > 0 && rules[i].first == rules[i - 1].first) continue;  // a duplicated number: the first copy
     std::size_t k = rules[i].second;
@@ -169,7 +174,7 @@ bool HistoryBuilder::add(Document edition) {
         h_.runs_[static_cast<std::size_t>(open)].last + 1 == e) {
       h_.runs_[static_cast<std::size_t>(open)].last = e;
     } else {
-      h_.runs_.push_back({l, e, e, rules[i].first, short_title(edition.blocks[k].text)});
+      h_.runs_.push_back({l, e, e, rules[i].first, short_title(rs[k].text)});
       open_run_[l] = static_cast<std::int64_t>(h_.runs_.size() - 1);
     }
     kept[k] = l;
@@ -178,8 +183,71 @@ bool HistoryBuilder::add(Document edition) {
   }
   h_.editions_.push_back(std::move(rec));
   previous_lineage_ = std::move(kept);
-  previous_ = std::move(edition);
-  return true;
+}
+
+namespace {
+
+// Runs task(k) for every k in [first, last) on up to `jobs` threads; rethrows the fault of the
+// lowest k that threw once every thread has stopped.
+void run_parallel(std::size_t first, std::size_t last, unsigned jobs, const std::function<void(std::size_t)>& task) {
+  std::atomic<std::size_t> next{first};
+  std::atomic<bool> failed{false};
+  std::vector<std::exception_ptr> faults(last > first ? last - first : 0);
+  auto work = [&] {
+    for (std::size_t k; !failed && (k = next.fetch_add(1)) < last;) {
+      try {
+        task(k);
+      } catch (...) {
+        faults[k - first] = std::current_exception();
+        failed = true;
+      }
+    }
+  };
+  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, last > first ? last - first : 1));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < jobs; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  for (const std::exception_ptr& f : faults)
+    if (f) std::rethrow_exception(f);
+}
+
+}  // namespace
+
+History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
+                      const EditionProgress& progress) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t window = 2 * static_cast<std::size_t>(jobs);
+  HistoryBuilder b;
+  std::optional<EditionRules> last;  // the last edition taken, of an earlier window
+  for (std::size_t first = 0; first < count; first += window) {
+    const std::size_t end = std::min(count, first + window);
+    std::vector<EditionRules> got(end - first);
+    run_parallel(first, end, jobs, [&](std::size_t k) { got[k - first] = edition(k); });
+    // The editions HistoryBuilder::add would take: dated, each later than the last one taken.
+    std::vector<EditionRules> taken;
+    for (EditionRules& e : got) {
+      const std::string* before = !taken.empty() ? &taken.back().date : last ? &last->date : nullptr;
+      if (e.date.empty() || (before && e.date <= *before)) continue;
+      taken.push_back(std::move(e));
+    }
+    got.clear();
+    std::vector<std::vector<std::int32_t>> from(taken.size());
+    run_parallel(0, taken.size(), jobs, [&](std::size_t k) {
+      const EditionRules* prev = k > 0 ? &taken[k - 1] : last ? &*last : nullptr;
+      if (prev) from[k] = continued_rules(*prev, taken[k]);
+    });
+    for (std::size_t k = 0; k < taken.size(); ++k) {
+      if (progress) progress(taken[k].name, first + k, count);
+      b.chain(taken[k], from[k]);
+    }
+    if (!taken.empty()) last = std::move(taken.back());
+  }
+  return b.finish();
+}
+
+History build_history(std::vector<EditionRules> editions, unsigned jobs, const EditionProgress& progress) {
+  return build_history(editions.size(), [&](std::size_t k) { return std::move(editions[k]); }, jobs, progress);
 }
 
 History HistoryBuilder::finish() {

@@ -8,12 +8,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "align/edition_rules.h"
 #include "parse/document.h"
 #include "parse/rule_number.h"
 
@@ -71,25 +73,50 @@ class History {
 };
 
 // Builds a History from editions given one at a time, oldest first (order them by their header
-// dates, Document::edition): each new edition is mapped onto the previous one with map_editions,
-// its lineages continue the previous ones, and the older document is dropped. Only the previous
-// document is held, so memory stays at two documents plus the compact records.
+// dates, Document::edition): each new edition is mapped onto the previous one (map_rules, after
+// linking the rules whose number and text are unchanged), its lineages continue the previous ones,
+// and the older edition is dropped. Only the previous edition's rules are held, so memory stays at
+// two editions plus the compact records.
 class HistoryBuilder {
  public:
   // Adds the next edition. Returns false and keeps nothing when its date is empty, earlier than the
   // previous edition's, or equal to it (the same edition found twice in an archive).
-  bool add(Document edition);
+  bool add(EditionRules edition);
+  // The same for a parsed document (its rules are copied, the document is not kept).
+  bool add(const Document& edition) { return add(EditionRules::of(edition)); }
   // The history of every edition added; the builder is left empty.
   History finish();
 
  private:
+  friend History build_history(std::size_t, const std::function<EditionRules(std::size_t)>&, unsigned,
+                               const std::function<void(std::string_view, std::size_t, std::size_t)>&);
+  // Appends `edition`, whose rule r continues the previous edition's rule from_previous[r] (-1: none).
+  void chain(const EditionRules& edition, const std::vector<std::int32_t>& from_previous);
+
   History h_;
-  std::optional<Document> previous_;
-  std::vector<std::uint32_t> previous_lineage_;  // per block of previous_ (rules only; else unused)
+  std::optional<EditionRules> previous_;
+  std::vector<std::uint32_t> previous_lineage_;  // per rule of previous_ (UINT32_MAX for a repeated number)
   std::uint32_t next_lineage_ = 0;
   // Per lineage: index into h_.runs_ of its open run (the run of the previous edition), or -1.
   std::vector<std::int64_t> open_run_;
 };
+
+// Per rule of `next`, the rule of `previous` it continues, or -1: unchanged rules (same number,
+// same text) first, then map_rules over the others. What HistoryBuilder::add links.
+std::vector<std::int32_t> continued_rules(const EditionRules& previous, const EditionRules& next);
+
+// The History of `count` editions, oldest first (as HistoryBuilder::add takes them; editions it
+// would refuse are skipped), fetched by index: `edition(k)` is called for every k in order of k
+// windows of a few editions, the calls of one window on `jobs` threads (0 = every core) at once.
+// The maps between consecutive editions of a window are made on `jobs` threads too, the lineages
+// chained in order afterwards, and a window's editions are released before the next is fetched,
+// so the result is HistoryBuilder's whatever the thread count and memory holds a window of editions.
+// `progress`, when set, is told (name, done, total) per edition chained, from one thread at a time.
+using EditionProgress = std::function<void(std::string_view, std::size_t, std::size_t)>;
+History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
+                      const EditionProgress& progress = {});
+// The same over editions already in memory, each released once chained.
+History build_history(std::vector<EditionRules> editions, unsigned jobs, const EditionProgress& progress = {});
 
 // A short title for a rule's text, for messages: the text itself when it is short ("Exalted"),
 // else its first words, cut at a word boundary, with "…".

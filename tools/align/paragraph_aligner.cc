@@ -3,7 +3,8 @@
 // disagrees; only cells within a band around the diagonal are visited (band half-width = the
 // length difference of the sequences plus a margin), so the cost is O((n+m) * band); and a 2-1
 // bead is split into 1-1 + 1-0 when one paragraph alone fits clearly better (a missing translation).
-// match_variants indexes the paragraphs of `b` by word and scores only pairs sharing a word.
+// match_variants indexes the paragraphs of `b` by word and scores only pairs sharing a word, and of
+// those only the ones whose shared words could reach the minimum score.
 #include "align/paragraph_aligner.h"
 
 #include <algorithm>
@@ -162,18 +163,27 @@ std::vector<VariantPair> match_variants(const std::vector<std::string_view>& a, 
   for (std::size_t j = 0; j < pb.size(); ++j)
     for (std::uint64_t w : pb[j]) index[w].push_back(static_cast<std::int32_t>(j));
   const std::size_t common_limit = std::max<std::size_t>(8, pb.size() / 4);
+  // A pair is scored only when it can reach `min_score`: it shares at most the indexed words it was
+  // found by plus every too-common word of a, and Dice grows with the words shared.
   std::vector<VariantPair> cands;
-  std::vector<std::int32_t> seen(pb.size(), -1);
+  std::vector<std::int32_t> shared(pb.size(), 0), found;
   for (std::size_t i = 0; i < pa.size(); ++i) {
+    std::int32_t too_common = 0;
+    found.clear();
     for (std::uint64_t w : pa[i]) {
       auto it = index.find(w);
-      if (it == index.end() || it->second.size() > common_limit) continue;
-      for (std::int32_t j : it->second) {
-        if (seen[static_cast<std::size_t>(j)] == static_cast<std::int32_t>(i)) continue;
-        seen[static_cast<std::size_t>(j)] = static_cast<std::int32_t>(i);
-        double d = dice(pa[i], pb[static_cast<std::size_t>(j)]);
-        if (d >= min_score) cands.push_back({static_cast<std::int32_t>(i), j, d});
-      }
+      if (it == index.end()) continue;
+      if (it->second.size() > common_limit) { ++too_common; continue; }
+      for (std::int32_t j : it->second)
+        if (shared[static_cast<std::size_t>(j)]++ == 0) found.push_back(j);
+    }
+    for (std::int32_t j : found) {
+      const auto bj = static_cast<std::size_t>(j);
+      double bound = 2.0 * static_cast<double>(shared[bj] + too_common) / static_cast<double>(pa[i].size() + pb[bj].size());
+      shared[bj] = 0;
+      if (bound < min_score) continue;
+      double d = dice(pa[i], pb[bj]);
+      if (d >= min_score) cands.push_back({static_cast<std::int32_t>(i), j, d});
     }
   }
   std::sort(cands.begin(), cands.end(), [](const VariantPair& x, const VariantPair& y) {

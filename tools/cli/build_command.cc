@@ -1,6 +1,7 @@
 // `rulecorp build`: the main job. The corpus config (corpus_config.h) names the inputs; every input
 // is read first (an I/O fault or a config error stops the run before anything is parsed or
-// written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
+// written; the files of [history] folders are read as they are parsed, and a fault there stops the
+// run before anything is written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
 // checks). Every output is rendered in memory; only then is the output folder created and each file
 // written atomically (write_output), so a run that fails before writing leaves the previous folder
 // as it was, and files in the folder that build does not write are never touched. The outputs:
@@ -18,6 +19,7 @@
 // decides the exit status on the report's findings.
 #include <boost/program_options.hpp>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -263,15 +265,28 @@ int run_build(const std::vector<std::string>& args) {
                        "' is in the output folder '" + o.out + "' under a name build writes: choose another --out");
   }
 
-  // Read everything first: an I/O fault must stop the run before any output is touched.
+  // Read the inputs first: an I/O fault must stop the run before any output is touched. The files
+  // of [history] folders are read by the pipeline as it parses them (a fault there stops the run
+  // as well, still before anything is written), so that an archive is never held in memory whole.
   std::vector<CorpusInput> inputs;
   for (const ConfigInput& ci : config.inputs) {
-    std::string bytes = read_input(ci.resolved, kMaxInputBytes);
-    bool cards = looks_like_card_file(bytes);
-    if (cards != (ci.kind == InputKind::kCards))
-      throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] '" + ci.path + "' " +
-                       (cards ? "is a card file (MTGJSON): set kind = cards" : "is not a card file (MTGJSON) but kind = cards"));
-    inputs.push_back({ci.resolved, ci.language, std::move(bytes)});
+    auto read = [&config, ci](std::size_t limit) {
+      if (limit) {  // the head, for dating; a fault shows when the whole file is read
+        std::ifstream in(ci.resolved, std::ios::binary);
+        std::string head(limit, '\0');
+        in.read(head.data(), static_cast<std::streamsize>(limit));
+        head.resize(in ? limit : static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
+        return head;
+      }
+      std::string bytes = read_input(ci.resolved, kMaxInputBytes);
+      bool cards = looks_like_card_file(bytes);
+      if (cards != (ci.kind == InputKind::kCards))
+        throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] '" + ci.path + "' " +
+                         (cards ? "is a card file (MTGJSON): set kind = cards" : "is not a card file (MTGJSON) but kind = cards"));
+      return bytes;
+    };
+    if (ci.name == "history") inputs.push_back({ci.resolved, ci.language, std::string(), read});
+    else inputs.push_back({ci.resolved, ci.language, read(0)});
   }
 
   ProgressLine progress(stderr, progress_wanted(o.quiet));

@@ -1,43 +1,169 @@
 // Parsing runs as one task per input on `jobs` threads that take the next input index from an
 // atomic counter; each task writes only its own slot (documents, card set, diagnostics), and the
 // slots are merged in input order afterwards, so output and diagnostics do not depend on the
-// thread count. Then the pivot language's rules texts are sorted by their edition dates and fed to
-// a HistoryBuilder oldest first; all but the newest are dropped after that.
+// thread count. Every input is parsed whole (its diagnostics are part of the report).
+// The history keeps memory bounded in two ways. (1) English inputs the caller lets the pipeline read
+// (CorpusInput::read: an archive's files) are dated first from their first 4 KB (header_date);
+// when more than kAlignedEditions are dated, every one older than the newest is streamed: not
+// parsed with the others, but by build_history when its window of editions comes, reduced to its
+// rules (EditionRules) and dropped once mapped. A streamed input whose parse does not give the one
+// English rules text of the date its head said makes the run parse all streamed inputs again like
+// the others and build the history from memory (the same result, more memory). (2) An English
+// rules text parsed with the others that is certain to be read only into the history is reduced to
+// its rules at once (ArchiveWatch: more than kAlignedEditions English editions seen and a later one
+// among them; the count and the newest date only grow, so the decision at the end agrees). Which
+// ones are reduced early depends on the thread timing, the result does not. Then the pivot
+// language's rules editions are sorted by date and handed to build_history, which maps consecutive
+// editions on `jobs` threads and chains the lineages in order.
 #include "pipeline/corpus.h"
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
+#include <optional>
 #include <mutex>
 #include <thread>
 
+#include "parse/edition.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
 
 namespace rulecorp {
 namespace {
 
+// One document of an input: parsed whole, or already reduced to its rules for the history.
+struct Text {
+  std::optional<Document> doc;
+  std::optional<EditionRules> rules;  // set (and doc not) once reduced
+  Language language() const { return doc ? doc->language : rules->language; }
+  const std::string& edition() const { return doc ? doc->edition : rules->date; }
+};
+
 struct Parsed {
-  std::vector<Document> docs;
+  std::vector<Text> texts;
   std::optional<CardSet> cards;
   Diagnostics diags;
 };
 
-void parse_one(CorpusInput& in, const CorpusOptions& o, Parsed& out) {
+bool has_rules(const Document& d) {
+  return std::any_of(d.blocks.begin(), d.blocks.end(), [](const Block& b) { return b.kind == BlockKind::kRule; });
+}
+
+// What the parse tasks have seen of the English rules editions: enough to tell, while parsing, that a
+// document can only end up in the history (see load_corpus).
+class ArchiveWatch {
+ public:
+  // Counts `d` when it is a dated English rules text; true when it is then certain to be read only
+  // into the history: more than kAlignedEditions such editions seen, and a later one among them.
+  bool history_only(const Document& d) {
+    if (d.language != Language::kEn || d.edition.empty() || !has_rules(d)) return false;
+    std::lock_guard lock(mutex_);
+    ++count_;
+    if (newest_ < d.edition) newest_ = d.edition;
+    return count_ > kAlignedEditions && d.edition < newest_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::size_t count_ = 0;
+  std::string newest_;
+};
+
+void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Parsed& out) {
+  if (in.bytes.empty() && in.read) in.bytes = in.read(0);
   if (looks_like_card_file(in.bytes)) {
     out.cards = read_card_file(in.name, std::move(in.bytes), out.diags);
   } else {
     DecodeOptions dopt;
     dopt.encoding = o.encoding;
     auto src = std::make_shared<const Source>(decode(in.name, in.bytes, dopt, out.diags));
+    std::string().swap(in.bytes);  // freed (assigning an empty string would keep the buffer)
     ParseOptions popt;
     popt.language = in.language;
-    out.docs = parse(src, popt, out.diags);
+    for (Document& d : parse(std::move(src), popt, out.diags)) {
+      Text t;
+      if (watch && watch->history_only(d)) t.rules = EditionRules::of(d);  // the document is dropped here
+      else t.doc = std::move(d);
+      out.texts.push_back(std::move(t));
+    }
   }
-  in.bytes = std::string();
+  std::string().swap(in.bytes);
 }
 
-bool has_rules(const Document& d) {
-  return std::any_of(d.blocks.begin(), d.blocks.end(), [](const Block& b) { return b.kind == BlockKind::kRule; });
+constexpr std::size_t kHeadBytes = 4096;
+
+}  // namespace
+
+// The head is decoded as the whole input would be (the shared decoder), cut into paragraphs at
+// blank lines, their lines joined, and the first paragraph with an effective-date sentence gives the
+// date, as the parser takes it from the first of the document's first paragraphs.
+std::string header_date(CorpusInput& in, const CorpusOptions& o) {
+  std::string head = in.read(kHeadBytes);
+  if (head.size() > kHeadBytes) head.resize(kHeadBytes);
+  Diagnostics ignored;  // the whole input is decoded again, with its diagnostics, when parsed
+  DecodeOptions dopt;
+  dopt.encoding = o.encoding;
+  Source src = decode(in.name, head, dopt, ignored);
+  std::string_view text = src.text;
+  if (head.size() == kHeadBytes) text = text.substr(0, text.rfind('\n') == std::string_view::npos ? 0 : text.rfind('\n'));
+  std::string paragraph;
+  std::size_t paragraphs = 0;
+  for (std::size_t at = 0; at <= text.size() && paragraphs < 16;) {
+    std::size_t nl = std::min(text.find('\n', at), text.size());
+    std::string_view line = text.substr(at, nl - at);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+    if (!line.empty()) {
+      if (!paragraph.empty()) paragraph += ' ';
+      paragraph += line;
+    }
+    if ((line.empty() || nl == text.size()) && !paragraph.empty()) {
+      std::string date = find_effective_date(paragraph);
+      if (!date.empty()) return date;
+      paragraph.clear();
+      ++paragraphs;
+    }
+    at = nl + 1;
+  }
+  return {};
+}
+
+namespace {
+
+// Runs parse_one over some of the inputs on `jobs` threads, each into its own slot; rethrows the
+// first fault (in input order) once every task has stopped.
+void parse_some(std::vector<CorpusInput>& inputs, const std::vector<std::size_t>& which, const CorpusOptions& options,
+                unsigned jobs, ArchiveWatch* watch, std::vector<Parsed>& parsed, std::size_t& done) {
+  std::atomic<std::size_t> next{0};
+  std::mutex progress_mutex;
+  std::vector<std::exception_ptr> faults(which.size());
+  std::atomic<bool> failed{false};
+  auto work = [&] {
+    for (std::size_t w; !failed && (w = next.fetch_add(1)) < which.size();) {
+      const std::size_t i = which[w];
+      try {
+        parse_one(inputs[i], options, watch, parsed[i]);
+      } catch (...) {
+        faults[w] = std::current_exception();
+        failed = true;
+        continue;
+      }
+      if (options.progress) {
+        std::lock_guard lock(progress_mutex);
+        options.progress({"parse", inputs[i].name, ++done, inputs.size()});
+      }
+    }
+  };
+  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, which.size()));
+  if (jobs <= 1) {
+    work();
+  } else {
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < jobs; ++t) pool.emplace_back(work);
+    for (std::thread& t : pool) t.join();
+  }
+  for (const std::exception_ptr& f : faults)
+    if (f) std::rethrow_exception(f);
 }
 
 }  // namespace
@@ -51,69 +177,152 @@ std::vector<const Document*> Corpus::document_pointers() const {
 
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags) {
   std::vector<Parsed> parsed(inputs.size());
-  unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, inputs.size()));
-  std::atomic<std::size_t> next{0};
-  std::mutex progress_mutex;
+  const unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   std::size_t done = 0;
-  auto work = [&] {
-    for (std::size_t i; (i = next.fetch_add(1)) < inputs.size();) {
-      parse_one(inputs[i], options, parsed[i]);
-      if (options.progress) {
-        std::lock_guard lock(progress_mutex);
-        options.progress({"parse", inputs[i].name, ++done, inputs.size()});
+
+  // English inputs read by their task are dated from their heads first. When more than
+  // kAlignedEditions are dated, each one dated before the newest of them is streamed: parsed only
+  // when the history reaches it (build_history's windows), so a few of them are in memory at once.
+  std::vector<std::string> hint(inputs.size());
+  std::vector<bool> streamed(inputs.size(), false);
+  if (options.history) {
+    std::vector<std::size_t> lazy;
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+      if (inputs[i].bytes.empty() && inputs[i].read && inputs[i].language == Language::kEn) lazy.push_back(i);
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+      for (std::size_t w; (w = next.fetch_add(1)) < lazy.size();) hint[lazy[w]] = header_date(inputs[lazy[w]], options);
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < std::min<std::size_t>(jobs, lazy.size()); ++t) pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool) t.join();
+    std::size_t dated = 0;
+    std::string newest;
+    for (std::size_t i : lazy)
+      if (!hint[i].empty()) {
+        ++dated;
+        newest = std::max(newest, hint[i]);
       }
+    for (std::size_t i : lazy) streamed[i] = dated > kAlignedEditions && !hint[i].empty() && hint[i] < newest;
+  }
+  std::vector<std::size_t> first_pass;
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    if (!streamed[i]) first_pass.push_back(i);
+  ArchiveWatch watch;
+  parse_some(inputs, first_pass, options, jobs, options.history ? &watch : nullptr, parsed, done);
+
+  // Every text in input order (a streamed input's one text comes when the history parses it).
+  struct Entry {
+    std::size_t input = 0;
+    Text text;
+    bool streamed = false;
+  };
+  std::vector<Entry> texts;
+  auto collect = [&] {
+    texts.clear();
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      if (streamed[i]) {
+        texts.push_back({i, Text{}, true});
+        continue;
+      }
+      for (Text& t : parsed[i].texts) texts.push_back({i, std::move(t), false});
+      parsed[i].texts.clear();
     }
   };
-  if (jobs <= 1) {
-    work();
-  } else {
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < jobs; ++t) pool.emplace_back(work);
-    for (std::thread& t : pool) t.join();
-  }
+  collect();
+  auto language = [](const Entry& e) { return e.streamed ? Language::kEn : e.text.language(); };
+  auto edition = [&](const Entry& e) -> const std::string& { return e.streamed ? hint[e.input] : e.text.edition(); };
 
   Corpus c;
-  std::vector<Document> docs;
+  // The history; false when a streamed input turned out not to be what its head said (nothing of
+  // the run is changed then but the streamed inputs' parses, which are redone unstreamed).
+  auto make_history = [&]() -> bool {
+    if (texts.empty()) return true;
+    Language pivot = language(texts.front());
+    for (const Entry& e : texts)
+      if (language(e) == Language::kEn) pivot = Language::kEn;
+    // The pivot language's dated rules editions, oldest first (input order among equal dates). A
+    // text reduced while parsing, or streamed, is one of them.
+    std::vector<std::size_t> editions;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      const Entry& e = texts[i];
+      if (e.streamed || e.text.rules || (language(e) == pivot && !edition(e).empty() && has_rules(*e.text.doc)))
+        editions.push_back(i);
+    }
+    std::stable_sort(editions.begin(), editions.end(),
+                     [&](std::size_t a, std::size_t b) { return edition(texts[a]) < edition(texts[b]); });
+    if (!options.history || editions.size() < 2) return true;
+    const std::string newest = edition(texts[editions.back()]);
+    // A few editions stay aligned too, so that a translation made from an older one pairs with it;
+    // an archive of many editions is reduced to the history. A text reduced while parsing or
+    // streamed was certain to be neither the newest nor among a few (ArchiveWatch, the heads).
+    const bool keep_older = editions.size() <= kAlignedEditions;
+    auto aligned = [&](const Entry& e) { return !e.streamed && e.text.doc && (e.text.doc->edition == newest || keep_older); };
+    std::mutex mutex;
+    bool as_dated = true;
+    auto fetch = [&](std::size_t k) -> EditionRules {
+      Entry& e = texts[editions[k]];
+      if (e.text.doc) return EditionRules::of(*e.text.doc);  // dropped below unless aligned too
+      if (!e.streamed) return e.text.rules->clone();
+      CorpusInput& in = inputs[e.input];
+      Parsed& p = parsed[e.input];
+      parse_one(in, options, nullptr, p);
+      std::lock_guard lock(mutex);
+      if (options.progress) options.progress({"parse", in.name, ++done, inputs.size()});
+      if (p.texts.size() != 1 || !p.texts[0].doc || p.texts[0].doc->language != Language::kEn ||
+          p.texts[0].doc->edition != hint[e.input] || !has_rules(*p.texts[0].doc)) {
+        as_dated = false;  // its parse stays in its slot, for the second attempt
+        return EditionRules();
+      }
+      EditionRules r = EditionRules::of(*p.texts[0].doc);
+      p.texts.clear();
+      return r;
+    };
+    History h = build_history(editions.size(), fetch, jobs, [&](std::string_view name, std::size_t k, std::size_t n) {
+      if (options.progress) options.progress({"history", name, k, n});
+    });
+    if (!as_dated) return false;
+    c.history = std::move(h);
+    for (std::size_t i : editions) {
+      Entry& e = texts[i];
+      if (aligned(e)) continue;
+      c.history_only.push_back(e.streamed ? inputs[e.input].name : e.text.doc ? e.text.doc->name() : e.text.rules->name);
+      e.text.doc.reset();
+      e.text.rules.reset();
+    }
+    if (options.progress) options.progress({"history", "", editions.size(), editions.size()});
+    return true;
+  };
+  if (!make_history()) {
+    // Parse the streamed inputs again, like the others, and build the history over all of them in
+    // memory (the first attempt changed nothing else).
+    std::vector<std::size_t> rest;
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+      if (streamed[i]) {
+        parsed[i] = Parsed();
+        rest.push_back(i);
+      }
+    parse_some(inputs, rest, options, jobs, nullptr, parsed, done);
+    std::vector<Entry> all;
+    for (Entry& e : texts) {
+      if (!e.streamed) {
+        all.push_back(std::move(e));
+        continue;
+      }
+      for (Text& t : parsed[e.input].texts) all.push_back({e.input, std::move(t), false});
+      parsed[e.input].texts.clear();
+    }
+    texts = std::move(all);
+    std::fill(streamed.begin(), streamed.end(), false);
+    make_history();
+  }
   for (Parsed& p : parsed) {
     diags.merge(p.diags);
-    for (Document& d : p.docs) docs.push_back(std::move(d));
     if (p.cards) c.card_sets.push_back(std::move(*p.cards));
   }
-  if (docs.empty()) return c;
-
-  Language pivot = docs.front().language;
-  for (const Document& d : docs)
-    if (d.language == Language::kEn) pivot = Language::kEn;
-  // The pivot language's dated rules editions, oldest first (input order among equal dates).
-  std::vector<std::size_t> editions;
-  for (std::size_t i = 0; i < docs.size(); ++i)
-    if (docs[i].language == pivot && !docs[i].edition.empty() && has_rules(docs[i])) editions.push_back(i);
-  std::stable_sort(editions.begin(), editions.end(),
-                   [&](std::size_t a, std::size_t b) { return docs[a].edition < docs[b].edition; });
-  std::vector<bool> keep(docs.size(), true);
-  if (options.history && editions.size() >= 2) {
-    const std::string& newest = docs[editions.back()].edition;
-    // A few editions stay aligned too, so that a translation made from an older one pairs with it;
-    // an archive of many editions is reduced to the history.
-    bool keep_older = editions.size() <= kAlignedEditions;
-    HistoryBuilder builder;
-    std::size_t added = 0;
-    for (std::size_t i : editions) {
-      if (options.progress) options.progress({"history", docs[i].name(), added++, editions.size()});
-      if (docs[i].edition == newest || keep_older) {
-        builder.add(Document(docs[i]));  // aligned as well: the history gets a copy
-      } else {
-        c.history_only.push_back(docs[i].name());
-        builder.add(std::move(docs[i]));
-        keep[i] = false;
-      }
-    }
-    c.history = builder.finish();
-    if (options.progress) options.progress({"history", "", editions.size(), editions.size()});
-  }
-  for (std::size_t i = 0; i < docs.size(); ++i)
-    if (keep[i]) c.documents.push_back(std::move(docs[i]));
+  for (Entry& e : texts)
+    if (e.text.doc) c.documents.push_back(std::move(*e.text.doc));
   return c;
 }
 

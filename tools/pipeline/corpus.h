@@ -2,8 +2,9 @@
 // per input, results merged in input order so the run is deterministic whatever the thread count),
 // card files read into CardSets, and the pivot language's rules editions turned into a renumbering
 // History. Of an archive of editions only the newest is kept as a Document for alignment; the
-// older ones are reduced to their History records, so a history over every edition since 1999
-// does not hold one document model per edition.
+// older ones are reduced to their rules (EditionRules) as soon as each is parsed and then to their
+// History records, so a history over every edition since 1999 does not hold one document model
+// per edition.
 #ifndef RULECORP_PIPELINE_CORPUS_H_
 #define RULECORP_PIPELINE_CORPUS_H_
 
@@ -24,12 +25,18 @@
 
 namespace rulecorp {
 
-// One input, already read whole (reading is I/O and belongs to the caller, so that an I/O fault
-// stops a run before anything is parsed or written).
+// One input, read whole by the caller (reading is I/O and belongs to the caller, so that an I/O fault
+// stops a run before anything is written).
+// An input may instead be read by the pipeline (`read`, when set and `bytes` is empty), so that an
+// archive of many editions is never held in memory at once; a fault `read` throws stops the run
+// (load_corpus rethrows it once every task has stopped). It may be read more than once.
 struct CorpusInput {
   std::string name;                   // as the user named it ("-" for standard input)
   std::optional<Language> language;   // given by the user ("de:FILE"), else detected
   std::string bytes;                  // the whole input; released once parsed
+  // Reads the input when `bytes` is not given: the first `limit` bytes (at least; its head, for
+  // dating), or the whole input when `limit` is 0.
+  std::function<std::string(std::size_t limit)> read = {};
 };
 
 // Up to this many rules editions of the pivot language are all aligned (each translation pairs with
@@ -66,10 +73,15 @@ struct Corpus {
 };
 
 // Decodes and parses `inputs` into a Corpus; problems in the inputs go to `diags` (in input order).
+// Rethrows the first exception of an input's `read` (in input order) once all tasks have stopped.
 // Card files (MTGJSON) are recognised by content. When several rules texts in the pivot language
 // (English, else the first input's language) carry edition dates, all go into the History; the
 // newest stays among `documents`, and the older ones too when there are at most kAlignedEditions.
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
+
+// The effective date ("2009-10-01") in the head of an input the pipeline reads (`in.read` is set; its
+// first 4 KB are read and decoded with `options.encoding`), or "" when the head has none.
+std::string header_date(CorpusInput& in, const CorpusOptions& options);
 
 }  // namespace rulecorp
 
