@@ -22,6 +22,15 @@ std::string xml_safe(std::string_view s) {
   const auto n = static_cast<std::int32_t>(s.size());
   for (std::int32_t i = 0; i < n;) {
     std::int32_t start = i;
+    // A run of printable ASCII (and tab, line feed, return) is copied at once.
+    while (i < n && ((s[static_cast<std::size_t>(i)] >= 0x20 && s[static_cast<std::size_t>(i)] < 0x7F) ||
+                     s[static_cast<std::size_t>(i)] == '\t' || s[static_cast<std::size_t>(i)] == '\n' ||
+                     s[static_cast<std::size_t>(i)] == '\r'))
+      ++i;
+    if (i > start) {
+      out.append(s.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start)));
+      continue;
+    }
     UChar32 c;
     U8_NEXT(s.data(), i, n, c);
     bool ok = c >= 0 && (c >= 0x20 || c == '\t' || c == '\n' || c == '\r') && c != 0xFFFE && c != 0xFFFF;
