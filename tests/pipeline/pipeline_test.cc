@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <string>
 
 #include "pipeline/pipeline.h"
 #include "support/shared_dir.h"
@@ -111,6 +113,34 @@ TEST_CASE("pipeline: a translation of an older edition is told once, with its up
   // The German text translates the newest edition: no update list.
   CHECK(of(found, "align.outdated", "de.txt").empty());
   CHECK(of(found, "align.edition", "de.txt").empty());
+}
+
+TEST_CASE("pipeline: an edition given with an input dates a text that names none; the text's own date wins") {
+  // The French translation of the older edition without its effective-date line: only the edition
+  // given with the input (a corpus config's `edition`) says which English edition it translates.
+  std::string undated(kFrOld);
+  undated.erase(undated.find("Ces r"), undated.find("306.") - undated.find("Ces r"));
+  REQUIRE(undated.find("2025") == std::string::npos);
+  PipelineOptions o;
+  Diagnostics diags;
+  RunResult r;
+  CorpusInput fr{"fr.txt", Language::kFr, undated};
+  fr.edition = "2025-09-01";
+  CorpusInput de{"de.txt", Language::kDe, kDeNew};
+  de.edition = "2025-09-01";  // contradicts the text's own date (March 6, 2026), which wins
+  std::vector<CorpusInput> inputs;
+  inputs.push_back({"en-old.txt", Language::kEn, kOld});
+  inputs.push_back({"en-new.txt", Language::kEn, kNew});
+  inputs.push_back(std::move(fr));
+  inputs.push_back(std::move(de));
+  run_pipeline(std::move(inputs), o, diags, r);
+  std::map<std::string, std::string> edition;
+  for (const Document& d : r.corpus.documents) edition[d.name()] = d.edition;
+  CHECK(edition["fr.txt"] == "2025-09-01");
+  CHECK(edition["de.txt"] == "2026-03-06");
+  // Dated so, the French text pairs with the older edition and gets its update list.
+  CHECK(of(r.findings, "align.edition", "fr.txt").size() == 1);
+  CHECK(!of(r.findings, "align.outdated", "fr.txt").empty());
 }
 
 TEST_CASE("pipeline: findings do not depend on the number of parse threads") {

@@ -285,8 +285,8 @@ int run_build(const std::vector<std::string>& args) {
                          (cards ? "is a card file (MTGJSON): set kind = cards" : "is not a card file (MTGJSON) but kind = cards"));
       return bytes;
     };
-    if (ci.name == "history") inputs.push_back({ci.resolved, ci.language, std::string(), read});
-    else inputs.push_back({ci.resolved, ci.language, read(0)});
+    if (ci.name == "history") inputs.push_back({ci.resolved, ci.language, std::string(), read, ci.edition});
+    else inputs.push_back({ci.resolved, ci.language, read(0), {}, ci.edition});
   }
 
   ProgressLine progress(stderr, progress_wanted(o.quiet));

@@ -9,8 +9,9 @@
 //   kind = rules                # rules, rulings or cards (MTGJSON): build checks that a cards
 //                               # input is a card file and the others are not; rules and rulings
 //                               # name what the file is for (the parser tells blocks apart itself)
-//   edition = 2026-03-06        # optional ISO date; for rules, build checks it against the text's
-//                               # own header ("effective as of ...") and stops (exit 2) if they differ
+//   edition = 2026-03-06        # optional ISO date: the edition of a text whose header names none
+//                               # ("effective as of ..."); when it names one, build checks the two
+//                               # agree and stops (exit 2) if they differ
 //
 //   [history]                   # optional: older English editions, read only into the history
 //   dir = ../../shared/corpus/cr-archive   # every file of the folder matching `pattern` (repeatable)

@@ -81,6 +81,7 @@ void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Par
     ParseOptions popt;
     popt.language = in.language;
     for (Document& d : parse(std::move(src), popt, out.diags)) {
+      if (d.edition.empty()) d.edition = in.edition;
       Text t;
       if (watch && watch->history_only(d)) t.rules = EditionRules::of(d);  // the document is dropped here
       else t.doc = std::move(d);

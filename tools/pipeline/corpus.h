@@ -37,6 +37,9 @@ struct CorpusInput {
   // Reads the input when `bytes` is not given: the first `limit` bytes (at least; its head, for
   // dating), or the whole input when `limit` is 0.
   std::function<std::string(std::size_t limit)> read = {};
+  // The edition the user gives for it (ISO date, e.g. a corpus config's `edition`), or "": used for
+  // a document whose text names no effective date; the text's own date wins otherwise.
+  std::string edition = {};
 };
 
 // Up to this many rules editions of the pivot language are all aligned (each translation pairs with
