@@ -296,24 +296,49 @@ std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::strin
 }
 
 bool is_stopword(std::string_view w, std::string_view language) {
-  static constexpr std::array<std::string_view, 52> kEn = {
+  // Closed-class words (articles, pronouns, prepositions, conjunctions, auxiliaries and modals,
+  // quantifiers, adverbs of time, place and degree): a term neither starts nor ends with one nor
+  // holds one inside, so "cards must", "already blocking" or "anywhere else" are never terms.
+  static constexpr std::string_view kEn[] = {
       "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "and", "or", "as", "is", "are",
       "be", "that", "this", "it", "its", "if", "you", "your", "their", "they", "than", "then", "each", "any", "all",
       "one", "two", "can", "may", "would", "not", "no", "has", "have", "into", "onto", "which", "who", "whose",
-      "see", "rule", "rules", "until", "those", "these"};
-  static constexpr std::array<std::string_view, 62> kDe = {
+      "see", "rule", "rules", "until", "those", "these",
+      "will", "must", "should", "shall", "could", "might", "was", "were", "been", "being", "had", "do", "does",
+      "did", "done", "so", "also", "only", "already", "still", "even", "else", "instead", "again", "once", "just",
+      "more", "most", "less", "least", "many", "much", "few", "other", "another", "some", "both", "either",
+      "neither", "such", "same", "what", "when", "whenever", "where", "wherever", "while", "how", "why", "there",
+      "here", "anywhere", "elsewhere", "however", "without", "within", "before", "after", "during", "about",
+      "through", "among", "between", "but", "because", "since", "though", "although", "whether", "unless",
+      "otherwise", "we", "he", "she", "him", "her", "his", "them", "it's", "that's", "there's", "every",
+      "always", "never", "now", "yet", "too", "very", "directly", "separately", "originally", "together",
+      "usually", "normally", "simply", "rather"};
+  static constexpr std::string_view kDe[] = {
       "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "eines", "einem", "einen", "und", "oder",
       "zu", "zur", "zum", "in", "im", "auf", "an", "am", "von", "vom", "mit", "für", "aus", "als", "ist", "sind",
       "wird", "werden", "dass", "wenn", "falls", "sie", "er", "es", "du", "dein", "deine", "ihr", "ihre", "nicht",
       "kein", "keine", "jede", "jeder", "jedes", "siehe", "regel", "regeln", "bis", "sich", "auch", "so", "diese",
-      "dieser", "dieses", "hat", "haben", "kann"};
-  static constexpr std::array<std::string_view, 56> kFr = {
+      "dieser", "dieses", "hat", "haben", "kann",
+      "diesem", "diesen", "jene", "jener", "jenes", "jenem", "jenen", "jedem", "jeden", "deinem", "deinen",
+      "deiner", "deines", "ihrem", "ihren", "ihrer", "ihres", "seine", "seinem", "seinen", "seiner", "sein",
+      "muss", "müssen", "soll", "sollen", "darf", "dürfen", "können", "konnte", "wurde", "wurden", "war", "waren",
+      "worden", "gibt", "noch", "schon", "nur", "einmal", "solange", "sobald", "bevor", "nachdem", "während",
+      "ob", "aber", "weil", "da", "dann", "dort", "hier", "wie", "was", "wer", "welche", "welcher", "welches",
+      "mehr", "weniger", "viele", "andere", "anderen", "anderer", "anderes", "stattdessen", "wieder", "immer",
+      "nie", "jetzt", "bereits", "direkt", "ohne", "über", "unter", "vor", "nach", "bei", "beim", "durch",
+      "gegen", "um", "zwischen", "seit", "ins", "ans", "aufs", "man", "dich", "dir", "mich", "mir", "uns", "euch"};
+  static constexpr std::string_view kFr[] = {
       "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "à", "au", "aux", "et", "ou", "en", "dans",
       "sur", "par", "pour", "avec", "que", "qui", "qu", "est", "sont", "il", "elle", "ils", "elles", "vous",
       "votre", "vos", "son", "sa", "ses", "leur", "leurs", "ne", "pas", "se", "s", "ce", "cette", "ces", "si",
-      "voir", "règle", "règles", "jusqu", "chaque", "tout", "toute", "n", "a", "y"};
-  static const std::unordered_set<std::string_view> en(kEn.begin(), kEn.end()), de(kDe.begin(), kDe.end()),
-      fr(kFr.begin(), kFr.end());
+      "voir", "règle", "règles", "jusqu", "chaque", "tout", "toute", "n", "a", "y",
+      "tous", "toutes", "cet", "doit", "doivent", "peut", "peuvent", "sera", "seront", "était", "été", "être",
+      "avoir", "fait", "plus", "moins", "déjà", "encore", "seulement", "aussi", "même", "autre", "autres",
+      "quand", "lorsque", "où", "comme", "mais", "donc", "car", "puis", "alors", "sans", "avant", "après",
+      "pendant", "entre", "sous", "vers", "chez", "dont", "lui", "eux", "nous", "on", "très", "toujours",
+      "jamais", "ici", "là"};
+  static const std::unordered_set<std::string_view> en(std::begin(kEn), std::end(kEn)), de(std::begin(kDe), std::end(kDe)),
+      fr(std::begin(kFr), std::end(kFr));
   if (language == "de") return de.count(w) > 0;
   if (language == "fr") return fr.count(w) > 0;
   return en.count(w) > 0;
