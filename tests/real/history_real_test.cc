@@ -29,20 +29,26 @@ std::vector<Document> load(const std::string& path, Diagnostics& d) {
   return parse(src, {}, d);
 }
 
+// Every English CR file of ../shared (cr/ and cr-archive/) as (header date, path), by date.
+std::vector<std::pair<std::string, std::string>> dated_editions() {
+  namespace fs = std::filesystem;
+  std::vector<std::pair<std::string, std::string>> dated;
+  for (const char* dir : {"/corpus/cr", "/corpus/cr-archive"})
+    for (const auto& e : fs::directory_iterator(test::shared_dir() + dir)) {
+      std::string n = e.path().filename().string();
+      if (n.rfind("cr-en-", 0) != 0) continue;
+      Diagnostics d;
+      auto docs = load(e.path().string(), d);
+      dated.emplace_back(docs.empty() ? std::string() : docs[0].edition, e.path().string());
+    }
+  std::sort(dated.begin(), dated.end());
+  return dated;
+}
+
 // Every English edition, ordered by its header date, added one at a time (built once).
 const History& all_editions() {
   static const History h = [] {
-    namespace fs = std::filesystem;
-    std::vector<std::pair<std::string, std::string>> dated;
-    for (const char* dir : {"/corpus/cr", "/corpus/cr-archive"})
-      for (const auto& e : fs::directory_iterator(test::shared_dir() + dir)) {
-        std::string n = e.path().filename().string();
-        if (n.rfind("cr-en-", 0) != 0) continue;
-        Diagnostics d;
-        auto docs = load(e.path().string(), d);
-        dated.emplace_back(docs.empty() ? std::string() : docs[0].edition, e.path().string());
-      }
-    std::sort(dated.begin(), dated.end());
+    std::vector<std::pair<std::string, std::string>> dated = dated_editions();
     HistoryBuilder b;
     for (const auto& [date, path] : dated) {
       Diagnostics d;
@@ -164,17 +170,7 @@ TEST_CASE("history over every shared edition: compact editions mapped in paralle
   // Intent: the history reads editions reduced to their rules (EditionRules) and maps consecutive
   // pairs on several threads; on all 129 files this must link exactly the rules the Document-based
   // maps linked, and give the same History (editions, numbers, lineages, runs, titles) for 1 and 2 threads.
-  namespace fs = std::filesystem;
-  std::vector<std::pair<std::string, std::string>> dated;
-  for (const char* dir : {"/corpus/cr", "/corpus/cr-archive"})
-    for (const auto& e : fs::directory_iterator(test::shared_dir() + dir)) {
-      std::string n = e.path().filename().string();
-      if (n.rfind("cr-en-", 0) != 0) continue;
-      Diagnostics d;
-      auto docs = load(e.path().string(), d);
-      dated.emplace_back(docs.empty() ? std::string() : docs[0].edition, e.path().string());
-    }
-  std::sort(dated.begin(), dated.end());
+  std::vector<std::pair<std::string, std::string>> dated = dated_editions();
   REQUIRE(dated.size() == 129);
   std::vector<EditionRules> one, two;
   std::optional<Document> prev;
