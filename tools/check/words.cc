@@ -153,7 +153,7 @@ std::vector<Word> WordBreaker::words_in(std::string_view text, const std::vector
       add_segment(out, text, begin, end, it_->getRuleStatus(), elision);
       // Only the words overlapping the range (a range may start or end inside a segment).
       out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(n), out.end(),
-                               [&](const Word& w) { return w.end <= from || w.begin >= to; }),
+                               [lo = from, hi = to](const Word& w) { return w.end <= lo || w.begin >= hi; }),
                 out.end());
       done = end;
       if (end >= t) break;
