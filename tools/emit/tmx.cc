@@ -10,6 +10,7 @@
 
 #include <pugixml.hpp>
 
+#include "common/ascii.h"
 #include "common/version.h"
 #include "emit/member_view.h"
 
@@ -22,13 +23,10 @@ std::string xml_safe(std::string_view s) {
   const auto n = static_cast<std::int32_t>(s.size());
   for (std::int32_t i = 0; i < n;) {
     std::int32_t start = i;
-    // A run of printable ASCII (and tab, line feed, return) is copied at once.
-    while (i < n && ((s[static_cast<std::size_t>(i)] >= 0x20 && s[static_cast<std::size_t>(i)] < 0x7F) ||
-                     s[static_cast<std::size_t>(i)] == '\t' || s[static_cast<std::size_t>(i)] == '\n' ||
-                     s[static_cast<std::size_t>(i)] == '\r'))
-      ++i;
-    if (i > start) {
-      out.append(s.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start)));
+    // A run of printable ASCII is copied at once.
+    if (std::size_t run = printable_ascii_prefix(s.substr(static_cast<std::size_t>(i)))) {
+      out.append(s.substr(static_cast<std::size_t>(i), run));
+      i += static_cast<std::int32_t>(run);
       continue;
     }
     UChar32 c;
