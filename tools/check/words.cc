@@ -1,7 +1,8 @@
 // Word breaking runs ICU's word BreakIterator over a UTF-8 UText, so every boundary is already a
 // byte offset of the caller's string; a segment counts as a word when its rule status is a letter,
 // kana, ideographic or number status (spaces and punctuation have status "none"). On request an
-// elision is split off after its apostrophe as the glossary's words are (terms compare those).
+// elision is split off after its apostrophe by the glossary's rule (glossary/words.h find_elision:
+// terms compare those words).
 // Words near chosen ranges: a piece between white space is split alone (no word rule joins across
 // white space, and a piece that opens with a character attaching to the space before it, Extend,
 // Format or ZWJ, is not split alone); other ranges are found from ICU's preceding() boundary in
@@ -20,6 +21,8 @@
 #include <algorithm>
 #include <mutex>
 #include <stdexcept>
+
+#include "glossary/words.h"
 
 namespace rulecorp {
 
@@ -52,15 +55,9 @@ void add_segment(std::vector<Word>& out, std::string_view text, std::int32_t beg
   bool letters = rs >= UBRK_WORD_LETTER, number = rs < UBRK_WORD_NUMBER_LIMIT;
   auto b = static_cast<std::uint32_t>(begin), e = static_cast<std::uint32_t>(end);
   if (elision == Elision::kSplit) {
-    // An elision of at most six bytes before an apostrophe (' or U+2019) with more after it.
-    std::string_view seg = text.substr(b, e - b);
-    for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
-      std::size_t p = seg.find(apo);
-      if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
-        out.push_back(Word{b, b + static_cast<std::uint32_t>(p), letters, number});
-        b += static_cast<std::uint32_t>(p + apo.size());
-        break;
-      }
+    if (ElisionCut el = find_elision(text.substr(b, e - b)); el.rest) {  // glossary/words.h
+      out.push_back(Word{b, b + static_cast<std::uint32_t>(el.length), letters, number});
+      b += static_cast<std::uint32_t>(el.rest);
     }
   }
   out.push_back(Word{b, e, letters, number});

@@ -190,6 +190,18 @@ bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
   return true;
 }
 
+}  // namespace
+
+ElisionCut find_elision(std::string_view segment) {
+  for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
+    std::size_t p = segment.find(apo);
+    if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < segment.size()) return {p, p + apo.size()};
+  }
+  return {};
+}
+
+namespace {
+
 // Calls f(begin, end, rule status) for every word of `text` (ICU word breaks; spaces and
 // punctuation skipped; an elision split off after its apostrophe). Every space breaks words, so the
 // text is cut at spaces into chunks: a chunk whose characters the tables above know is split by
@@ -203,14 +215,9 @@ void each_segment(std::string_view text, F&& f) {
   UText* ut = nullptr;
   auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
     // ICU keeps an elision with its word ("d'exaltation", "l’attaquant"): split after the apostrophe.
-    std::string_view seg = text.substr(b, e - b);
-    for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
-      std::size_t p = seg.find(apo);
-      if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
-        f(b, b + static_cast<std::uint32_t>(p), rs);
-        b += static_cast<std::uint32_t>(p + apo.size());
-        break;
-      }
+    if (ElisionCut el = find_elision(text.substr(b, e - b)); el.rest) {
+      f(b, b + static_cast<std::uint32_t>(el.length), rs);
+      b += static_cast<std::uint32_t>(el.rest);
     }
     f(b, e, rs);
   };

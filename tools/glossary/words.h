@@ -57,6 +57,14 @@ class WordCache {
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
 std::vector<StemmedWord> split_words(std::string_view text, std::string_view language);
 
+// An elision that ICU keeps with its word ("d'exaltation", "l’attaquant"): at most six bytes before
+// an apostrophe (' or U+2019) with more after it. `length` is the elision's size in the segment,
+// `rest` where the word after the apostrophe starts; both 0 when `segment` opens with none.
+struct ElisionCut {
+  std::size_t length = 0, rest = 0;
+};
+ElisionCut find_elision(std::string_view segment);
+
 // The stem of one lower-case word.
 std::string stem_word(std::string_view lower, std::string_view language);
 
