@@ -11,13 +11,12 @@
 #include "align/history.h"
 
 #include <algorithm>
-#include <atomic>
-#include <exception>
 #include <thread>
 #include <unordered_map>
 #include <utility>
 
 #include "align/edition_map.h"
+#include "common/parallel.h"
 
 namespace rulecorp {
 namespace {
@@ -184,35 +183,6 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
   h_.editions_.push_back(std::move(rec));
   previous_lineage_ = std::move(kept);
 }
-
-namespace {
-
-// Runs task(k) for every k in [first, last) on up to `jobs` threads; rethrows the fault of the
-// lowest k that threw once every thread has stopped.
-void run_parallel(std::size_t first, std::size_t last, unsigned jobs, const std::function<void(std::size_t)>& task) {
-  std::atomic<std::size_t> next{first};
-  std::atomic<bool> failed{false};
-  std::vector<std::exception_ptr> faults(last > first ? last - first : 0);
-  auto work = [&] {
-    for (std::size_t k; !failed && (k = next.fetch_add(1)) < last;) {
-      try {
-        task(k);
-      } catch (...) {
-        faults[k - first] = std::current_exception();
-        failed = true;
-      }
-    }
-  };
-  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, last > first ? last - first : 1));
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < jobs; ++t) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
-  for (const std::exception_ptr& f : faults)
-    if (f) std::rethrow_exception(f);
-}
-
-}  // namespace
 
 History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
                       const EditionProgress& progress) {

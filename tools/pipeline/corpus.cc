@@ -1,5 +1,5 @@
-// Parsing runs as one task per input on `jobs` threads that take the next input index from an
-// atomic counter; each task writes only its own slot (documents, card set, diagnostics), and the
+// Parsing runs as one task per input on `jobs` threads (run_parallel, common/parallel.h); each task
+// writes only its own slot (documents, card set, diagnostics), and the
 // slots are merged in input order afterwards, so output and diagnostics do not depend on the
 // thread count. Every input is parsed whole (its diagnostics are part of the report).
 // The history keeps memory bounded in two ways. (1) English inputs the caller lets the pipeline read
@@ -18,12 +18,11 @@
 #include "pipeline/corpus.h"
 
 #include <algorithm>
-#include <atomic>
-#include <exception>
 #include <optional>
 #include <mutex>
 #include <thread>
 
+#include "common/parallel.h"
 #include "parse/edition.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
@@ -132,39 +131,18 @@ std::string header_date(CorpusInput& in, const CorpusOptions& o) {
 namespace {
 
 // Runs parse_one over some of the inputs on `jobs` threads, each into its own slot; rethrows the
-// first fault (in input order) once every task has stopped.
+// first fault (in input order) once every task has stopped (run_parallel).
 void parse_some(std::vector<CorpusInput>& inputs, const std::vector<std::size_t>& which, const CorpusOptions& options,
                 unsigned jobs, ArchiveWatch* watch, std::vector<Parsed>& parsed, std::size_t& done) {
-  std::atomic<std::size_t> next{0};
   std::mutex progress_mutex;
-  std::vector<std::exception_ptr> faults(which.size());
-  std::atomic<bool> failed{false};
-  auto work = [&] {
-    for (std::size_t w; !failed && (w = next.fetch_add(1)) < which.size();) {
-      const std::size_t i = which[w];
-      try {
-        parse_one(inputs[i], options, watch, parsed[i]);
-      } catch (...) {
-        faults[w] = std::current_exception();
-        failed = true;
-        continue;
-      }
-      if (options.progress) {
-        std::lock_guard lock(progress_mutex);
-        options.progress({"parse", inputs[i].name, ++done, inputs.size()});
-      }
+  run_parallel(0, which.size(), jobs, [&](std::size_t w) {
+    const std::size_t i = which[w];
+    parse_one(inputs[i], options, watch, parsed[i]);
+    if (options.progress) {
+      std::lock_guard lock(progress_mutex);
+      options.progress({"parse", inputs[i].name, ++done, inputs.size()});
     }
-  };
-  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, which.size()));
-  if (jobs <= 1) {
-    work();
-  } else {
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < jobs; ++t) pool.emplace_back(work);
-    for (std::thread& t : pool) t.join();
-  }
-  for (const std::exception_ptr& f : faults)
-    if (f) std::rethrow_exception(f);
+  });
 }
 
 }  // namespace
@@ -190,14 +168,7 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
     std::vector<std::size_t> lazy;
     for (std::size_t i = 0; i < inputs.size(); ++i)
       if (inputs[i].bytes.empty() && inputs[i].read && inputs[i].language == Language::kEn) lazy.push_back(i);
-    std::atomic<std::size_t> next{0};
-    auto work = [&] {
-      for (std::size_t w; (w = next.fetch_add(1)) < lazy.size();) hint[lazy[w]] = header_date(inputs[lazy[w]], options);
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < std::min<std::size_t>(jobs, lazy.size()); ++t) pool.emplace_back(work);
-    work();
-    for (std::thread& t : pool) t.join();
+    run_parallel(0, lazy.size(), jobs, [&](std::size_t w) { hint[lazy[w]] = header_date(inputs[lazy[w]], options); });
     std::size_t dated = 0;
     std::string newest;
     for (std::size_t i : lazy)
