@@ -387,9 +387,8 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     });
     // A phrase that no other source names is kept, for German, only when its translation is one
     // noun ("combat phase": "Kampfphase", "exalted ability": "Edelmut-Fähigkeit"; German writes its
-    // terms as compounds): read against the
-    // EN+DE 2025 texts, 25 of 30 sampled such pairs were right, of the others (a phrase, or
-    // several words: "cards must": "Karte muss") about 4 in 10.
+    // terms as compounds): read against the EN+DE 2025 texts, 25 of 30 sampled such pairs were
+    // right, of the others (a phrase, or several words: "cards must": "Karte muss") about 4 in 10.
     if (free_phrase && german) {
       UChar32 c0 = 0;
       std::int32_t i0 = 0;
