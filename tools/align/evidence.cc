@@ -51,9 +51,6 @@ void merge_sorted(std::vector<T>& into, const std::vector<T>& from, bool unique)
   into = std::move(out);
 }
 
-// std::isalnum of the "C" locale, inline.
-bool is_ascii_alnum(char c) { return is_ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); }
-
 bool is_number_char(char c) { return is_ascii_digit(c) || c == '.' || c == '/' || c == '+' || c == '-'; }
 
 }  // namespace

@@ -240,10 +240,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   if (l != spelled_->words.end()) {
     std::vector<NumberValue> spelled;
     for (std::size_t i = 0; i < t.size();) {
-      auto letterish = [&](std::size_t k) {
-        unsigned char c = static_cast<unsigned char>(t[k]);
-        return static_cast<unsigned char>((c | 0x20) - 'a') < 26 || c >= 0x80;
-      };
+      auto letterish = [&](std::size_t k) { return is_word_byte(t[k]); };
       if (!letterish(i)) {
         ++i;
         continue;

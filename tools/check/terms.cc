@@ -36,6 +36,7 @@
 #include <unordered_set>
 
 #include "check/words.h"
+#include "common/ascii.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -81,7 +82,7 @@ bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
 
 // ICU's alphabetic property; ASCII answered directly.
-bool alphabetic(UChar32 c) { return c < 0x80 ? (c | 0x20) >= 'a' && (c | 0x20) <= 'z' : u_isalpha(c); }
+bool alphabetic(UChar32 c) { return c < 0x80 ? is_ascii_alpha(static_cast<char>(c)) : u_isalpha(c); }
 
 // True when a hyphen of `text` stands between two letters (ICU alphabetic code points).
 bool has_joined_letters(std::string_view text) {
@@ -114,7 +115,7 @@ void scan_letters(std::string_view text, F f) {
     if (i < n && static_cast<unsigned char>(text[static_cast<std::size_t>(i)]) < 0x80) {
       // ASCII letters, all of them at once: ICU's simple lower case is theirs.
       std::int32_t k = i;
-      while (k < n && static_cast<unsigned char>((text[static_cast<std::size_t>(k)] | 0x20) - 'a') < 26) ++k;
+      while (k < n && is_ascii_alpha(text[static_cast<std::size_t>(k)])) ++k;
       if (k > i) {
         std::size_t at = word.size();
         word.append(text.data() + i, static_cast<std::size_t>(k - i));

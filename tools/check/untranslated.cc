@@ -16,6 +16,7 @@
 // as the original's language is reported once as text.same-as-source instead.
 #include "check/untranslated.h"
 
+#include "common/ascii.h"
 #include "parse/lexicon.h"
 
 #include <unicode/uchar.h>
@@ -186,8 +187,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
   const std::vector<std::uint32_t>* open = opened == openings_.end() ? nullptr : &opened->second;
   for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
     std::size_t j = i;
-    while (j < text.size() && (((text[j] | 0x20) >= 'a' && (text[j] | 0x20) <= 'z') || text[j] == '\'' ||
-                               static_cast<unsigned char>(text[j]) >= 0x80))
+    while (j < text.size() && (is_word_byte(text[j]) || text[j] == '\''))
       ++j;
     if (j == i) {
       ++i;

@@ -14,6 +14,10 @@
 namespace rulecorp {
 
 inline bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
+inline bool is_ascii_alpha(char c) { return static_cast<unsigned char>((c | 0x20) - 'a') < 26; }
+inline bool is_ascii_alnum(char c) { return is_ascii_digit(c) || is_ascii_alpha(c); }
+// A byte that can be part of a word: an ASCII letter, or any byte of a character outside ASCII.
+inline bool is_word_byte(char c) { return is_ascii_alpha(c) || static_cast<unsigned char>(c) >= 0x80; }
 inline char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
 
 // `s` with ASCII letters lower-cased; other bytes (UTF-8 included) unchanged.

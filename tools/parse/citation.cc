@@ -15,17 +15,13 @@ namespace rulecorp {
 namespace {
 
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-bool is_word_byte(char c) {
-  unsigned char u = static_cast<unsigned char>(c);
-  return (u | 0x20) >= 'a' && (u | 0x20) <= 'z' ? true : u >= 0x80;
-}
 
 // Whether a letter starts at t[i]: an ASCII letter or a non-ASCII character that is not
 // punctuation (dashes, quotes, no-break spaces of U+0080..U+00BF and U+2000..U+206F are not).
 bool letter_at(std::string_view t, std::size_t i) {
   if (i >= t.size()) return false;
   unsigned char u = static_cast<unsigned char>(t[i]);
-  if (u < 0x80) return (u | 0x20) >= 'a' && (u | 0x20) <= 'z';
+  if (u < 0x80) return is_ascii_alpha(t[i]);
   if (u == 0xC2) return false;
   if (u == 0xE2 && i + 1 < t.size() && (t[i + 1] == '\x80' || t[i + 1] == '\x81')) return false;
   return u >= 0xC3;

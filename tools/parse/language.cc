@@ -73,7 +73,6 @@ const Table& table() {
   return t;
 }
 
-bool word_byte(unsigned char c) { return static_cast<unsigned>((c | 0x20) - 'a') < 26u || c >= 0x80; }
 
 }  // namespace
 
@@ -121,9 +120,9 @@ LanguageScore score_language(std::string_view text, std::uint32_t max_words) {
   const char* p = text.data();
   const char* const end = p + text.size();
   while (p < end) {
-    while (p < end && !word_byte(static_cast<unsigned char>(*p))) ++p;
+    while (p < end && !is_word_byte(*p)) ++p;
     const char* b = p;
-    while (p < end && word_byte(static_cast<unsigned char>(*p))) ++p;
+    while (p < end && is_word_byte(*p)) ++p;
     std::size_t len = static_cast<std::size_t>(p - b);
     if (len == 0) break;
     ++sc.words;
