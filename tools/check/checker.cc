@@ -76,6 +76,23 @@ std::string code_of(const Alignment& a, std::size_t slot, const Member& m) {
   return std::string(language_code(a.docs[static_cast<std::size_t>(m.doc)]->language));
 }
 
+// How a message names a member: its rule number as written ("702.80b"), a glossary entry by its
+// term ("“Edelmut”"), a ruling by its position ("ruling 3"), anything else by its unit id.
+std::string member_label(const Alignment& a, const Unit& u, const Member& m) {
+  const Block* b = a.block(m);
+  if (b && b->kind == BlockKind::kRule) return member_number(a, m);
+  if (b && b->kind == BlockKind::kGlossaryEntry) {
+    const Document& d = *a.docs[static_cast<std::size_t>(m.doc)];
+    std::string_view term = b->entry >= 0 && static_cast<std::size_t>(b->entry) < d.glossary.size()
+                                ? d.glossary[static_cast<std::size_t>(b->entry)].term
+                                : b->term;
+    if (!term.empty()) return "\u201c" + std::string(term) + "\u201d";
+  }
+  const std::string& id = u.id.str();
+  if (b && b->kind == BlockKind::kRuling && id.rfind("ruling:", 0) == 0) return "ruling " + id.substr(id.rfind(':') + 1);
+  return id;
+}
+
 class Checker {
  public:
   Checker(const Alignment& a, const CheckResources& r) : a_(a), r_(r) {}
@@ -127,8 +144,8 @@ class Checker {
     for (std::size_t s = 0; s < u.members.size(); ++s) {
       const Member& m = u.members[s];
       if (!m.present()) continue;
-      std::string text = a_.text(m), lang = code_of(a_, s, m);
-      ContentPair self{text, lang, text, lang, u.id.str()};
+      std::string text = a_.text(m), lang = code_of(a_, s, m), label = member_label(a_, u, m);
+      ContentPair self{text, lang, text, lang, label};
       for (Diagnostic& d : check_quotes(self)) {
         d.related.clear();  // the text is its own "original" here
         place(std::move(d), u, m, s);
@@ -137,7 +154,7 @@ class Checker {
       // for English left in it and for English card names.
       bool paired = s > 0 && u.members[0].present();
       if (paired || lang == "en") continue;
-      ContentPair alone{"", "en", text, lang, u.id.str()};
+      ContentPair alone{"", "en", text, lang, label};
       std::vector<Diagnostic> found = untranslated_.check(alone);
       if (r_.card_names) append(found, r_.card_names->check(alone));
       for (Diagnostic& d : found) {
@@ -148,7 +165,8 @@ class Checker {
     for (const Pair& p : pairs(u)) {
       std::string original = a_.text(*p.original), translation = a_.text(*p.translation);
       std::string olang = code_of(a_, 0, *p.original), tlang = code_of(a_, p.slot, *p.translation);
-      ContentPair cp{original, olang, translation, tlang, u.id.str()};
+      std::string label = member_label(a_, u, *p.translation);
+      ContentPair cp{original, olang, translation, tlang, label};
       std::vector<Diagnostic> found = numbers_.check(cp);
       append(found, symbols_[tlang].check(cp));
       append(found, untranslated_.check(cp));
@@ -178,8 +196,7 @@ class Checker {
         std::string lang = code_of(a_, s, m);
         if (lang == "en") continue;  // the original (and its other editions) is not a rendering
         const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
-        std::string label = member_number(a_, m);
-        texts.push_back({lang, a_.text(m), original ? a_.text(*original) : std::string(), label.empty() ? u.id.str() : label,
+        texts.push_back({lang, a_.text(m), original ? a_.text(*original) : std::string(), member_label(a_, u, m),
                          u.kind == UnitKind::kGlossary});
         refs.push_back({&u, &m, s, original});
       }
@@ -196,7 +213,8 @@ class Checker {
         l.column = p.column;
         l.language = code_of(a_, ex.slot, *ex.member);
         l.edition = d.edition;
-        l.rule = texts[*f.example].label;
+        l.rule = member_number(a_, *ex.member);
+        if (l.rule.empty()) l.rule = ex.unit->id.str();
         l.role = "example";
         l.text = texts[*f.example].text;
         l.marks.push_back(f.example_mark);
@@ -219,7 +237,7 @@ class Checker {
     d.line = at.line;
     d.column = at.column;
     if (doc.source && at.line >= 1 && at.line <= doc.source->line_count()) d.snippet = std::string(doc.source->line(at.line));
-    if (d.unit.empty()) d.unit = u.id.str();
+    if (!u.id.str().empty()) d.unit = u.id.str();  // a content check's unit is the message's label
     if (d.language.empty()) d.language = code_of(a_, slot, m);
     d.edition = doc.edition;
     d.rule = member_number(a_, m);

@@ -1,5 +1,5 @@
 // The input of the content checks: one aligned pair of texts (an original and its translation,
-// each with its BCP 47 language) and the id of its unit for messages. Plain strings, so the checks
+// each with its BCP 47 language) and how messages name it. Plain strings, so the checks
 // do not depend on how the alignment model stores its units.
 #ifndef RULECORP_CHECK_CONTENT_PAIR_H_
 #define RULECORP_CHECK_CONTENT_PAIR_H_
@@ -13,7 +13,7 @@ struct ContentPair {
   std::string_view original_language;     // "en"
   std::string_view translation;           // the translated text, as aligned
   std::string_view translation_language;  // "de" or "fr"
-  std::string_view unit;                  // unit id for messages ("702.80a", "ruling:3"); may be empty
+  std::string_view unit;                  // the translation as messages name it ("702.80a", "“Edelmut”", "ruling 3"); may be empty
 };
 
 }  // namespace rulecorp

@@ -19,7 +19,7 @@ struct TermText {
   std::string language;  // "de", "fr", "en"
   std::string text;      // the member's joined text
   std::string original;  // the aligned text in the pivot language ("" when none)
-  std::string label;     // the unit as messages name it ("714.3b", "ruling:de-rulings:3")
+  std::string label;     // the text as messages name it ("714.3b", "“Edelmut”", "ruling 3")
   bool definition = false;  // a glossary entry's definition: worded freely, so never term.missing
 };
 
