@@ -15,12 +15,15 @@
 //  4. Glossary entries (alphabetical in each language, so not aligned in order): the German file's
 //     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
 //     definitions citing the same rules (best first).
+// The evidence of rules, rulings and glossary entries (the bulk of the work) is made on `jobs`
+// threads, over ranges of each document's blocks (evidence.h); everything else runs in order.
 // Nothing is reported here: tools/check derives the findings from the members' statuses.
 #include "align/aligner.h"
 
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <thread>
 #include <unordered_map>
 
 #include "align/paragraph_aligner.h"
@@ -68,7 +71,8 @@ bool from_other_edition(const Document& pd, const Document& td, const std::vecto
 
 class Builder {
  public:
-  Builder(const std::vector<const Document*>& docs, const AlignOptions& o) : docs_(docs), opt_(o) {}
+  Builder(const std::vector<const Document*>& docs, const AlignOptions& o, unsigned jobs)
+      : docs_(docs), opt_(o), jobs_(jobs) {}
 
   Alignment run() {
     a_.mode = Alignment::Mode::kLanguages;
@@ -123,7 +127,7 @@ class Builder {
 
   // The rules of document `k` with their evidence, computed once.
   const std::vector<RuleItem>& rules_of(std::size_t k) {
-    if (!rules_[k]) rules_[k] = collect_rules(*docs_[k]);
+    if (!rules_[k]) rules_[k] = collect_rules(*docs_[k], jobs_);
     return *rules_[k];
   }
 
@@ -261,14 +265,9 @@ class Builder {
   }
 
   // The evidence of blocks `ks` of `d`; *total gets their summed length.
-  static std::vector<Evidence> evidence_of(const Document& d, const std::vector<std::int32_t>& ks, std::uint64_t* total) {
-    std::vector<Evidence> out;
-    out.reserve(ks.size());
-    for (std::int32_t k : ks) {
-      const Block& b = d.blocks[static_cast<std::size_t>(k)];
-      out.push_back(make_evidence(b.text, b.citations));
-      *total += out.back().length;
-    }
+  std::vector<Evidence> evidence_of(const Document& d, const std::vector<std::int32_t>& ks, std::uint64_t* total) const {
+    std::vector<Evidence> out = make_evidence(d, ks, jobs_);
+    for (const Evidence& e : out) *total += e.length;
     return out;
   }
 
@@ -387,15 +386,15 @@ class Builder {
     std::vector<Evidence> evidence;                         // per entry
   };
 
-  static GlossaryIndex index_glossary(const Document& d) {
+  GlossaryIndex index_glossary(const Document& d) const {
     GlossaryIndex g;
     for (std::size_t k = 0; k < d.blocks.size(); ++k) {
       const Block& b = d.blocks[k];
       if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
       g.by_term.emplace(normalise_term(b.term), g.entries.size());
       g.entries.push_back(static_cast<std::int32_t>(k));
-      g.evidence.push_back(make_evidence(b.text, b.citations));
     }
+    g.evidence = make_evidence(d, g.entries, jobs_);
     return g;
   }
 
@@ -514,6 +513,7 @@ class Builder {
 
   const std::vector<const Document*>& docs_;
   const AlignOptions& opt_;
+  const unsigned jobs_;  // threads for the evidence (1: the calling thread only)
   Alignment a_;
   Language pivot_ = Language::kEn;
   std::vector<int> slot_of_;
@@ -522,8 +522,9 @@ class Builder {
 
 }  // namespace
 
-Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options) {
-  return Builder(docs, options).run();
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options, unsigned jobs) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  return Builder(docs, options, jobs).run();
 }
 
 }  // namespace rulecorp

@@ -343,21 +343,35 @@ class Pairer {
 
 }  // namespace
 
-std::vector<RuleItem> collect_rules(const Document& doc) {
-  std::vector<RuleItem> out;
-  out.reserve(static_cast<std::size_t>(std::count_if(doc.blocks.begin(), doc.blocks.end(), [](const Block& b) {
-    return b.kind == BlockKind::kRule && b.number.valid();
-  })));  // exactly: a vector grown by doubling holds up to three times the items at its last growth
+std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs) {
+  // The blocks that count: each rule with a valid number, and the examples that follow their rule.
+  std::vector<std::int32_t> blocks;
+  std::size_t rules = 0;
+  std::int32_t last_rule = -1;
   for (std::size_t k = 0; k < doc.blocks.size(); ++k) {
     const Block& b = doc.blocks[k];
     if (b.kind == BlockKind::kRule && b.number.valid()) {
-      out.push_back({static_cast<std::int32_t>(k), b.number, make_evidence(b.text, b.citations)});
-    } else if (b.kind == BlockKind::kExample && !out.empty() && b.parent == out.back().block) {
-      Evidence ex = make_evidence(b.text, b.citations);
+      last_rule = static_cast<std::int32_t>(k);
+      blocks.push_back(last_rule);
+      ++rules;
+    } else if (b.kind == BlockKind::kExample && last_rule >= 0 && b.parent == last_rule) {
+      blocks.push_back(static_cast<std::int32_t>(k));
+    }
+  }
+  std::vector<Evidence> evidence = make_evidence(doc, blocks, jobs);
+  std::vector<RuleItem> out;
+  out.reserve(rules);  // exactly: a vector grown by doubling holds up to three times the items at its last growth
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const Block& b = doc.blocks[static_cast<std::size_t>(blocks[i])];
+    if (b.kind == BlockKind::kRule) {
+      out.push_back({blocks[i], b.number, std::move(evidence[i])});
+    } else {
+      Evidence& ex = evidence[i];
       ex.length = 0;
       ex.examples = 1;
       out.back().evidence.merge(ex);
     }
+    evidence[i] = Evidence{};  // released as it goes
   }
   return out;
 }

@@ -23,8 +23,9 @@ struct RuleItem {
   Evidence evidence;
 };
 
-// The rules of `doc` in reading order (blocks of kind kRule with a valid number).
-std::vector<RuleItem> collect_rules(const Document& doc);
+// The rules of `doc` in reading order (blocks of kind kRule with a valid number), their evidence
+// made on up to `jobs` threads (0: the machine's cores); the same for any jobs.
+std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs = 1);
 
 struct RulePair {
   std::int32_t p = -1;  // block index in the pivot, -1 for an extra translation rule

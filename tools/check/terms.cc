@@ -84,21 +84,27 @@ bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; 
 // ICU's alphabetic property; ASCII answered directly.
 bool alphabetic(UChar32 c) { return c < 0x80 ? is_ascii_alpha(static_cast<char>(c)) : u_isalpha(c); }
 
-// True when a hyphen of `text` stands between two letters (ICU alphabetic code points).
-bool has_joined_letters(std::string_view text) {
+// True when the code point at byte `i` of `text` is a hyphen between two letters (ICU alphabetic
+// code points).
+bool joined_at(std::string_view text, std::int32_t i) {
   auto n = static_cast<std::int32_t>(text.size());
-  for (std::int32_t i = 0; i < n; ++i) {
-    if (text[static_cast<std::size_t>(i)] != '-' && text[static_cast<std::size_t>(i)] != '\xE2') continue;
-    std::int32_t j = i;
-    UChar32 c;
-    U8_NEXT(text.data(), j, n, c);
-    if (c < 0 || !hyphen(c) || i == 0 || j >= n) continue;
-    UChar32 before, after;
-    std::int32_t b = i;
-    U8_PREV(text.data(), 0, b, before);
-    U8_NEXT(text.data(), j, n, after);
-    if (before >= 0 && after >= 0 && alphabetic(before) && alphabetic(after)) return true;
-  }
+  std::int32_t j = i;
+  UChar32 c;
+  U8_NEXT(text.data(), j, n, c);
+  if (c < 0 || !hyphen(c) || i == 0 || j >= n) return false;
+  UChar32 before, after;
+  std::int32_t b = i;
+  U8_PREV(text.data(), 0, b, before);
+  U8_NEXT(text.data(), j, n, after);
+  return before >= 0 && after >= 0 && alphabetic(before) && alphabetic(after);
+}
+
+// True when a hyphen of `text` stands between two letters. Hyphens open with '-' or the byte 0xE2
+// (U+2010, U+2011), found by memchr.
+bool has_joined_letters(std::string_view text) {
+  for (char lead : {'-', '\xE2'})
+    for (std::size_t i = text.find(lead); i != std::string_view::npos; i = text.find(lead, i + 1))
+      if (joined_at(text, static_cast<std::int32_t>(i))) return true;
   return false;
 }
 
