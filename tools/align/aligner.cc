@@ -16,7 +16,8 @@
 //     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
 //     definitions citing the same rules (best first).
 // The evidence of rules, rulings and glossary entries (the bulk of the work) is made on `jobs`
-// threads, over ranges of each document's blocks (evidence.h); everything else runs in order.
+// threads, over ranges of each document's blocks (evidence.h), and so are the rule pairing's
+// per-rule comparisons (rule_aligner.h); everything else runs in order.
 // Nothing is reported here: tools/check derives the findings from the members' statuses.
 #include "align/aligner.h"
 
@@ -166,7 +167,7 @@ class Builder {
     std::vector<RulePairing> pairings;
     pairings.reserve(ts.size());
     for (std::size_t t : ts) {
-      pairings.push_back(pair_rules(rules_of(p), rules_of(t), opt_.explain));
+      pairings.push_back(pair_rules(rules_of(p), rules_of(t), opt_.explain, jobs_));
       rules_[t].reset();
     }
     rules_[p].reset();

@@ -13,6 +13,9 @@
 //  5. Each pair is classified: equal numbers are ok; otherwise duplicate when the translation's
 //     number is used twice in it, else misnumbered; unpaired pivot rules are missing, unpaired
 //     translation rules extra.
+// The anchor test of each pivot rule (pass 1) and the scores of the final pairs (pass 5) are
+// independent per rule: they run over ranges of rules on `jobs` threads, each into its own slot,
+// and are read in order, so the pairing does not depend on the thread count.
 #include "align/rule_aligner.h"
 
 #include <algorithm>
@@ -20,7 +23,10 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+#include <thread>
 #include <unordered_map>
+
+#include "common/parallel.h"
 
 namespace rulecorp {
 namespace {
@@ -115,8 +121,8 @@ namespace {
 
 class Pairer {
  public:
-  Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain)
-      : p_(p), t_(t), explain_(explain), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
+  Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, unsigned jobs)
+      : p_(p), t_(t), explain_(explain), jobs_(jobs), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
     ratio_ = estimate_ratio(p, t);
     for (const RuleItem& r : p) ++p_count_[r.number.key()];
     for (std::size_t j = 0; j < t.size(); ++j) {
@@ -126,15 +132,19 @@ class Pairer {
   }
 
   RulePairing run() {
-    // 1. Anchors.
-    std::vector<std::pair<std::size_t, std::size_t>> anchors;
-    for (std::size_t i = 0; i < p_.size(); ++i) {
+    // 1. Anchors, each pivot rule judged on its own (in parallel), collected in order.
+    std::vector<char> anchor(p_.size(), 0);
+    for_ranges(p_.size(), [&](std::size_t i) {
       std::uint32_t key = p_[i].number.key();
-      if (p_count_[key] != 1 || t_count_[key] != 1) continue;
-      std::size_t j = t_index_[key];
+      auto tc = t_count_.find(key);
+      if (p_count_.at(key) != 1 || tc == t_count_.end() || tc->second != 1) return;
+      std::size_t j = t_index_.at(key);
       Similarity s = compare(p_[i].evidence, t_[j].evidence, ratio_);
-      if (s.score >= kAnchorScore && !s.contradicts && !outclassed(i, j, s.score)) anchors.emplace_back(i, j);
-    }
+      anchor[i] = s.score >= kAnchorScore && !s.contradicts && !outclassed(i, j, s.score);
+    });
+    std::vector<std::pair<std::size_t, std::size_t>> anchors;
+    for (std::size_t i = 0; i < p_.size(); ++i)
+      if (anchor[i]) anchors.emplace_back(i, t_index_.at(p_[i].number.key()));
     std::vector<std::pair<std::size_t, std::size_t>> chain = longest_chain(anchors);
     for (auto [i, j] : chain) link(i, j);
     // Anchors off the chain are rules the translation moved but numbered right: they pair too.
@@ -323,18 +333,33 @@ class Pairer {
       if (t_to_p_[j] >= 0) last_p = std::max(last_p, t_to_p_[j]);
       else extras_after[static_cast<std::size_t>(last_p + 1)].push_back(static_cast<std::int32_t>(j));
     }
-    out.pairs.reserve(p_.size() + static_cast<std::size_t>(std::count(t_to_p_.begin(), t_to_p_.end(), -1)));
-    for (std::int32_t j : extras_after[0]) out.pairs.push_back(make_pair(-1, j));
+    // The (pivot, translation) index of each pair in order, then the pairs made in parallel.
+    std::vector<std::pair<std::int32_t, std::int32_t>> order;
+    order.reserve(p_.size() + static_cast<std::size_t>(std::count(t_to_p_.begin(), t_to_p_.end(), -1)));
+    for (std::int32_t j : extras_after[0]) order.emplace_back(-1, j);
     for (std::size_t i = 0; i < p_.size(); ++i) {
-      out.pairs.push_back(make_pair(static_cast<std::int32_t>(i), p_to_t_[i]));
-      for (std::int32_t j : extras_after[i + 1]) out.pairs.push_back(make_pair(-1, j));
+      order.emplace_back(static_cast<std::int32_t>(i), p_to_t_[i]);
+      for (std::int32_t j : extras_after[i + 1]) order.emplace_back(-1, j);
     }
+    out.pairs.resize(order.size());
+    for_ranges(order.size(), [&](std::size_t k) { out.pairs[k] = make_pair(order[k].first, order[k].second); });
     return out;
+  }
+
+  // Runs f(k) for every k in [0, n) over consecutive ranges (a few per thread) on jobs_ threads; f
+  // must write only what belongs to its k.
+  template <typename F>
+  void for_ranges(std::size_t n, F f) const {
+    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(n, std::size_t{4} * jobs_);
+    run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+      for (std::size_t k = n * r / ranges, last = n * (r + 1) / ranges; k < last; ++k) f(k);
+    });
   }
 
   const std::vector<RuleItem>& p_;
   const std::vector<RuleItem>& t_;
   bool explain_;
+  unsigned jobs_;  // threads for the anchors and the pairs' scores
   double ratio_ = 1;
   std::vector<std::int32_t> p_to_t_, t_to_p_;
   std::unordered_map<std::uint32_t, std::int32_t> p_count_, t_count_;
@@ -376,8 +401,9 @@ std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs) {
   return out;
 }
 
-RulePairing pair_rules(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain) {
-  return Pairer(p, t, explain).run();
+RulePairing pair_rules(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, unsigned jobs) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  return Pairer(p, t, explain, jobs).run();
 }
 
 double edition_fit(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {

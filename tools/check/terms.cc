@@ -99,12 +99,15 @@ bool joined_at(std::string_view text, std::int32_t i) {
   return before >= 0 && after >= 0 && alphabetic(before) && alphabetic(after);
 }
 
-// True when a hyphen of `text` stands between two letters. Hyphens open with '-' or the byte 0xE2
-// (U+2010, U+2011), found by memchr.
+// True when a hyphen of `text` stands between two letters. Hyphens open with '-' or the bytes
+// E2 80 (U+2010, U+2011; also the quotation marks and dashes, passed over here), found by memchr.
 bool has_joined_letters(std::string_view text) {
-  for (char lead : {'-', '\xE2'})
-    for (std::size_t i = text.find(lead); i != std::string_view::npos; i = text.find(lead, i + 1))
-      if (joined_at(text, static_cast<std::int32_t>(i))) return true;
+  for (std::size_t i = text.find('-'); i != std::string_view::npos; i = text.find('-', i + 1))
+    if (joined_at(text, static_cast<std::int32_t>(i))) return true;
+  for (std::size_t i = text.find('\xE2'); i != std::string_view::npos; i = text.find('\xE2', i + 1))
+    if (i + 2 < text.size() && text[i + 1] == '\x80' && (text[i + 2] == '\x90' || text[i + 2] == '\x91') &&
+        joined_at(text, static_cast<std::int32_t>(i)))
+      return true;
   return false;
 }
 
