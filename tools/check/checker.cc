@@ -24,8 +24,8 @@
 #include <algorithm>
 #include <map>
 #include <memory>
-#include <thread>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 

@@ -160,6 +160,38 @@ void scan_letters(std::string_view text, F f) {
   }
 }
 
+// False when no word of `text` that scan_letters reads can open with three lower-case bytes that
+// `accept` takes (words shorter than three bytes, or joined by a hyphen within them, are of no
+// interest): a pass over the bytes that spares most texts scan_letters' lower-casing. Every place
+// a word may open (a letter after a byte that is no ASCII letter) is looked at, the lower case of
+// its first letters made as scan_letters makes it.
+template <typename Accept>
+bool may_open_with(std::string_view text, Accept accept) {
+  const auto n = static_cast<std::int32_t>(text.size());
+  for (std::int32_t p = 0; p < n; ++p) {
+    auto c = static_cast<unsigned char>(text[static_cast<std::size_t>(p)]);
+    if (c < 0x80 ? !is_ascii_alpha(static_cast<char>(c)) : c < 0xC0) continue;  // no letter opens here
+    if (p > 0 && is_ascii_alpha(text[static_cast<std::size_t>(p - 1)])) continue;  // inside a word opened before
+    char first[3 + U8_MAX_LENGTH];
+    std::int32_t len = 0;
+    for (std::int32_t i = p; i < n && len < 3;) {
+      auto b = static_cast<unsigned char>(text[static_cast<std::size_t>(i)]);
+      if (b < 0x80) {
+        if (!is_ascii_alpha(static_cast<char>(b))) break;
+        first[len++] = static_cast<char>(b | 0x20);
+        ++i;
+        continue;
+      }
+      UChar32 cp;
+      U8_NEXT(text.data(), i, n, cp);
+      if (cp < 0 || !u_isalpha(cp)) break;
+      U8_APPEND_UNSAFE(first, len, u_tolower(cp));
+    }
+    if (len >= 3 && accept(std::string_view(first, 3))) return true;
+  }
+  return false;
+}
+
 // How far a text token may differ from a rendering's token and still be the term.
 enum class Level : std::uint8_t {
   kInflection,  // the same stem, or (German) the rendering's word or stem plus an inflection ending
@@ -531,7 +563,8 @@ class TermChecker {
 
   // Without a glossary, the spelling pass reads only the texts holding a hyphen between letters
   // and those holding a word whose stem (the word less at most two letters of ending) is one of a
-  // hyphenated compound there; of those, ICU splits only the pieces between spaces that can hold a
+  // hyphenated compound there (a byte pass, may_open_with, first passes over the texts where no word
+  // opens with the three bytes a compound's stem opens with); of those, ICU splits only the pieces between spaces that can hold a
   // token of interest: a piece with a hyphen (a compound), or with a run of letters whose stem is
   // a compound's (a solid spelling).
   void select_for_spelling() {
@@ -573,6 +606,7 @@ class TermChecker {
     for (std::size_t i = 0; i < texts_.size(); ++i) {
       auto l = stems.find(texts_[i].language);
       if (joined[i] || l == stems.end()) continue;
+      if (!may_open_with(texts_[i].text, [&](std::string_view w) { return heads[head(w)]; })) continue;
       bool hit = false;
       scan_letters(texts_[i].text, [&](std::string_view w, bool j) {
         if (hit || j || w.size() < 6 || !heads[head(w)]) return;
