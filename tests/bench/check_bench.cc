@@ -100,8 +100,9 @@ int main(int argc, char** argv) {
       std::printf("  every core (--jobs 0, the default: %u threads; the target is judged here):\n", cores);
     std::printf("    whole pipeline: %.1f ms best, %.1f ms median, %.1f ms CPU best, %zu findings  target < 60 ms: %s\n",
                 whole.best, whole.median, whole.cpu_best, findings, whole.best < 60 ? "met" : "NOT met");
-    std::printf("    first run: %.1f ms (%.1f ms CPU), with the one-time set-up of the process\n", whole.first,
-                whole.cpu_first);
+    if (jobs == 1)  // the process's first run (the every-core runs come after it)
+      std::printf("    first run: %.1f ms (%.1f ms CPU), with the one-time set-up of the process\n", whole.first,
+                  whole.cpu_first);
     // The stages apart, over the same documents.
     Diagnostics diags;
     RunResult run;
