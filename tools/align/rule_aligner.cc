@@ -49,20 +49,30 @@ bool numbers_disagree(const Evidence& a, const Evidence& b) {
   return common.empty();
 }
 
-double estimate_ratio(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {
-  std::unordered_map<std::uint32_t, std::int32_t> count;
-  for (const RuleItem& r : t) ++count[r.number.key()];
-  std::unordered_map<std::uint32_t, std::size_t> index;
-  for (std::size_t j = 0; j < t.size(); ++j) index[t[j].number.key()] = j;
+// The translation's length over the pivot's: the median over the pivot's rules of 40 code points
+// or more whose number the translation uses once; `count` and `index` give, per number key of `t`,
+// its uses and its (last) position.
+double estimate_ratio(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t,
+                      const std::unordered_map<std::uint32_t, std::int32_t>& count,
+                      const std::unordered_map<std::uint32_t, std::size_t>& index) {
   std::vector<double> ratios;
   for (const RuleItem& r : p) {
     auto it = index.find(r.number.key());
-    if (it == index.end() || count[r.number.key()] != 1 || r.evidence.length < 40) continue;
+    if (it == index.end() || count.at(r.number.key()) != 1 || r.evidence.length < 40) continue;
     ratios.push_back(static_cast<double>(t[it->second].evidence.length) / r.evidence.length);
   }
   if (ratios.size() < 8) return 1.15;  // German and French run about this much longer than English
   std::nth_element(ratios.begin(), ratios.begin() + static_cast<std::ptrdiff_t>(ratios.size() / 2), ratios.end());
   return std::clamp(ratios[ratios.size() / 2], 0.5, 2.0);
+}
+
+// The same, with the translation's number keys counted and placed here.
+double estimate_ratio(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {
+  std::unordered_map<std::uint32_t, std::int32_t> count;
+  for (const RuleItem& r : t) ++count[r.number.key()];
+  std::unordered_map<std::uint32_t, std::size_t> index;
+  for (std::size_t j = 0; j < t.size(); ++j) index[t[j].number.key()] = j;
+  return estimate_ratio(p, t, count, index);
 }
 
 // Longest chain of anchors increasing in both coordinates; anchors come sorted by .first.
@@ -123,12 +133,12 @@ class Pairer {
  public:
   Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, unsigned jobs)
       : p_(p), t_(t), explain_(explain), jobs_(jobs), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
-    ratio_ = estimate_ratio(p, t);
     for (const RuleItem& r : p) ++p_count_[r.number.key()];
     for (std::size_t j = 0; j < t.size(); ++j) {
       ++t_count_[t[j].number.key()];
       t_index_[t[j].number.key()] = j;
     }
+    ratio_ = estimate_ratio(p, t, t_count_, t_index_);
   }
 
   RulePairing run() {
