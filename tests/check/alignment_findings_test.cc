@@ -1,12 +1,17 @@
 // The align.* findings derived from an alignment's member statuses: each names what differs and what
 // the translator should do, carries the unit, language, rule and text of its position, and the
-// partner as a structured related location (for SARIF and HTML), not only in prose.
+// partner as a structured related location (for SARIF and HTML), not only in prose. And run_checks,
+// which adds them to the content findings: the same findings, in the same order, on any number of
+// threads.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
+#include <string>
 
 #include "align/aligner.h"
 #include "check/alignment_findings.h"
+#include "check/checker.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
 
@@ -104,6 +109,58 @@ TEST_CASE("findings: a document left out is named as a whole file (line 0)") {
   CHECK(f[0].file == "de.txt");
   CHECK(f[0].line == 0);
   CHECK(f[0].column == 0);
+}
+
+
+TEST_CASE("run_checks and align_documents: the same findings and alignment on one thread and on three, in the same order") {
+  // Forty rules of the CR's 702.80 family, every fourth German one with a fault a content check
+  // reports (another P/T, an English clause left in it, its citation dropped, a symbol of another
+  // colour), so the findings fall into many of the ranges of units the threads check apart.
+  std::string en_text, de_text;
+  for (int i = 1; i <= 40; ++i) {
+    std::string n = "702." + std::to_string(100 + i);
+    en_text += n + ". Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn. "
+                   "Pay {1}{W}. See rule 506.5.\n\n";
+    std::string de_rule = n + ". Immer wenn eine Kreatur, die du kontrollierst, alleine angreift, erhält diese Kreatur "
+                              "+1/+1 bis zum Ende des Zuges. Bezahle {1}{W}. Siehe Regel 506.5.\n\n";
+    if (i % 16 == 4) de_rule.replace(de_rule.find("+1/+1"), 5, "+2/+2");
+    if (i % 16 == 8) de_rule.replace(de_rule.find("bis zum Ende des Zuges"), 22, "until the end of the turn");
+    if (i % 16 == 12) de_rule.erase(de_rule.find(" Siehe Regel 506.5."), 19);
+    if (i % 16 == 0) de_rule.replace(de_rule.find("{W}"), 3, "{B}");
+    de_text += de_rule;
+  }
+  en_text += "506.5. A creature attacks alone if it's the only creature declared as an attacker.\n";
+  de_text += "506.5. Eine Kreatur greift alleine an, falls sie die einzige angreifende Kreatur ist.\n";
+  auto en = doc("en.txt", en_text, Language::kEn);
+  auto de = doc("de.txt", de_text, Language::kDe);
+  Alignment a = align_documents({&en[0], &de[0]});
+  REQUIRE(a.units.size() == 41);
+  // The alignment too is the same on three threads, down to each pair's explanation.
+  Alignment a3 = align_documents({&en[0], &de[0]}, {}, 3);
+  CHECK(dump(a3) == dump(a));
+  REQUIRE(a3.units.size() == a.units.size());
+  for (std::size_t i = 0; i < a.units.size(); ++i)
+    for (std::size_t s = 0; s < a.units[i].members.size(); ++s) CHECK(a3.units[i].members[s].evidence == a.units[i].members[s].evidence);
+
+  std::vector<Diagnostic> one = run_checks(a, CheckResources{}, 1);
+  std::vector<std::string> ids;
+  for (const Diagnostic& d : one) ids.push_back(d.check);
+  CHECK(std::count(ids.begin(), ids.end(), "number.mismatch") >= 3);
+  CHECK(std::count(ids.begin(), ids.end(), "text.untranslated") >= 2);
+  CHECK(std::count(ids.begin(), ids.end(), "xref.omitted") >= 2);
+  CHECK(std::count(ids.begin(), ids.end(), "symbol.mismatch") >= 2);
+  for (unsigned jobs : {3u, 0u}) {
+    CAPTURE(jobs);
+    std::vector<Diagnostic> many = run_checks(a, CheckResources{}, jobs);
+    REQUIRE(many.size() == one.size());
+    for (std::size_t i = 0; i < one.size(); ++i) {
+      CAPTURE(i);
+      CHECK(format_diagnostic(many[i], true) == format_diagnostic(one[i], true));
+      CHECK(many[i].unit == one[i].unit);
+      CHECK(many[i].text == one[i].text);
+      CHECK(many[i].related.size() == one[i].related.size());
+    }
+  }
 }
 
 }  // namespace rulecorp

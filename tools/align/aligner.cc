@@ -15,16 +15,22 @@
 //  4. Glossary entries (alphabetical in each language, so not aligned in order): the German file's
 //     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
 //     definitions citing the same rules (best first).
+// The evidence of rules, rulings and glossary entries (the bulk of the work) is made on `jobs`
+// threads, over ranges of each document's blocks (evidence.h), and so are the rule pairing's
+// per-rule comparisons (rule_aligner.h); the glossary (which reads only the documents) is aligned
+// as a task beside the rules and rulings, into its own vector, appended after them.
 // Nothing is reported here: tools/check derives the findings from the members' statuses.
 #include "align/aligner.h"
 
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <thread>
 #include <unordered_map>
 
 #include "align/paragraph_aligner.h"
 #include "align/rule_aligner.h"
+#include "common/parallel.h"
 
 namespace rulecorp {
 namespace {
@@ -68,7 +74,8 @@ bool from_other_edition(const Document& pd, const Document& td, const std::vecto
 
 class Builder {
  public:
-  Builder(const std::vector<const Document*>& docs, const AlignOptions& o) : docs_(docs), opt_(o) {}
+  Builder(const std::vector<const Document*>& docs, const AlignOptions& o, unsigned jobs)
+      : docs_(docs), opt_(o), jobs_(jobs) {}
 
   Alignment run() {
     a_.mode = Alignment::Mode::kLanguages;
@@ -89,16 +96,26 @@ class Builder {
       slot_of_[k] = static_cast<int>(a_.slots.size());
       a_.slots.push_back({code, ++used[code], {}});
     }
-    align_rules();
-    align_rulings();
-    align_glossary();
+    // The glossary reads only the documents and the slots: it is aligned beside the rules and
+    // rulings (two tasks), and its units follow theirs.
+    std::vector<Unit> glossary;
+    run_parallel(0, 2, jobs_, [&](std::size_t k) {
+      if (k == 1) {
+        glossary = align_glossary();
+        return;
+      }
+      align_rules();
+      align_rulings();
+    });
+    a_.units.reserve(a_.units.size() + glossary.size());
+    for (Unit& u : glossary) a_.units.push_back(std::move(u));
     for (Unit& u : a_.units) u.summarise();
     make_ids_unique(a_.units);
     return std::move(a_);
   }
 
  private:
-  Unit new_unit(UnitKind kind) {
+  Unit new_unit(UnitKind kind) const {
     Unit u;
     u.kind = kind;
     u.members.resize(a_.slots.size());
@@ -123,7 +140,7 @@ class Builder {
 
   // The rules of document `k` with their evidence, computed once.
   const std::vector<RuleItem>& rules_of(std::size_t k) {
-    if (!rules_[k]) rules_[k] = collect_rules(*docs_[k]);
+    if (!rules_[k]) rules_[k] = collect_rules(*docs_[k], jobs_);
     return *rules_[k];
   }
 
@@ -162,7 +179,7 @@ class Builder {
     std::vector<RulePairing> pairings;
     pairings.reserve(ts.size());
     for (std::size_t t : ts) {
-      pairings.push_back(pair_rules(rules_of(p), rules_of(t), opt_.explain));
+      pairings.push_back(pair_rules(rules_of(p), rules_of(t), opt_.explain, jobs_));
       rules_[t].reset();
     }
     rules_[p].reset();
@@ -261,14 +278,9 @@ class Builder {
   }
 
   // The evidence of blocks `ks` of `d`; *total gets their summed length.
-  static std::vector<Evidence> evidence_of(const Document& d, const std::vector<std::int32_t>& ks, std::uint64_t* total) {
-    std::vector<Evidence> out;
-    out.reserve(ks.size());
-    for (std::int32_t k : ks) {
-      const Block& b = d.blocks[static_cast<std::size_t>(k)];
-      out.push_back(make_evidence(b.text, b.citations));
-      *total += out.back().length;
-    }
+  std::vector<Evidence> evidence_of(const Document& d, const std::vector<std::int32_t>& ks, std::uint64_t* total) const {
+    std::vector<Evidence> out = make_evidence(d, ks, jobs_);
+    for (const Evidence& e : out) *total += e.length;
     return out;
   }
 
@@ -387,19 +399,20 @@ class Builder {
     std::vector<Evidence> evidence;                         // per entry
   };
 
-  static GlossaryIndex index_glossary(const Document& d) {
+  GlossaryIndex index_glossary(const Document& d) const {
     GlossaryIndex g;
     for (std::size_t k = 0; k < d.blocks.size(); ++k) {
       const Block& b = d.blocks[k];
       if (b.kind != BlockKind::kGlossaryEntry || !b.see.empty()) continue;
       g.by_term.emplace(normalise_term(b.term), g.entries.size());
       g.entries.push_back(static_cast<std::int32_t>(k));
-      g.evidence.push_back(make_evidence(b.text, b.citations));
     }
+    g.evidence = make_evidence(d, g.entries, jobs_);
     return g;
   }
 
-  void align_glossary() {
+  // The glossary units: the pivot's entries in order, then the translations' extras.
+  std::vector<Unit> align_glossary() const {
     std::ptrdiff_t lead = -1;
     std::size_t most = 0;
     // The newest pivot-language edition that has a glossary leads (the most entries among equals).
@@ -413,19 +426,20 @@ class Builder {
         lead = static_cast<std::ptrdiff_t>(k);
       }
     }
-    if (lead < 0) return;
+    if (lead < 0) return {};
     const auto g = static_cast<std::size_t>(lead);
     const Document& gd = *docs_[g];
     std::string pivot_code(language_code(pivot_));
     const GlossaryIndex pivot = index_glossary(gd);
     const std::vector<std::int32_t>& pe = pivot.entries;
     const std::vector<Evidence>& pev = pivot.evidence;
-    std::size_t first = a_.units.size();
+    std::vector<Unit> out;
+    out.reserve(pe.size());
     for (std::size_t i = 0; i < pe.size(); ++i) {
       Unit u = new_unit(UnitKind::kGlossary);
       u.id = UnitId::glossary(gd.blocks[static_cast<std::size_t>(pe[i])].term);
       u.members[0] = member(g, pe[i]);
-      a_.units.push_back(std::move(u));
+      out.push_back(std::move(u));
     }
     std::vector<Unit> extras;
     bool any = false;
@@ -486,7 +500,7 @@ class Builder {
       for (const Cand& c : cands)
         if (p_to_t[c.i] < 0 && t_to_p[c.j] < 0) link(c.i, c.j);
       for (std::size_t i = 0; i < pe.size(); ++i) {
-        Unit& u = a_.units[first + i];
+        Unit& u = out[i];
         if (p_to_t[i] < 0) {
           u.members[slot] = missing(t);
           continue;
@@ -505,15 +519,14 @@ class Builder {
         extras.push_back(std::move(u));
       }
     }
-    if (!any) {  // no translated glossary: leave the pivot's glossary out
-      a_.units.resize(first);
-      return;
-    }
-    for (Unit& u : extras) a_.units.push_back(std::move(u));
+    if (!any) return {};  // no translated glossary: leave the pivot's glossary out
+    for (Unit& u : extras) out.push_back(std::move(u));
+    return out;
   }
 
   const std::vector<const Document*>& docs_;
   const AlignOptions& opt_;
+  const unsigned jobs_;  // threads for the evidence (1: the calling thread only)
   Alignment a_;
   Language pivot_ = Language::kEn;
   std::vector<int> slot_of_;
@@ -522,8 +535,9 @@ class Builder {
 
 }  // namespace
 
-Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options) {
-  return Builder(docs, options).run();
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options, unsigned jobs) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  return Builder(docs, options, jobs).run();
 }
 
 }  // namespace rulecorp

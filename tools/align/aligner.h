@@ -18,8 +18,9 @@ struct AlignOptions {
 
 // Aligns `docs` (any mix of languages; English, else the first document's language, is the pivot).
 // Pure: what was found is in the members' statuses and Alignment::documents (tools/check turns
-// them into align.* findings).
-Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options = {});
+// them into align.* findings). The evidence of the texts is made on up to `jobs` threads (0: the
+// machine's cores); the alignment is the same for any jobs.
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options = {}, unsigned jobs = 1);
 
 }  // namespace rulecorp
 

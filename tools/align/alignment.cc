@@ -69,10 +69,16 @@ std::string_view unit_kind_name(UnitKind k) {
 std::string normalise_term(std::string_view term) {
   for (std::string_view marker : {" (Obsolete)", " (veraltet)", " (obsol\xC3\xA8te)", " (obsolete)"})
     if (term.ends_with(marker)) term.remove_suffix(marker.size());
-  icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(term.data(), static_cast<std::int32_t>(term.size())));
-  u.foldCase();
   std::string folded, out;
-  u.toUTF8String(folded);
+  if (std::all_of(term.begin(), term.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    folded.assign(term);  // ASCII: ICU's default case folding maps A-Z to a-z and nothing else
+    for (char& c : folded)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  } else {
+    icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(term.data(), static_cast<std::int32_t>(term.size())));
+    u.foldCase();
+    u.toUTF8String(folded);
+  }
   for (char c : folded) {
     bool space = c == ' ' || c == '\t' || c == '\n';
     if (space && (out.empty() || out.back() == ' ')) continue;

@@ -4,16 +4,20 @@
 // that does not open a sentence becomes a name. Tokens are kept as 64-bit FNV-1a hashes in sorted
 // vectors, so comparing two paragraphs is a linear merge. The similarity is a weighted mean of the
 // kinds of evidence present on either side; length alone is weak, numbers and citations are strong.
+// The evidence of many blocks of a document is made over consecutive ranges of them on a few
+// threads (run_parallel), each block's into its own slot.
 #include "align/evidence.h"
 
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <thread>
 
 #include "common/ascii.h"
+#include "common/parallel.h"
 #include "parse/rule_number.h"
 
 namespace rulecorp {
@@ -171,6 +175,20 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
   return e;
 }
 
+std::vector<Evidence> make_evidence(const Document& doc, std::span<const std::int32_t> blocks, unsigned jobs) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<Evidence> out(blocks.size());
+  // Consecutive ranges of blocks, a few per thread for balance; each task fills only its own slots.
+  const std::size_t ranges = jobs <= 1 ? 1 : std::min<std::size_t>(blocks.size(), std::size_t{4} * jobs);
+  run_parallel(0, ranges, jobs, [&](std::size_t r) {
+    for (std::size_t i = blocks.size() * r / ranges, last = blocks.size() * (r + 1) / ranges; i < last; ++i) {
+      const Block& b = doc.blocks[static_cast<std::size_t>(blocks[i])];
+      out[i] = make_evidence(b.text, b.citations);
+    }
+  });
+  return out;
+}
+
 double length_match(std::uint32_t len_a, std::uint32_t len_b, double ratio) {
   // Gale & Church: delta = (l2 - c*l1) / sqrt(s2 * l1), s2 = 6.8 (variance per character).
   double l1 = std::max<double>(1, len_a);
@@ -181,14 +199,19 @@ double length_match(std::uint32_t len_a, std::uint32_t len_b, double ratio) {
 Similarity compare(const Evidence& a, const Evidence& b, double ratio, bool explain) {
   Similarity s;
   double sum = 0, weight = 0;
-  char buf[160];
+  char buf[32];
   std::string why;
+  // "rules 2/3": std::to_chars, the printf of the C locale without its parsing of a format.
   auto part = [&](const char* name, double value, double w, std::size_t shared, std::size_t total) {
     sum += value * w;
     weight += w;
     if (explain) {
-      std::snprintf(buf, sizeof buf, "%s%s %zu/%zu", why.empty() ? "" : " ", name, shared, total);
-      why += buf;
+      if (!why.empty()) why += ' ';
+      why += name;
+      why += ' ';
+      why.append(buf, std::to_chars(buf, buf + sizeof buf, shared).ptr);
+      why += '/';
+      why.append(buf, std::to_chars(buf, buf + sizeof buf, total).ptr);
     }
   };
   if (!a.rules.empty() || !b.rules.empty()) {
@@ -217,8 +240,8 @@ Similarity compare(const Evidence& a, const Evidence& b, double ratio, bool expl
   sum += len;
   weight += 1.0;
   if (explain) {
-    std::snprintf(buf, sizeof buf, "%slen %.2f", why.empty() ? "" : " ", len);
-    why += buf;
+    why += why.empty() ? "len " : " len ";
+    why.append(buf, std::to_chars(buf, buf + sizeof buf, len, std::chars_format::fixed, 2).ptr);  // as "%.2f"
   }
   s.score = sum / weight;
   s.why = std::move(why);

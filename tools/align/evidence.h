@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "parse/citation.h"
+#include "parse/document.h"
 
 namespace rulecorp {
 
@@ -29,6 +30,10 @@ struct Evidence {
 
 // Evidence from `text` and the citations found in it (rules named in citations count as rules).
 Evidence make_evidence(std::string_view text, std::span<const Citation> citations);
+
+// The evidence of blocks `blocks` of `doc` (make_evidence of each one's text and citations), in that
+// order, computed on up to `jobs` threads (0: the machine's cores); the same for any jobs.
+std::vector<Evidence> make_evidence(const Document& doc, std::span<const std::int32_t> blocks, unsigned jobs);
 
 // How likely a paragraph of `len_b` code points translates one of `len_a` (Gale & Church 1993:
 // two-sided tail probability of the length difference), for an expected ratio `ratio` = b/a.

@@ -13,6 +13,9 @@
 //  5. Each pair is classified: equal numbers are ok; otherwise duplicate when the translation's
 //     number is used twice in it, else misnumbered; unpaired pivot rules are missing, unpaired
 //     translation rules extra.
+// The anchor test of each pivot rule (pass 1) and the scores of the final pairs (pass 5) are
+// independent per rule: they run over ranges of rules on `jobs` threads, each into its own slot,
+// and are read in order, so the pairing does not depend on the thread count.
 #include "align/rule_aligner.h"
 
 #include <algorithm>
@@ -20,7 +23,10 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+#include <thread>
 #include <unordered_map>
+
+#include "common/parallel.h"
 
 namespace rulecorp {
 namespace {
@@ -43,20 +49,30 @@ bool numbers_disagree(const Evidence& a, const Evidence& b) {
   return common.empty();
 }
 
-double estimate_ratio(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {
-  std::unordered_map<std::uint32_t, std::int32_t> count;
-  for (const RuleItem& r : t) ++count[r.number.key()];
-  std::unordered_map<std::uint32_t, std::size_t> index;
-  for (std::size_t j = 0; j < t.size(); ++j) index[t[j].number.key()] = j;
+// The translation's length over the pivot's: the median over the pivot's rules of 40 code points
+// or more whose number the translation uses once; `count` and `index` give, per number key of `t`,
+// its uses and its (last) position.
+double estimate_ratio(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t,
+                      const std::unordered_map<std::uint32_t, std::int32_t>& count,
+                      const std::unordered_map<std::uint32_t, std::size_t>& index) {
   std::vector<double> ratios;
   for (const RuleItem& r : p) {
     auto it = index.find(r.number.key());
-    if (it == index.end() || count[r.number.key()] != 1 || r.evidence.length < 40) continue;
+    if (it == index.end() || count.at(r.number.key()) != 1 || r.evidence.length < 40) continue;
     ratios.push_back(static_cast<double>(t[it->second].evidence.length) / r.evidence.length);
   }
   if (ratios.size() < 8) return 1.15;  // German and French run about this much longer than English
   std::nth_element(ratios.begin(), ratios.begin() + static_cast<std::ptrdiff_t>(ratios.size() / 2), ratios.end());
   return std::clamp(ratios[ratios.size() / 2], 0.5, 2.0);
+}
+
+// The same, with the translation's number keys counted and placed here.
+double estimate_ratio(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {
+  std::unordered_map<std::uint32_t, std::int32_t> count;
+  for (const RuleItem& r : t) ++count[r.number.key()];
+  std::unordered_map<std::uint32_t, std::size_t> index;
+  for (std::size_t j = 0; j < t.size(); ++j) index[t[j].number.key()] = j;
+  return estimate_ratio(p, t, count, index);
 }
 
 // Longest chain of anchors increasing in both coordinates; anchors come sorted by .first.
@@ -115,26 +131,30 @@ namespace {
 
 class Pairer {
  public:
-  Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain)
-      : p_(p), t_(t), explain_(explain), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
-    ratio_ = estimate_ratio(p, t);
+  Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, unsigned jobs)
+      : p_(p), t_(t), explain_(explain), jobs_(jobs), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
     for (const RuleItem& r : p) ++p_count_[r.number.key()];
     for (std::size_t j = 0; j < t.size(); ++j) {
       ++t_count_[t[j].number.key()];
       t_index_[t[j].number.key()] = j;
     }
+    ratio_ = estimate_ratio(p, t, t_count_, t_index_);
   }
 
   RulePairing run() {
-    // 1. Anchors.
-    std::vector<std::pair<std::size_t, std::size_t>> anchors;
-    for (std::size_t i = 0; i < p_.size(); ++i) {
+    // 1. Anchors, each pivot rule judged on its own (in parallel), collected in order.
+    std::vector<char> anchor(p_.size(), 0);
+    for_ranges(p_.size(), [&](std::size_t i) {
       std::uint32_t key = p_[i].number.key();
-      if (p_count_[key] != 1 || t_count_[key] != 1) continue;
-      std::size_t j = t_index_[key];
+      auto tc = t_count_.find(key);
+      if (p_count_.at(key) != 1 || tc == t_count_.end() || tc->second != 1) return;
+      std::size_t j = t_index_.at(key);
       Similarity s = compare(p_[i].evidence, t_[j].evidence, ratio_);
-      if (s.score >= kAnchorScore && !s.contradicts && !outclassed(i, j, s.score)) anchors.emplace_back(i, j);
-    }
+      anchor[i] = s.score >= kAnchorScore && !s.contradicts && !outclassed(i, j, s.score);
+    });
+    std::vector<std::pair<std::size_t, std::size_t>> anchors;
+    for (std::size_t i = 0; i < p_.size(); ++i)
+      if (anchor[i]) anchors.emplace_back(i, t_index_.at(p_[i].number.key()));
     std::vector<std::pair<std::size_t, std::size_t>> chain = longest_chain(anchors);
     for (auto [i, j] : chain) link(i, j);
     // Anchors off the chain are rules the translation moved but numbered right: they pair too.
@@ -323,18 +343,33 @@ class Pairer {
       if (t_to_p_[j] >= 0) last_p = std::max(last_p, t_to_p_[j]);
       else extras_after[static_cast<std::size_t>(last_p + 1)].push_back(static_cast<std::int32_t>(j));
     }
-    out.pairs.reserve(p_.size() + static_cast<std::size_t>(std::count(t_to_p_.begin(), t_to_p_.end(), -1)));
-    for (std::int32_t j : extras_after[0]) out.pairs.push_back(make_pair(-1, j));
+    // The (pivot, translation) index of each pair in order, then the pairs made in parallel.
+    std::vector<std::pair<std::int32_t, std::int32_t>> order;
+    order.reserve(p_.size() + static_cast<std::size_t>(std::count(t_to_p_.begin(), t_to_p_.end(), -1)));
+    for (std::int32_t j : extras_after[0]) order.emplace_back(-1, j);
     for (std::size_t i = 0; i < p_.size(); ++i) {
-      out.pairs.push_back(make_pair(static_cast<std::int32_t>(i), p_to_t_[i]));
-      for (std::int32_t j : extras_after[i + 1]) out.pairs.push_back(make_pair(-1, j));
+      order.emplace_back(static_cast<std::int32_t>(i), p_to_t_[i]);
+      for (std::int32_t j : extras_after[i + 1]) order.emplace_back(-1, j);
     }
+    out.pairs.resize(order.size());
+    for_ranges(order.size(), [&](std::size_t k) { out.pairs[k] = make_pair(order[k].first, order[k].second); });
     return out;
+  }
+
+  // Runs f(k) for every k in [0, n) over consecutive ranges (a few per thread) on jobs_ threads; f
+  // must write only what belongs to its k.
+  template <typename F>
+  void for_ranges(std::size_t n, F f) const {
+    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(n, std::size_t{4} * jobs_);
+    run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+      for (std::size_t k = n * r / ranges, last = n * (r + 1) / ranges; k < last; ++k) f(k);
+    });
   }
 
   const std::vector<RuleItem>& p_;
   const std::vector<RuleItem>& t_;
   bool explain_;
+  unsigned jobs_;  // threads for the anchors and the pairs' scores
   double ratio_ = 1;
   std::vector<std::int32_t> p_to_t_, t_to_p_;
   std::unordered_map<std::uint32_t, std::int32_t> p_count_, t_count_;
@@ -343,27 +378,42 @@ class Pairer {
 
 }  // namespace
 
-std::vector<RuleItem> collect_rules(const Document& doc) {
-  std::vector<RuleItem> out;
-  out.reserve(static_cast<std::size_t>(std::count_if(doc.blocks.begin(), doc.blocks.end(), [](const Block& b) {
-    return b.kind == BlockKind::kRule && b.number.valid();
-  })));  // exactly: a vector grown by doubling holds up to three times the items at its last growth
+std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs) {
+  // The blocks that count: each rule with a valid number, and the examples that follow their rule.
+  std::vector<std::int32_t> blocks;
+  std::size_t rules = 0;
+  std::int32_t last_rule = -1;
   for (std::size_t k = 0; k < doc.blocks.size(); ++k) {
     const Block& b = doc.blocks[k];
     if (b.kind == BlockKind::kRule && b.number.valid()) {
-      out.push_back({static_cast<std::int32_t>(k), b.number, make_evidence(b.text, b.citations)});
-    } else if (b.kind == BlockKind::kExample && !out.empty() && b.parent == out.back().block) {
-      Evidence ex = make_evidence(b.text, b.citations);
+      last_rule = static_cast<std::int32_t>(k);
+      blocks.push_back(last_rule);
+      ++rules;
+    } else if (b.kind == BlockKind::kExample && last_rule >= 0 && b.parent == last_rule) {
+      blocks.push_back(static_cast<std::int32_t>(k));
+    }
+  }
+  std::vector<Evidence> evidence = make_evidence(doc, blocks, jobs);
+  std::vector<RuleItem> out;
+  out.reserve(rules);  // exactly: a vector grown by doubling holds up to three times the items at its last growth
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const Block& b = doc.blocks[static_cast<std::size_t>(blocks[i])];
+    if (b.kind == BlockKind::kRule) {
+      out.push_back({blocks[i], b.number, std::move(evidence[i])});
+    } else {
+      Evidence& ex = evidence[i];
       ex.length = 0;
       ex.examples = 1;
       out.back().evidence.merge(ex);
     }
+    evidence[i] = Evidence{};  // released as it goes
   }
   return out;
 }
 
-RulePairing pair_rules(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain) {
-  return Pairer(p, t, explain).run();
+RulePairing pair_rules(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, unsigned jobs) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  return Pairer(p, t, explain, jobs).run();
 }
 
 double edition_fit(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {

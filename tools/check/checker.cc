@@ -12,6 +12,12 @@
 // the edition map from its edition to the newest, with a word-level diff of each reworded rule).
 // The terminology check reads every translated text at once (with its original when aligned), since
 // a rendering is judged against the run's other renderings and the glossary (terms.h).
+// The second pass and the terminology check run on `jobs` threads (run_parallel): the symbol
+// learners are finished and every cross-reference checker is built first, so the tasks only read
+// the checker; the terminology check is one task, and the units are cut into consecutive ranges
+// (four per thread, for balance), each with its own untranslated-text finder and findings vector.
+// The vectors are joined in unit order, then the terms', which is the order of one thread, so the
+// output does not depend on the thread count.
 // Finally the align.* findings are added and everything is sorted by document, line, column, check.
 #include "check/checker.h"
 
@@ -19,6 +25,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 
@@ -32,6 +39,7 @@
 #include "check/terms.h"
 #include "check/untranslated.h"
 #include "check/words.h"
+#include "common/parallel.h"
 
 namespace rulecorp {
 namespace {
@@ -95,13 +103,29 @@ std::string member_label(const Alignment& a, const Unit& u, const Member& m) {
 
 class Checker {
  public:
-  Checker(const Alignment& a, const CheckResources& r) : a_(a), r_(r) {}
+  Checker(const Alignment& a, const CheckResources& r, unsigned jobs) : a_(a), r_(r), jobs_(jobs) {}
 
   std::vector<Diagnostic> run() {
     if (a_.mode == Alignment::Mode::kLanguages && !a_.slots.empty()) {
       learn_symbols();
-      for (const Unit& u : a_.units) unit(u);
-      terms();
+      prepare_cross_references();
+      // Task 0 is the terminology check (the longest single task, so it starts first); tasks 1..n
+      // are ranges of units, each with its own untranslated-text finder (not thread-safe). Every
+      // task writes only its own slot; the slots are joined in the serial order.
+      const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(a_.units.size(), std::size_t{4} * jobs_);
+      std::vector<std::vector<Diagnostic>> found(ranges + 1);
+      run_parallel(0, ranges + 1, jobs_, [&](std::size_t k) {
+        if (k == 0) return terms(found[0]);
+        std::size_t first = a_.units.size() * (k - 1) / ranges, last = a_.units.size() * k / ranges;
+        UntranslatedFinder untranslated;
+        for (std::size_t i = first; i < last; ++i) unit(a_.units[i], untranslated, found[k]);
+      });
+      std::size_t total = 0;
+      for (const auto& f : found) total += f.size();
+      out_.reserve(total);
+      for (std::size_t k = 1; k <= ranges; ++k)
+        for (Diagnostic& d : found[k]) out_.push_back(std::move(d));
+      for (Diagnostic& d : found[0]) out_.push_back(std::move(d));
       older_editions();
     }
     for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
@@ -135,51 +159,68 @@ class Checker {
       for (const Pair& p : pairs(u))
         symbols_[code_of(a_, p.slot, *p.translation)].learn(a_.text(*p.original), a_.text(*p.translation));
     }
+    for (auto& [lang, s] : symbols_) s.finish();  // from here on the learners are only read
   }
 
-  void unit(const Unit& u) {
-    if (u.status == UnitStatus::kVariant) variant(u);
+  // Builds the cross-reference checker of every (original, translation) document pair that a rule
+  // or glossary unit pairs, before the units are checked in parallel (then they are only read).
+  void prepare_cross_references() {
+    for (const Unit& u : a_.units) {
+      if (u.kind != UnitKind::kRule && u.kind != UnitKind::kGlossary) continue;
+      for (const Pair& p : pairs(u)) build_xref_checker(p.original->doc, p.translation->doc);
+    }
+  }
+
+  // The findings of one unit, into `out`. Called from several threads at once: it only reads the
+  // checker (the symbol learners are finished, so their check() only reads too).
+  void unit(const Unit& u, UntranslatedFinder& untranslated, std::vector<Diagnostic>& out) {
+    if (u.status == UnitStatus::kVariant) variant(u, out);
     if (!compared(u)) return;
-    // Quotation marks of every member in its own language (the pivot's included).
+    // Quotation marks of every member in its own language (the pivot's included). The members'
+    // texts are joined once, for the pairs below too.
+    std::vector<std::string> texts(u.members.size());
     for (std::size_t s = 0; s < u.members.size(); ++s) {
       const Member& m = u.members[s];
       if (!m.present()) continue;
-      std::string text = a_.text(m), lang = code_of(a_, s, m), label = member_label(a_, u, m);
+      texts[s] = a_.text(m);
+      const std::string& text = texts[s];
+      std::string lang = code_of(a_, s, m), label = member_label(a_, u, m);
       ContentPair self{text, lang, text, lang, label};
       for (Diagnostic& d : check_quotes(self)) {
         d.related.clear();  // the text is its own "original" here
-        place(std::move(d), u, m, s);
+        place(std::move(d), u, m, s, out);
       }
       // A translated text with no original beside it (German rulings given alone) is still read
       // for English left in it and for English card names.
       bool paired = s > 0 && u.members[0].present();
       if (paired || lang == "en") continue;
       ContentPair alone{"", "en", text, lang, label};
-      std::vector<Diagnostic> found = untranslated_.check(alone);
+      std::vector<Diagnostic> found = untranslated.check(alone);
       if (r_.card_names) append(found, r_.card_names->check(alone));
       for (Diagnostic& d : found) {
         d.related.clear();
-        place(std::move(d), u, m, s);
+        place(std::move(d), u, m, s, out);
       }
     }
     for (const Pair& p : pairs(u)) {
-      std::string original = a_.text(*p.original), translation = a_.text(*p.translation);
+      const std::string& original = texts[0];
+      const std::string& translation = texts[p.slot];
       std::string olang = code_of(a_, 0, *p.original), tlang = code_of(a_, p.slot, *p.translation);
       std::string label = member_label(a_, u, *p.translation);
       ContentPair cp{original, olang, translation, tlang, label};
       std::vector<Diagnostic> found = numbers_.check(cp);
-      append(found, symbols_[tlang].check(cp));
-      append(found, untranslated_.check(cp));
+      append(found, symbols_.at(tlang).check(cp));
+      append(found, untranslated.check(cp));
       if (r_.card_names) append(found, r_.card_names->check(cp));
-      for (Diagnostic& d : found) place(std::move(d), u, *p.translation, p.slot, p.original);
-      cross_references(u, p);
+      for (Diagnostic& d : found) place(std::move(d), u, *p.translation, p.slot, out, p.original);
+      cross_references(u, p, out);
     }
   }
 
   // term.inconsistent and term.missing over every translated text (and every text of another
   // language than English read alone), each finding placed at its text, with an example of the
-  // preferred form as related location.
-  void terms() {
+  // preferred form as related location; into `out`.
+  void terms(std::vector<Diagnostic>& out) const {
     struct Ref {
       const Unit* unit;
       const Member* member;
@@ -220,7 +261,7 @@ class Checker {
         l.marks.push_back(f.example_mark);
         f.diagnostic.related.push_back(std::move(l));
       }
-      place(std::move(f.diagnostic), *at.unit, *at.member, at.slot, at.original);
+      place(std::move(f.diagnostic), *at.unit, *at.member, at.slot, out, at.original);
     }
   }
 
@@ -229,8 +270,9 @@ class Checker {
   }
 
   // Gives a content finding its position (first mark, else the member's start), snippet, unit,
-  // language, edition and rule, and the original's position to its related location.
-  void place(Diagnostic d, const Unit& u, const Member& m, std::size_t slot, const Member* original = nullptr) {
+  // language, edition and rule, and the original's position to its related location; appends it to `out`.
+  void place(Diagnostic d, const Unit& u, const Member& m, std::size_t slot, std::vector<Diagnostic>& out,
+             const Member* original = nullptr) const {
     const Document& doc = *a_.docs[static_cast<std::size_t>(m.doc)];
     Position at = member_position(a_, m, d.marks.empty() ? 0 : d.marks.front().begin);
     d.file = doc.name();
@@ -252,25 +294,24 @@ class Checker {
       l.edition = od.edition;
       l.rule = member_number(a_, *original);
     }
-    out_.push_back(std::move(d));
+    out.push_back(std::move(d));
   }
 
-  void cross_references(const Unit& u, const Pair& p) {
+  void cross_references(const Unit& u, const Pair& p, std::vector<Diagnostic>& out) const {
     if (u.kind != UnitKind::kRule && u.kind != UnitKind::kGlossary) return;
-    const CrossReferenceChecker& c = xref_checker(p.original->doc, p.translation->doc);
+    const CrossReferenceChecker& c = *xref_.at(std::make_pair(p.original->doc, p.translation->doc));
     std::vector<const Block*> ob = blocks_with_examples(a_, *p.original), tb = blocks_with_examples(a_, *p.translation);
     for (Diagnostic& d : c.check(ob, tb)) {
       if (d.unit.empty()) d.unit = u.id.str();
-      out_.push_back(std::move(d));
+      out.push_back(std::move(d));
     }
   }
 
-  // The checker of one (original, translation) document pair, built on first use with the
+  // Builds the checker of one (original, translation) document pair unless there is one, with the
   // translation's own renumberings (members the aligner paired with another number).
-  const CrossReferenceChecker& xref_checker(std::int32_t original, std::int32_t translation) {
+  void build_xref_checker(std::int32_t original, std::int32_t translation) {
     auto key = std::make_pair(original, translation);
-    auto it = xref_.find(key);
-    if (it != xref_.end()) return *it->second;
+    if (xref_.count(key)) return;
     std::vector<std::pair<RuleNumber, RuleNumber>> renumbered;
     for (const Unit& u : a_.units) {
       if (u.kind != UnitKind::kRule || u.members.empty() || !u.members[0].present()) continue;
@@ -286,12 +327,12 @@ class Checker {
     auto made = std::make_unique<CrossReferenceChecker>(*a_.docs[static_cast<std::size_t>(original)],
                                                         *a_.docs[static_cast<std::size_t>(translation)], r_.history,
                                                         renumbered);
-    return *xref_.emplace(key, std::move(made)).first->second;
+    xref_.emplace(key, std::move(made));
   }
 
   // ruling.variant: a ruling of another document of the original's language that restates one of
   // the original's rulings with other wording.
-  void variant(const Unit& u) {
+  void variant(const Unit& u, std::vector<Diagnostic>& out) const {
     if (u.members.empty() || !u.members[0].present()) return;
     const Member& m = u.members[0];
     const Unit* of = nullptr;
@@ -322,7 +363,7 @@ class Checker {
     d.message = "this ruling restates the ruling at" + (where.empty() ? std::string(" another place") : where) +
                 " in other words (score " + std::to_string(static_cast<int>(m.score * 100 + 0.5)) +
                 "%): keep one wording, or make sure both say the same";
-    place(std::move(d), u, m, 0);
+    place(std::move(d), u, m, 0, out);
   }
 
   // Translations paired with an older edition of the original than the newest one in the history:
@@ -444,7 +485,7 @@ class Checker {
       d.unit = rule;
       if (tm) {
         d.language = lang;
-        place(std::move(d), Unit{}, *tm, 1);
+        place(std::move(d), Unit{}, *tm, 1, out_);
       } else {
         d.file = t.name();  // an added rule: the whole translation lacks it
         d.language = lang;
@@ -532,18 +573,19 @@ class Checker {
 
   const Alignment& a_;
   const CheckResources& r_;
+  const unsigned jobs_;  // threads for the units and the terms (1: all on the calling thread)
   std::vector<Diagnostic> out_;
-  std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner
-  NumberReader numbers_;
-  UntranslatedFinder untranslated_;
-  WordBreaker words_;
+  std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
+  NumberReader numbers_;  // thread-safe
+  WordBreaker words_;     // the update list's word diffs (serial)
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
 };
 
 }  // namespace
 
-std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources) {
-  return Checker(a, resources).run();
+std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources, unsigned jobs) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  return Checker(a, resources, jobs).run();
 }
 
 void drop_subsumed(std::vector<Diagnostic>& findings) {

@@ -27,8 +27,9 @@ struct CheckResources {
 // The findings of every check over `a` (a languages alignment; card and edition alignments give
 // only their align.* findings), sorted by document (in Alignment::docs order), line, column and
 // check id. Positions are the translation's (the original's for a missing rule or for findings on
-// the original itself, such as quotation marks in English text).
-std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources);
+// the original itself, such as quotation marks in English text). The units and the terminology
+// check run on up to `jobs` threads (0: the machine's cores); the findings are the same for any jobs.
+std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources, unsigned jobs = 1);
 
 // Removes parse findings that a check finding says better about the same place: numbering.duplicate
 // where align.duplicate names the rule the stray copy translates (same file and line).

@@ -33,7 +33,9 @@ class SymbolCorrespondence {
  public:
   // Feeds one aligned pair (original text, translation text). Call for every pair before check().
   void learn(std::string_view original, std::string_view translation);
-  // Links the components learned so far; called by check() and translation_of() when needed.
+  // Links the components learned so far; called by check() and translation_of() when needed. Once
+  // finished (and nothing learned since), check() and translation_of() only read: several threads
+  // may call them at once.
   void finish();
   // The translation's spelling of an original symbol ("{T}" -> "{tap}"), or "" when unknown.
   std::string translation_of(std::string_view original_symbol);

@@ -84,21 +84,30 @@ bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; 
 // ICU's alphabetic property; ASCII answered directly.
 bool alphabetic(UChar32 c) { return c < 0x80 ? is_ascii_alpha(static_cast<char>(c)) : u_isalpha(c); }
 
-// True when a hyphen of `text` stands between two letters (ICU alphabetic code points).
-bool has_joined_letters(std::string_view text) {
+// True when the code point at byte `i` of `text` is a hyphen between two letters (ICU alphabetic
+// code points).
+bool joined_at(std::string_view text, std::int32_t i) {
   auto n = static_cast<std::int32_t>(text.size());
-  for (std::int32_t i = 0; i < n; ++i) {
-    if (text[static_cast<std::size_t>(i)] != '-' && text[static_cast<std::size_t>(i)] != '\xE2') continue;
-    std::int32_t j = i;
-    UChar32 c;
-    U8_NEXT(text.data(), j, n, c);
-    if (c < 0 || !hyphen(c) || i == 0 || j >= n) continue;
-    UChar32 before, after;
-    std::int32_t b = i;
-    U8_PREV(text.data(), 0, b, before);
-    U8_NEXT(text.data(), j, n, after);
-    if (before >= 0 && after >= 0 && alphabetic(before) && alphabetic(after)) return true;
-  }
+  std::int32_t j = i;
+  UChar32 c;
+  U8_NEXT(text.data(), j, n, c);
+  if (c < 0 || !hyphen(c) || i == 0 || j >= n) return false;
+  UChar32 before, after;
+  std::int32_t b = i;
+  U8_PREV(text.data(), 0, b, before);
+  U8_NEXT(text.data(), j, n, after);
+  return before >= 0 && after >= 0 && alphabetic(before) && alphabetic(after);
+}
+
+// True when a hyphen of `text` stands between two letters. Hyphens open with '-' or the bytes
+// E2 80 (U+2010, U+2011; also the quotation marks and dashes, passed over here), found by memchr.
+bool has_joined_letters(std::string_view text) {
+  for (std::size_t i = text.find('-'); i != std::string_view::npos; i = text.find('-', i + 1))
+    if (joined_at(text, static_cast<std::int32_t>(i))) return true;
+  for (std::size_t i = text.find('\xE2'); i != std::string_view::npos; i = text.find('\xE2', i + 1))
+    if (i + 2 < text.size() && text[i + 1] == '\x80' && (text[i + 2] == '\x90' || text[i + 2] == '\x91') &&
+        joined_at(text, static_cast<std::int32_t>(i)))
+      return true;
   return false;
 }
 
@@ -149,6 +158,38 @@ void scan_letters(std::string_view text, F f) {
     word.clear();
     joined = false;
   }
+}
+
+// False when no word of `text` that scan_letters reads can open with three lower-case bytes that
+// `accept` takes (words shorter than three bytes, or joined by a hyphen within them, are of no
+// interest): a pass over the bytes that spares most texts scan_letters' lower-casing. Every place
+// a word may open (a letter after a byte that is no ASCII letter) is looked at, the lower case of
+// its first letters made as scan_letters makes it.
+template <typename Accept>
+bool may_open_with(std::string_view text, Accept accept) {
+  const auto n = static_cast<std::int32_t>(text.size());
+  for (std::int32_t p = 0; p < n; ++p) {
+    auto c = static_cast<unsigned char>(text[static_cast<std::size_t>(p)]);
+    if (c < 0x80 ? !is_ascii_alpha(static_cast<char>(c)) : c < 0xC0) continue;  // no letter opens here
+    if (p > 0 && is_ascii_alpha(text[static_cast<std::size_t>(p - 1)])) continue;  // inside a word opened before
+    char first[3 + U8_MAX_LENGTH];
+    std::int32_t len = 0;
+    for (std::int32_t i = p; i < n && len < 3;) {
+      auto b = static_cast<unsigned char>(text[static_cast<std::size_t>(i)]);
+      if (b < 0x80) {
+        if (!is_ascii_alpha(static_cast<char>(b))) break;
+        first[len++] = static_cast<char>(b | 0x20);
+        ++i;
+        continue;
+      }
+      UChar32 cp;
+      U8_NEXT(text.data(), i, n, cp);
+      if (cp < 0 || !u_isalpha(cp)) break;
+      U8_APPEND_UNSAFE(first, len, u_tolower(cp));
+    }
+    if (len >= 3 && accept(std::string_view(first, 3))) return true;
+  }
+  return false;
 }
 
 // How far a text token may differ from a rendering's token and still be the term.
@@ -522,7 +563,8 @@ class TermChecker {
 
   // Without a glossary, the spelling pass reads only the texts holding a hyphen between letters
   // and those holding a word whose stem (the word less at most two letters of ending) is one of a
-  // hyphenated compound there; of those, ICU splits only the pieces between spaces that can hold a
+  // hyphenated compound there (a byte pass, may_open_with, first passes over the texts where no word
+  // opens with the three bytes a compound's stem opens with); of those, ICU splits only the pieces between spaces that can hold a
   // token of interest: a piece with a hyphen (a compound), or with a run of letters whose stem is
   // a compound's (a solid spelling).
   void select_for_spelling() {
@@ -564,6 +606,7 @@ class TermChecker {
     for (std::size_t i = 0; i < texts_.size(); ++i) {
       auto l = stems.find(texts_[i].language);
       if (joined[i] || l == stems.end()) continue;
+      if (!may_open_with(texts_[i].text, [&](std::string_view w) { return heads[head(w)]; })) continue;
       bool hit = false;
       scan_letters(texts_[i].text, [&](std::string_view w, bool j) {
         if (hit || j || w.size() < 6 || !heads[head(w)]) return;

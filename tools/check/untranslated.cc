@@ -113,7 +113,7 @@ bool marked_original_only(std::string_view t) {
 
 bool known_language(std::string_view l) { return l == "en" || l == "de" || l == "fr"; }
 
-// The opening of a lower-case word for UntranslatedFinder::openings_, or -1 when its first byte is
+// The opening of a lower-case word for UntranslatedFinder::Tables::openings, or -1 when its first byte is
 // not one of a-z.
 int opening(std::string_view w) {
   auto letter = [](char c) { return c >= 'a' && c <= 'z'; };
@@ -123,31 +123,47 @@ int opening(std::string_view w) {
 
 }  // namespace
 
-UntranslatedFinder::UntranslatedFinder() {
-  for (const FunctionWords& f : kFunctionWords) {
-    auto& set = function_words_[f.language];
-    std::string_view all = f.words;
-    for (std::size_t i = 0; i < all.size();) {
-      std::size_t j = all.find(' ', i);
-      if (j == std::string_view::npos) j = all.size();
-      if (j > i) set.emplace(all.substr(i, j - i));
-      if (j > i && opening(all.substr(i, j - i)) >= 0 && j - i < 32) {
-        auto& o = openings_[f.language];
-        o.resize(26 * 27, 0);
-        o[static_cast<std::size_t>(opening(all.substr(i, j - i)))] |= std::uint32_t{1} << (j - i);
+// The function-word tables, built once per process (thread-safe static initialisation) and only
+// read after, by every finder.
+struct UntranslatedFinder::Tables {
+  std::unordered_map<std::string, std::unordered_set<std::string, StringHash, std::equal_to<>>> function_words;  // language -> words
+  std::size_t longest = 0;  // bytes of the longest function word
+  // Per language, per opening (first letter a-z, second letter a-z or 26 for anything else): bit n
+  // set when a function word of n bytes opens so. Words opening otherwise are looked up always.
+  std::unordered_map<std::string, std::vector<std::uint32_t>> openings;
+
+  Tables() {
+    for (const FunctionWords& f : kFunctionWords) {
+      auto& set = function_words[f.language];
+      std::string_view all = f.words;
+      for (std::size_t i = 0; i < all.size();) {
+        std::size_t j = all.find(' ', i);
+        if (j == std::string_view::npos) j = all.size();
+        if (j > i) set.emplace(all.substr(i, j - i));
+        if (j > i && opening(all.substr(i, j - i)) >= 0 && j - i < 32) {
+          auto& o = openings[f.language];
+          o.resize(26 * 27, 0);
+          o[static_cast<std::size_t>(opening(all.substr(i, j - i)))] |= std::uint32_t{1} << (j - i);
+        }
+        longest = std::max(longest, j - i);
+        i = j + 1;
       }
-      longest_ = std::max(longest_, j - i);
-      i = j + 1;
     }
   }
-}
+};
+
+UntranslatedFinder::UntranslatedFinder()
+    : tables_([]() -> const Tables& {
+        static const Tables tables;
+        return tables;
+      }()) {}
 
 std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::string_view text_language,
                                                      std::string_view source_language) {
   std::vector<Fragment> out;
   if (!known_language(text_language) || !known_language(source_language) || text_language == source_language) return out;
-  const auto& mine = function_words_.at(std::string(text_language));
-  const auto& theirs = function_words_.at(std::string(source_language));
+  const auto& mine = tables_.function_words.at(std::string(text_language));
+  const auto& theirs = tables_.function_words.at(std::string(source_language));
   enum Kind { kMine, kTheirs, kNeutral };
   struct W { Word w; Kind k; bool upper; int segment; };
   std::vector<W> run;
@@ -183,8 +199,8 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
   // fragment, and most translations are skipped before the word breaker runs. It counts at least
   // what the word loop below counts (a capitalised word of both lists may be a marker there).
   int quick = 0;
-  auto opened = openings_.find(std::string(source_language));
-  const std::vector<std::uint32_t>* open = opened == openings_.end() ? nullptr : &opened->second;
+  auto opened = tables_.openings.find(std::string(source_language));
+  const std::vector<std::uint32_t>* open = opened == tables_.openings.end() ? nullptr : &opened->second;
   for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
     std::size_t j = i;
     while (j < text.size() && (is_word_byte(text[j]) || text[j] == '\''))
@@ -193,7 +209,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
       ++i;
       continue;
     }
-    if (j - i > longest_) {  // longer than every function word: never a marker
+    if (j - i > tables_.longest) {  // longer than every function word: never a marker
       i = j;
       continue;
     }
@@ -276,7 +292,7 @@ std::vector<Diagnostic> UntranslatedFinder::check(const ContentPair& pair) {
     // The whole paragraph in the original's language: one marker is enough when nothing else is there.
     bool reads_as_original = !f.empty();
     if (!reads_as_original) {
-      const auto& theirs = function_words_.at(std::string(pair.original_language));
+      const auto& theirs = tables_.function_words.at(std::string(pair.original_language));
       int words = 0, markers = 0;
       for (const Word& w : words_.words(pair.translation)) {
         if (!w.letters) continue;

@@ -23,7 +23,8 @@ struct Fragment {
   int markers = 0;          // of them, function words of the original's language only
 };
 
-// Finds untranslated text. Not thread-safe (one WordBreaker inside); build once, use for every pair.
+// Finds untranslated text. Not thread-safe (one WordBreaker inside): one finder per thread. Cheap to
+// build: the function-word tables are the process's, built once and shared.
 class UntranslatedFinder {
  public:
   // A fragment has at least this many words, of which at least kMinMarkers are function words of
@@ -46,12 +47,9 @@ class UntranslatedFinder {
   std::vector<Diagnostic> check(const ContentPair& pair);
 
  private:
+  struct Tables;          // function words and their openings per language (untranslated.cc)
+  const Tables& tables_;  // the process's one set, immutable
   WordBreaker words_;
-  std::unordered_map<std::string, std::unordered_set<std::string, StringHash, std::equal_to<>>> function_words_;  // language -> words
-  std::size_t longest_ = 0;  // bytes of the longest function word
-  // Per language, per opening (first letter a-z, second letter a-z or 26 for anything else): bit n
-  // set when a function word of n bytes opens so. Words opening otherwise are looked up always.
-  std::unordered_map<std::string, std::vector<std::uint32_t>> openings_;
 };
 
 }  // namespace rulecorp

@@ -34,7 +34,7 @@ struct CheckCommandOptions {
   std::string baseline;          // findings accepted in this file are not reported
   std::string write_baseline;    // record the findings of this run as accepted, in this file
   std::string config;            // INI file with a [severity] section (per-check severity or off)
-  int jobs = 0;               // parallel parse tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
+  int jobs = 0;                  // threads to parse, align and check; 0 = every core (an int, so that -1 is refused, not wrapped)
   bool glossary = false;         // build the glossary and check the terms against it (off: spellings of compounds only)
   CheckCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
@@ -72,7 +72,7 @@ int run_check(const std::vector<std::string>& args) {
       ("baseline", po::value(&o.baseline), "do not report findings accepted in this baseline file")
       ("write-baseline", po::value(&o.write_baseline), "write the findings of this run as a baseline file")
       ("config", po::value(&o.config), "INI file: [severity] check.id = error|warning|note|off")
-      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse tasks (0 = every core)")
+      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "threads to parse, align and check with (0 = every core; the report is the same for any number)")
       ("glossary", po::bool_switch(&o.glossary),
        "build the glossary of the inputs and check every term against it (slower; without it the "
        "terminology check compares only the spellings of compounds)");

@@ -35,7 +35,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     return !s.docs.empty() && s.docs[0].source ? std::string_view(s.docs[0].source->name) : std::string_view();
   };
   progress("align", "", 0, parts);
-  if (!out.corpus.documents.empty()) out.texts = align_documents(out.corpus.document_pointers());
+  if (!out.corpus.documents.empty()) out.texts = align_documents(out.corpus.document_pointers(), {}, options.corpus.jobs);
   std::vector<CardName> names;
   for (std::size_t i = 0; i < out.corpus.card_sets.size(); ++i) {
     progress("align", set_name(i), i + 1, parts);
@@ -59,10 +59,10 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
   res.card_names = out.card_names.get();
   if (options.glossary) res.glossary = &out.glossary;
-  if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res);
+  if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res, options.corpus.jobs);
   for (std::size_t i = 0; i < out.cards.size(); ++i) {
     progress("check", set_name(i), i + 1, parts);
-    for (Diagnostic& d : run_checks(out.cards[i], res)) out.findings.push_back(std::move(d));
+    for (Diagnostic& d : run_checks(out.cards[i], res, options.corpus.jobs)) out.findings.push_back(std::move(d));
   }
   progress("check", "", parts, parts);
 }
