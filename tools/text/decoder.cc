@@ -304,6 +304,13 @@ struct Utf8Stats {
 Utf8Stats scan_utf8(std::string_view s) {
   Utf8Stats st;
   for (std::size_t i = 0; i < s.size();) {
+    // Eight ASCII bytes without a NUL at a time (the common case), then byte by byte.
+    while (i + 8 <= s.size()) {
+      std::uint64_t x = scan_detail::load(s.data() + i);
+      if ((x & scan_detail::kHigh) || ((x - scan_detail::kOnes) & ~x & scan_detail::kHigh)) break;
+      i += 8;
+    }
+    if (i >= s.size()) break;
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
       st.nul += c == 0;
