@@ -127,6 +127,26 @@ TEST_CASE("legacy single-byte text is detected") {
   CHECK(d.diags == "encoding.guessed@0:0");
 }
 
+TEST_CASE("without legacy detection an 8-bit text is read as windows-1252; Unicode is detected as ever") {
+  // Intent: the quick look at a file's head (the effective date) skips ICU's charset detection;
+  // what it reads of ASCII and windows-1252 text is what detection reads, and UTF-8 or a BOM
+  // still decide the encoding.
+  auto quick = [](std::string_view bytes) {
+    Diagnostics d;
+    DecodeOptions o;
+    o.legacy_detection = false;
+    return decode("in.txt", bytes, o, d);
+  };
+  const std::string legacy = "These rules are effective as of October 1, 2009. \x93" "Exalted\x94 \x96 caf\xE9\n";
+  Source q = quick(legacy);
+  CHECK(q.encoding == "windows-1252");
+  CHECK(q.text == run(legacy).src.text);
+  CHECK(quick("caf\xC3\xA9 \xE2\x80\x9Cx\xE2\x80\x9D\n").encoding == "UTF-8");
+  Source bom = quick(std::string_view("\xFF\xFE" "a\0b\0\n\0", 8));
+  CHECK(bom.encoding == "UTF-16LE");
+  CHECK(bom.text == "ab\n");
+}
+
 TEST_CASE("an explicit encoding overrides detection") {
   Decoded d = run("caf\xE9\n", "ISO-8859-15");
   CHECK(d.src.text == "café\n");

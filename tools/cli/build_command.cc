@@ -106,20 +106,31 @@ std::string tsv_cell(std::string_view s) {
 std::string renumbering_tsv(const History& h, std::size_t e) {
   const EditionRecord& a = h.edition(e);
   const EditionRecord& b = h.edition(e + 1);
-  std::unordered_map<std::uint32_t, RuleNumber> in_b, in_a;
-  for (std::size_t i = 0; i < b.numbers.size(); ++i) in_b.emplace(b.lineage[i], b.numbers[i]);
-  for (std::size_t i = 0; i < a.numbers.size(); ++i) in_a.emplace(a.lineage[i], a.numbers[i]);
+  // Lineage -> number in each edition, as (lineage, number) pairs sorted by lineage (each lineage
+  // is in an edition at most once).
+  auto by_lineage = [](const EditionRecord& r) {
+    std::vector<std::pair<std::uint32_t, RuleNumber>> v;
+    v.reserve(r.numbers.size());
+    for (std::size_t i = 0; i < r.numbers.size(); ++i) v.emplace_back(r.lineage[i], r.numbers[i]);
+    std::stable_sort(v.begin(), v.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    return v;
+  };
+  const auto in_b = by_lineage(b), in_a = by_lineage(a);
+  auto find = [](const std::vector<std::pair<std::uint32_t, RuleNumber>>& v, std::uint32_t lineage) -> const RuleNumber* {
+    auto it = std::lower_bound(v.begin(), v.end(), lineage, [](const auto& x, std::uint32_t l) { return x.first < l; });
+    return it != v.end() && it->first == lineage ? &it->second : nullptr;
+  };
   std::string out = "old\tnew\tchange\ttitle\n";
   for (std::size_t i = 0; i < a.numbers.size(); ++i) {
-    auto it = in_b.find(a.lineage[i]);
-    if (it == in_b.end()) {
+    const RuleNumber* now = find(in_b, a.lineage[i]);
+    if (!now) {
       out += a.numbers[i].str() + "\t\tremoved\t" + tsv_cell(h.title(e, a.numbers[i])) + "\n";
-    } else if (!(it->second == a.numbers[i])) {
-      out += a.numbers[i].str() + "\t" + it->second.str() + "\trenumbered\t" + tsv_cell(h.title(e + 1, it->second)) + "\n";
+    } else if (!(*now == a.numbers[i])) {
+      out += a.numbers[i].str() + "\t" + now->str() + "\trenumbered\t" + tsv_cell(h.title(e + 1, *now)) + "\n";
     }
   }
   for (std::size_t i = 0; i < b.numbers.size(); ++i)
-    if (!in_a.count(b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
+    if (!find(in_a, b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
   return out;
 }
 

@@ -516,7 +516,7 @@ std::string detect_legacy(std::string_view b, std::string& note) {
   return result;
 }
 
-Detection detect(std::string_view b, Diagnostics& diags, const std::string& name) {
+Detection detect(std::string_view b, Diagnostics& diags, const std::string& name, bool legacy_detection) {
   if (starts_with(b, "\xEF\xBB\xBF")) return {"UTF-8", 3, {}};
   if (starts_with(b, std::string_view("\x00\x00\xFE\xFF", 4))) return {"UTF-32BE", 4, {}};
   if (starts_with(b, std::string_view("\xFF\xFE\x00\x00", 4))) return {"UTF-32LE", 4, {}};
@@ -533,7 +533,7 @@ Detection detect(std::string_view b, Diagnostics& diags, const std::string& name
                                          " byte order mark but its content is 8-bit text; the BOM is ignored");
       d.byte_offset = 0;
       diags.report(std::move(d));
-      Detection rest = detect(b.substr(2), diags, name);
+      Detection rest = detect(b.substr(2), diags, name, legacy_detection);
       rest.bom += 2;
       return rest;
     }
@@ -543,6 +543,7 @@ Detection detect(std::string_view b, Diagnostics& diags, const std::string& name
     return {enc, 0, "input has no byte order mark; its NUL pattern says " + enc};
   Utf8Stats st = scan_utf8(b);
   if (st.invalid == 0 || (st.multibyte > 0 && st.invalid <= st.multibyte)) return {"UTF-8", 0, {}};
+  if (!legacy_detection) return {"windows-1252", 0, "input is not valid UTF-8; decoded as windows-1252 (charset detection off)"};
   std::string note;
   std::string enc = detect_legacy(b, note);
   return {enc, 0, note};
@@ -627,7 +628,7 @@ Source decode(std::string name, std::string_view bytes, const DecodeOptions& opt
       src.encoding = "binary";
       return src;
     }
-    det = detect(bytes, diags, src.name);
+    det = detect(bytes, diags, src.name, options.legacy_detection);
     if (!det.note.empty()) diags.report("encoding.guessed", src.name, 0, 0, det.note);
   }
   src.encoding = det.encoding;
