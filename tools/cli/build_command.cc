@@ -106,23 +106,24 @@ std::string tsv_cell(std::string_view s) {
 std::string renumbering_tsv(const History& h, std::size_t e) {
   const EditionRecord& a = h.edition(e);
   const EditionRecord& b = h.edition(e + 1);
-  // Lineage -> number in each edition, as (lineage, number) pairs sorted by lineage (each lineage
-  // is in an edition at most once).
-  auto by_lineage = [](const EditionRecord& r) {
-    std::vector<std::pair<std::uint32_t, RuleNumber>> v;
-    v.reserve(r.numbers.size());
-    for (std::size_t i = 0; i < r.numbers.size(); ++i) v.emplace_back(r.lineage[i], r.numbers[i]);
-    std::stable_sort(v.begin(), v.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  // Lineage -> index of its number in each edition, in arrays indexed by lineage (each lineage is
+  // in an edition at most once; the first one is kept).
+  std::uint32_t lineages = 0;
+  for (std::uint32_t l : a.lineage) lineages = std::max(lineages, l + 1);
+  for (std::uint32_t l : b.lineage) lineages = std::max(lineages, l + 1);
+  auto by_lineage = [lineages](const EditionRecord& r) {
+    std::vector<std::int32_t> v(lineages, -1);
+    for (std::size_t i = 0; i < r.numbers.size(); ++i)
+      if (v[r.lineage[i]] < 0) v[r.lineage[i]] = static_cast<std::int32_t>(i);
     return v;
   };
-  const auto in_b = by_lineage(b), in_a = by_lineage(a);
-  auto find = [](const std::vector<std::pair<std::uint32_t, RuleNumber>>& v, std::uint32_t lineage) -> const RuleNumber* {
-    auto it = std::lower_bound(v.begin(), v.end(), lineage, [](const auto& x, std::uint32_t l) { return x.first < l; });
-    return it != v.end() && it->first == lineage ? &it->second : nullptr;
+  const std::vector<std::int32_t> in_b = by_lineage(b), in_a = by_lineage(a);
+  auto find = [](const std::vector<std::int32_t>& v, const EditionRecord& r, std::uint32_t lineage) -> const RuleNumber* {
+    return v[lineage] >= 0 ? &r.numbers[static_cast<std::size_t>(v[lineage])] : nullptr;
   };
   std::string out = "old\tnew\tchange\ttitle\n";
   for (std::size_t i = 0; i < a.numbers.size(); ++i) {
-    const RuleNumber* now = find(in_b, a.lineage[i]);
+    const RuleNumber* now = find(in_b, b, a.lineage[i]);
     if (!now) {
       out += a.numbers[i].str() + "\t\tremoved\t" + tsv_cell(h.title(e, a.numbers[i])) + "\n";
     } else if (!(*now == a.numbers[i])) {
@@ -130,7 +131,7 @@ std::string renumbering_tsv(const History& h, std::size_t e) {
     }
   }
   for (std::size_t i = 0; i < b.numbers.size(); ++i)
-    if (!find(in_a, b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
+    if (!find(in_a, a, b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
   return out;
 }
 
