@@ -5,6 +5,9 @@
 #include <stdexcept>
 #include <string>
 
+#include <unicode/ucnv.h>
+#include <unicode/unistr.h>
+
 #include "text/decoder.h"
 
 namespace rulecorp {
@@ -125,6 +128,75 @@ TEST_CASE("legacy single-byte text is detected") {
   CHECK(d.src.encoding == "windows-1252");
   CHECK(d.src.text == "Die Fähigkeit “Edelmut” – gilt für jede Kreatur, die du kontrollierst.\n");
   CHECK(d.diags == "encoding.guessed@0:0");
+}
+
+TEST_CASE("without legacy detection an 8-bit text is read as windows-1252; Unicode is detected as ever") {
+  // Intent: the quick look at a file's head (the effective date) skips ICU's charset detection;
+  // what it reads of ASCII and windows-1252 text is what detection reads, and UTF-8 or a BOM
+  // still decide the encoding.
+  auto quick = [](std::string_view bytes) {
+    Diagnostics d;
+    DecodeOptions o;
+    o.legacy_detection = false;
+    return decode("in.txt", bytes, o, d);
+  };
+  const std::string legacy = "These rules are effective as of October 1, 2009. \x93" "Exalted\x94 \x96 caf\xE9\n";
+  Source q = quick(legacy);
+  CHECK(q.encoding == "windows-1252");
+  CHECK(q.text == run(legacy).src.text);
+  CHECK(quick("caf\xC3\xA9 \xE2\x80\x9Cx\xE2\x80\x9D\n").encoding == "UTF-8");
+  Source bom = quick(std::string_view("\xFF\xFE" "a\0b\0\n\0", 8));
+  CHECK(bom.encoding == "UTF-16LE");
+  CHECK(bom.text == "ab\n");
+}
+
+TEST_CASE("single-byte encodings read through a byte table give what their ICU converter gives") {
+  // Intent: windows-1252 and the other stateless single-byte encodings are decoded through a table
+  // made from their converter; every byte must come out as the converter maps it, and a byte it
+  // refuses (0xD2 in windows-1253) as U+FFFD with its offset, as before.
+  for (const char* enc : {"windows-1252", "ISO-8859-1", "ISO-8859-2", "ISO-8859-15", "windows-1251", "windows-1253", "KOI8-R", "ibm-437"}) {
+    CAPTURE(enc);
+    UErrorCode err = U_ZERO_ERROR;
+    UConverter* cnv = ucnv_open(enc, &err);
+    REQUIRE(U_SUCCESS(err));
+    ucnv_setToUCallBack(cnv, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &err);
+    std::size_t refused = 0;
+    for (int b = 0; b < 256; ++b) {
+      CAPTURE(b);
+      char byte = static_cast<char>(b);
+      UChar unit[4];
+      err = U_ZERO_ERROR;
+      ucnv_reset(cnv);
+      std::int32_t n = ucnv_toUChars(cnv, unit, 4, &byte, 1, &err);
+      std::string in = std::string("x ") + byte + " y";
+      Decoded d = run(in, enc);
+      if (U_FAILURE(err)) {
+        ++refused;
+        CHECK(d.src.text == "x \xEF\xBF\xBD y");
+        CHECK(d.diags == "encoding.invalid@1:3+2");
+        continue;
+      }
+      REQUIRE(n == 1);
+      UChar32 cp = unit[0];
+      if (cp < 0xA0 && !(cp >= 0x20 && cp < 0x7F)) continue;  // controls and line ends: tested above
+      std::string want = "x ";
+      icu::UnicodeString(cp).toUTF8String(want);
+      want += " y";
+      CHECK(d.src.text == want);
+      CHECK(d.diags == "");
+    }
+    if (std::string(enc) == "windows-1252") CHECK(refused == 0);  // 0x81 0x8D 0x8F 0x90 0x9D are C1 controls
+    if (std::string(enc) == "windows-1253") CHECK(refused > 0);
+    ucnv_close(cnv);
+  }
+  // A whole text: runs of ASCII, line ends, and offsets of each line as before.
+  Decoded d = run("Die F\xE4higkeit \x93" "Edelmut\x94\r\n\x96 gilt \x81 f\xFCr\r\n", "windows-1252");
+  CHECK(d.src.text == "Die Fähigkeit “Edelmut”\n– gilt \xEF\xBF\xBD für\n");
+  CHECK(d.diags == "text.control@2:10+32");  // 0x81 is U+0081, a C1 control
+  Decoded g = run("\xE1\xD2\r\n\xE2\n", "windows-1253");
+  CHECK(g.src.text == "α\xEF\xBF\xBD\nβ\n");
+  CHECK(g.diags == "encoding.invalid@1:3+1");
+  CHECK(d.src.line_ending == LineEnding::kCrLf);
 }
 
 TEST_CASE("an explicit encoding overrides detection") {

@@ -7,7 +7,8 @@
 // of the translation needs); a pair of two numbers is renumbered. Anything left is removed (old
 // only) or added (new only). The old edition's members are the reference; the new edition's carry
 // the status. map_rules is the pairing itself, on (number, text) lists, so that the history can map
-// its compact editions without Documents; word profiles are made only for the rules that need one.
+// its compact editions without Documents; word profiles are made only for the rules that need one
+// (or taken from the caller, which makes them once for a rule it maps as old and as new).
 #include "align/edition_map.h"
 
 #include <algorithm>
@@ -24,32 +25,41 @@ constexpr double kSamePlace = 0.5;
 constexpr double kMoved = 0.5;
 
 // Word profiles of a list of rules, computed on first use: most rules of consecutive editions
-// are unchanged and never need one.
+// are unchanged and never need one. A profile the caller made is used as it is.
 class Profiles {
  public:
-  explicit Profiles(std::span<const MappedRule> rules) : rules_(rules), words_(rules.size()), done_(rules.size(), false) {}
-  const std::vector<std::uint64_t>& operator[](std::size_t i) {
-    if (!done_[i]) {
-      words_[i] = word_profile(rules_[i].text);
-      done_[i] = true;
+  Profiles(std::span<const MappedRule> rules, std::span<const WordProfile* const> given)
+      : rules_(rules), given_(given), words_(rules.size()), got_(rules.size(), nullptr) {}
+  const WordProfile& operator[](std::size_t i) {
+    if (!got_[i]) {
+      if (i < given_.size() && given_[i]) {
+        got_[i] = given_[i];
+      } else {
+        words_[i] = word_profile(rules_[i].text);
+        got_[i] = &words_[i];
+      }
     }
-    return words_[i];
+    return *got_[i];
   }
 
  private:
   std::span<const MappedRule> rules_;
-  std::vector<std::vector<std::uint64_t>> words_;
-  std::vector<bool> done_;
+  std::span<const WordProfile* const> given_;
+  std::vector<WordProfile> words_;
+  std::vector<const WordProfile*> got_;
 };
 
 }  // namespace
 
-RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n) {
+RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n) { return map_rules(o, n, {}, {}); }
+
+RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n, std::span<const WordProfile* const> o_words,
+                  std::span<const WordProfile* const> n_words) {
   RuleMap m;
   m.old_to_new.assign(o.size(), -1);
   m.new_to_old.assign(n.size(), -1);
   m.score.assign(o.size(), 0);
-  Profiles ow(o), nw(n);
+  Profiles ow(o, o_words), nw(n, n_words);
   std::unordered_map<std::uint32_t, std::vector<std::int32_t>> n_by_number;
   for (std::size_t j = 0; j < n.size(); ++j) n_by_number[n[j].number.key()].push_back(static_cast<std::int32_t>(j));
   auto link = [&](std::size_t i, std::size_t j, double s) {
@@ -69,12 +79,12 @@ RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n) 
     }
   }
   // 2. Moved rules, by wording.
-  std::vector<std::string_view> ot, nt;
+  std::vector<const WordProfile*> ot, nt;
   std::vector<std::size_t> oi, ni;
   for (std::size_t i = 0; i < o.size(); ++i)
-    if (m.old_to_new[i] < 0) { ot.push_back(o[i].text); oi.push_back(i); }
+    if (m.old_to_new[i] < 0) { ot.push_back(&ow[i]); oi.push_back(i); }
   for (std::size_t j = 0; j < n.size(); ++j)
-    if (m.new_to_old[j] < 0) { nt.push_back(n[j].text); ni.push_back(j); }
+    if (m.new_to_old[j] < 0) { nt.push_back(&nw[j]); ni.push_back(j); }
   for (const VariantPair& p : match_variants(ot, nt, kMoved))
     link(oi[static_cast<std::size_t>(p.a)], ni[static_cast<std::size_t>(p.b)], p.score);
   // 3. Same number, reworded.

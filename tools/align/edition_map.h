@@ -32,6 +32,14 @@ struct RuleMap {
 // passes), on the rules alone; identical texts under one number are paired without word profiles.
 RuleMap map_rules(std::span<const MappedRule> old_rules, std::span<const MappedRule> new_rules);
 
+// A rule's word profile (word_profile of its text: the sorted hashes of its case-folded words).
+using WordProfile = std::vector<std::uint64_t>;
+// The same map, with the profiles the caller has already made (for rules it maps more than once):
+// `old_words[i]` and `new_words[j]` are rule i's and j's profile, or null to make it here; spans as
+// long as the rule lists.
+RuleMap map_rules(std::span<const MappedRule> old_rules, std::span<const MappedRule> new_rules,
+                  std::span<const WordProfile* const> old_words, std::span<const WordProfile* const> new_words);
+
 // Maps the rules of `old_edition` onto those of `new_edition` by wording. Slots are the editions'
 // dates (Slot::key: "2008-10-01"; the language when a date is unknown; "-2" for the second of two
 // equal keys). Units follow the old edition's order, rules added in the new edition come last in its

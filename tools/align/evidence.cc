@@ -249,26 +249,42 @@ Similarity compare(const Evidence& a, const Evidence& b, double ratio, bool expl
 }
 
 std::vector<std::uint64_t> word_profile(std::string_view text) {
+  // Each word's FNV-1a hash is built byte by byte as its folded bytes come (the hash of the word's
+  // string); ASCII takes a path without ICU, with the same classes and folding.
+  constexpr std::uint64_t kBasis = 1469598103934665603ull;
   std::vector<std::uint64_t> out;
-  std::string word;
+  std::uint64_t h = kBasis;
+  bool in_word = false;
+  auto put = [&](unsigned char b) {
+    h = (h ^ b) * 1099511628211ull;
+    in_word = true;
+  };
   auto flush = [&] {
-    if (!word.empty()) out.push_back(fnv(word));
-    word.clear();
+    if (in_word) out.push_back(h);
+    h = kBasis;
+    in_word = false;
   };
   const auto* p = reinterpret_cast<const std::uint8_t*>(text.data());
   std::int32_t i = 0, n = static_cast<std::int32_t>(text.size());
   while (i < n) {
+    if (p[i] < 0x80) {
+      const char c = static_cast<char>(p[i++]);
+      if (is_ascii_alnum(c)) put(static_cast<unsigned char>(ascii_lower(c)));
+      else if (c != '\'' || !in_word) flush();
+      continue;
+    }
     UChar32 c;
     U8_NEXT(p, i, n, c);
     if (c < 0) { flush(); continue; }
     if (u_isalnum(c)) {
       UChar32 f = u_foldCase(c, U_FOLD_CASE_DEFAULT);
-      char buf[4];
+      std::uint8_t buf[4];
       std::int32_t len = 0;
       UBool err = false;
-      U8_APPEND(reinterpret_cast<std::uint8_t*>(buf), len, 4, f, err);
-      if (!err) word.append(buf, static_cast<std::size_t>(len));
-    } else if (!(c == '\'' || c == 0x2019) || word.empty()) {
+      U8_APPEND(buf, len, 4, f, err);
+      if (!err)
+        for (std::int32_t k = 0; k < len; ++k) put(buf[k]);
+    } else if (c != 0x2019 || !in_word) {
       flush();
     }
   }

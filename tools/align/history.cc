@@ -8,14 +8,19 @@
 // scan: "what is X of edition E now" (X's lineage in E, then its run covering the target edition)
 // and "was X ever the number of what is now Y" (the runs that carried X, then their lineage's run
 // at the target). Only two documents are alive at any time: the previous edition and the new one.
+// build_history maps a window of editions at once: first the unchanged rules of each consecutive
+// pair, then the word profiles of the rules left, made once per edition for both maps it takes
+// part in (as the new edition and as the old one), then the maps.
 #include "align/history.h"
 
 #include <algorithm>
+#include <span>
 #include <thread>
 #include <unordered_map>
 #include <utility>
 
 #include "align/edition_map.h"
+#include "align/evidence.h"
 #include "common/parallel.h"
 
 namespace rulecorp {
@@ -96,39 +101,92 @@ std::string_view History::title(std::size_t e, RuleNumber n) const {
   return r ? std::string_view(r->title) : std::string_view();
 }
 
-std::vector<std::int32_t> continued_rules(const EditionRules& previous, const EditionRules& next) {
+namespace {
+
+// The first step of continued_rules: rules of `next` with the same number and the same text as a
+// rule of `previous` are the same rule (map_rules' first pass would pair them too).
+struct SameRules {
+  std::vector<std::int32_t> from;  // per rule of next: the rule of previous it is, or -1
+  std::vector<bool> old_done;      // per rule of previous: taken by one of next
+};
+
+SameRules same_rules(const EditionRules& previous, const EditionRules& next) {
   const std::vector<MappedRule>& po = previous.rules;
   const std::vector<MappedRule>& pn = next.rules;
-  std::vector<std::int32_t> from(pn.size(), -1);
-  // Rules with the same number and the same text are the same rule (map_rules' first pass would
-  // pair them too); only the others are mapped.
+  SameRules s;
+  s.from.assign(pn.size(), -1);
+  s.old_done.assign(po.size(), false);
   std::unordered_map<std::uint32_t, std::size_t> old_by_number;
   old_by_number.reserve(po.size());
   for (std::size_t k = 0; k < po.size(); ++k) old_by_number.emplace(po[k].number.key(), k);
-  std::vector<bool> old_done(po.size(), false);
-  std::vector<MappedRule> o, n;
-  std::vector<std::size_t> o_index, n_index;
   for (std::size_t k = 0; k < pn.size(); ++k) {
     auto it = old_by_number.find(pn[k].number.key());
-    if (it != old_by_number.end() && !old_done[it->second] && po[it->second].text == pn[k].text) {
-      old_done[it->second] = true;
-      from[k] = static_cast<std::int32_t>(it->second);
-      continue;
+    if (it != old_by_number.end() && !s.old_done[it->second] && po[it->second].text == pn[k].text) {
+      s.old_done[it->second] = true;
+      s.from[k] = static_cast<std::int32_t>(it->second);
     }
+  }
+  return s;
+}
+
+// True when continued_rules maps the rules left by same_rules (map_editions pairs nothing across
+// languages).
+bool maps_rest(const EditionRules& previous, const EditionRules& next) { return previous.language == next.language; }
+
+// The second step: the rules same_rules left are mapped by map_rules; `previous_words` and
+// `next_words` hold the profiles already made (null entries, or empty spans: made by map_rules).
+std::vector<std::int32_t> map_rest(const EditionRules& previous, const EditionRules& next, SameRules same,
+                                   std::span<const WordProfile* const> previous_words,
+                                   std::span<const WordProfile* const> next_words) {
+  std::vector<std::int32_t> from = std::move(same.from);
+  if (!maps_rest(previous, next)) return from;
+  const std::vector<MappedRule>& po = previous.rules;
+  const std::vector<MappedRule>& pn = next.rules;
+  std::vector<MappedRule> o, n;
+  std::vector<const WordProfile*> ow, nw;
+  std::vector<std::size_t> o_index, n_index;
+  for (std::size_t k = 0; k < pn.size(); ++k) {
+    if (from[k] >= 0) continue;
     n.push_back(pn[k]);
+    nw.push_back(k < next_words.size() ? next_words[k] : nullptr);
     n_index.push_back(k);
   }
   for (std::size_t k = 0; k < po.size(); ++k) {
-    if (old_done[k]) continue;
+    if (same.old_done[k]) continue;
     o.push_back(po[k]);
+    ow.push_back(k < previous_words.size() ? previous_words[k] : nullptr);
     o_index.push_back(k);
   }
-  if (previous.language != next.language) return from;  // map_editions pairs nothing across languages
-  RuleMap map = map_rules(o, n);
+  RuleMap map = map_rules(o, n, ow, nw);
   for (std::size_t i = 0; i < o.size(); ++i)
     if (map.old_to_new[i] >= 0)
       from[n_index[static_cast<std::size_t>(map.old_to_new[i])]] = static_cast<std::int32_t>(o_index[i]);
   return from;
+}
+
+// An edition of a build_history window with the word profiles of the rules that one of its two
+// maps (with the edition before it and the one after it) compares by wording, each made once.
+struct ProfiledEdition {
+  EditionRules rules;
+  std::vector<WordProfile> words;          // per rule; made where `made`
+  std::vector<const WordProfile*> made;    // per rule: &words[k] once made, else null
+
+  explicit ProfiledEdition(EditionRules r) : rules(std::move(r)), words(rules.rules.size()), made(rules.rules.size(), nullptr) {}
+  // Makes the profiles of the rules `unlinked` marks (true = mapped by wording) not made yet.
+  template <class Marks>
+  void make(const Marks& unlinked) {
+    for (std::size_t k = 0; k < made.size() && k < unlinked.size(); ++k)
+      if (unlinked[k] && !made[k]) {
+        words[k] = word_profile(rules.rules[k].text);
+        made[k] = &words[k];
+      }
+  }
+};
+
+}  // namespace
+
+std::vector<std::int32_t> continued_rules(const EditionRules& previous, const EditionRules& next) {
+  return map_rest(previous, next, same_rules(previous, next), {}, {});
 }
 
 bool HistoryBuilder::add(EditionRules edition) {
@@ -187,31 +245,65 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
 History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
                       const EditionProgress& progress) {
   if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t window = 2 * static_cast<std::size_t>(jobs);
+  // Eight editions a thread: a window ends in a wait for its slowest parse, so fewer, longer
+  // windows keep the threads busier; its compact editions are ~1 MB each.
+  const std::size_t window = 8 * static_cast<std::size_t>(jobs);
   HistoryBuilder b;
-  std::optional<EditionRules> last;  // the last edition taken, of an earlier window
+  std::optional<ProfiledEdition> last;  // the last edition taken, of an earlier window, with its profiles
   for (std::size_t first = 0; first < count; first += window) {
     const std::size_t end = std::min(count, first + window);
     std::vector<EditionRules> got(end - first);
     run_parallel(first, end, jobs, [&](std::size_t k) { got[k - first] = edition(k); });
     // The editions HistoryBuilder::add would take: dated, each later than the last one taken.
-    std::vector<EditionRules> taken;
+    std::vector<ProfiledEdition> taken;
     for (EditionRules& e : got) {
-      const std::string* before = !taken.empty() ? &taken.back().date : last ? &last->date : nullptr;
+      const std::string* before = !taken.empty() ? &taken.back().rules.date : last ? &last->rules.date : nullptr;
       if (e.date.empty() || (before && e.date <= *before)) continue;
-      taken.push_back(std::move(e));
+      taken.emplace_back(std::move(e));
     }
     got.clear();
+    // Map k links taken[k] to the edition before it (taken[k - 1], or `last`). First the unchanged
+    // rules of every map; then the profiles of the rules left, each edition's made once for both
+    // of its maps (the one after the window's last edition makes its own in the next window);
+    // then the maps. Every step writes only its own slot.
+    auto prev = [&](std::size_t k) -> ProfiledEdition* { return k > 0 ? &taken[k - 1] : last ? &*last : nullptr; };
+    std::vector<SameRules> same(taken.size());
+    run_parallel(0, taken.size(), jobs, [&](std::size_t k) {
+      if (prev(k)) same[k] = same_rules(prev(k)->rules, taken[k].rules);
+    });
+    auto unlinked_new = [&](std::size_t k) {  // taken[k]'s rules its map compares by wording
+      std::vector<bool> u(taken[k].rules.rules.size(), false);
+      if (prev(k) && maps_rest(prev(k)->rules, taken[k].rules))
+        for (std::size_t r = 0; r < u.size(); ++r) u[r] = same[k].from[r] < 0;
+      return u;
+    };
+    auto unlinked_old = [&](std::size_t k) {  // prev(k)'s rules map k compares by wording
+      std::vector<bool> u;
+      if (maps_rest(prev(k)->rules, taken[k].rules)) {
+        u = same[k].old_done;
+        u.flip();
+      }
+      return u;
+    };
+    // Slot 0 is `last` (its profiles as the previous of taken[0]), slot k + 1 is taken[k].
+    run_parallel(0, taken.size() + 1, jobs, [&](std::size_t slot) {
+      if (slot == 0) {
+        if (last && !taken.empty()) last->make(unlinked_old(0));
+        return;
+      }
+      const std::size_t k = slot - 1;
+      taken[k].make(unlinked_new(k));
+      if (k + 1 < taken.size()) taken[k].make(unlinked_old(k + 1));
+    });
     std::vector<std::vector<std::int32_t>> from(taken.size());
     run_parallel(0, taken.size(), jobs, [&](std::size_t k) {
-      const EditionRules* prev = k > 0 ? &taken[k - 1] : last ? &*last : nullptr;
-      if (prev) from[k] = continued_rules(*prev, taken[k]);
+      if (const ProfiledEdition* p = prev(k)) from[k] = map_rest(p->rules, taken[k].rules, std::move(same[k]), p->made, taken[k].made);
     });
     for (std::size_t k = 0; k < taken.size(); ++k) {
-      if (progress) progress(taken[k].name, first + k, count);
-      b.chain(taken[k], from[k]);
+      if (progress) progress(taken[k].rules.name, first + k, count);
+      b.chain(taken[k].rules, from[k]);
     }
-    if (!taken.empty()) last = std::move(taken.back());
+    if (!taken.empty()) last.emplace(std::move(taken.back()));
   }
   return b.finish();
 }

@@ -155,13 +155,25 @@ std::vector<Bead> align_paragraphs(const std::vector<Evidence>& a, const std::ve
 
 std::vector<VariantPair> match_variants(const std::vector<std::string_view>& a, const std::vector<std::string_view>& b,
                                         double min_score) {
-  std::vector<std::vector<std::uint64_t>> pa, pb;
-  for (std::string_view s : a) pa.push_back(word_profile(s));
-  for (std::string_view s : b) pb.push_back(word_profile(s));
+  std::vector<std::vector<std::uint64_t>> wa, wb;
+  wa.reserve(a.size());
+  wb.reserve(b.size());
+  for (std::string_view s : a) wa.push_back(word_profile(s));
+  for (std::string_view s : b) wb.push_back(word_profile(s));
+  std::vector<const std::vector<std::uint64_t>*> pa, pb;
+  pa.reserve(wa.size());
+  pb.reserve(wb.size());
+  for (const auto& w : wa) pa.push_back(&w);
+  for (const auto& w : wb) pb.push_back(&w);
+  return match_variants(pa, pb, min_score);
+}
+
+std::vector<VariantPair> match_variants(const std::vector<const std::vector<std::uint64_t>*>& pa,
+                                        const std::vector<const std::vector<std::uint64_t>*>& pb, double min_score) {
   // Inverted index of b by word; very common words (in more than a quarter of b, and > 8) are skipped.
   std::unordered_map<std::uint64_t, std::vector<std::int32_t>> index;
   for (std::size_t j = 0; j < pb.size(); ++j)
-    for (std::uint64_t w : pb[j]) index[w].push_back(static_cast<std::int32_t>(j));
+    for (std::uint64_t w : *pb[j]) index[w].push_back(static_cast<std::int32_t>(j));
   const std::size_t common_limit = std::max<std::size_t>(8, pb.size() / 4);
   // A pair is scored only when it can reach `min_score`: it shares at most the indexed words it was
   // found by plus every too-common word of a, and Dice grows with the words shared.
@@ -170,7 +182,7 @@ std::vector<VariantPair> match_variants(const std::vector<std::string_view>& a, 
   for (std::size_t i = 0; i < pa.size(); ++i) {
     std::int32_t too_common = 0;
     found.clear();
-    for (std::uint64_t w : pa[i]) {
+    for (std::uint64_t w : *pa[i]) {
       auto it = index.find(w);
       if (it == index.end()) continue;
       if (it->second.size() > common_limit) { ++too_common; continue; }
@@ -179,10 +191,10 @@ std::vector<VariantPair> match_variants(const std::vector<std::string_view>& a, 
     }
     for (std::int32_t j : found) {
       const auto bj = static_cast<std::size_t>(j);
-      double bound = 2.0 * static_cast<double>(shared[bj] + too_common) / static_cast<double>(pa[i].size() + pb[bj].size());
+      double bound = 2.0 * static_cast<double>(shared[bj] + too_common) / static_cast<double>(pa[i]->size() + pb[bj]->size());
       shared[bj] = 0;
       if (bound < min_score) continue;
-      double d = dice(pa[i], pb[bj]);
+      double d = dice(*pa[i], *pb[bj]);
       if (d >= min_score) cands.push_back({static_cast<std::int32_t>(i), j, d});
     }
   }

@@ -33,6 +33,10 @@ struct VariantPair {
 // paragraph at most once, only pairs scoring at least `min_score`. Sorted by `a`.
 std::vector<VariantPair> match_variants(const std::vector<std::string_view>& a, const std::vector<std::string_view>& b,
                                         double min_score = 0.5);
+// The same on the paragraphs' word profiles (word_profile of each text, made by the caller once
+// for several matches); the pairs are match_variants' on the texts.
+std::vector<VariantPair> match_variants(const std::vector<const std::vector<std::uint64_t>*>& a,
+                                        const std::vector<const std::vector<std::uint64_t>*>& b, double min_score = 0.5);
 
 }  // namespace rulecorp
 

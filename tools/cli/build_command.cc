@@ -2,8 +2,9 @@
 // is read first (an I/O fault or a config error stops the run before anything is parsed or
 // written; the files of [history] folders are read as they are parsed, and a fault there stops the
 // run before anything is written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
-// checks). Every output is rendered in memory; only then is the output folder created and each file
-// written atomically (write_output), so a run that fails before writing leaves the previous folder
+// checks). Every output is rendered in memory (the files' writers on the --jobs threads, each
+// into its own slot); only then is the output folder created and each file written atomically
+// (write_output, in a fixed order), so a run that fails before writing leaves the previous folder
 // as it was, and files in the folder that build does not write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
@@ -18,12 +19,15 @@
 // A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
 // decides the exit status on the report's findings.
 #include <boost/program_options.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -35,6 +39,7 @@
 #include "cli/file_io.h"
 #include "cli/inputs.h"
 #include "cli/progress.h"
+#include "common/parallel.h"
 #include "emit/glossary_csv.h"
 #include "emit/glossary_html.h"
 #include "emit/glossary_tbx.h"
@@ -101,20 +106,32 @@ std::string tsv_cell(std::string_view s) {
 std::string renumbering_tsv(const History& h, std::size_t e) {
   const EditionRecord& a = h.edition(e);
   const EditionRecord& b = h.edition(e + 1);
-  std::unordered_map<std::uint32_t, RuleNumber> in_b, in_a;
-  for (std::size_t i = 0; i < b.numbers.size(); ++i) in_b.emplace(b.lineage[i], b.numbers[i]);
-  for (std::size_t i = 0; i < a.numbers.size(); ++i) in_a.emplace(a.lineage[i], a.numbers[i]);
+  // Lineage -> index of its number in each edition, in arrays indexed by lineage (each lineage is
+  // in an edition at most once; the first one is kept).
+  std::uint32_t lineages = 0;
+  for (std::uint32_t l : a.lineage) lineages = std::max(lineages, l + 1);
+  for (std::uint32_t l : b.lineage) lineages = std::max(lineages, l + 1);
+  auto by_lineage = [lineages](const EditionRecord& r) {
+    std::vector<std::int32_t> v(lineages, -1);
+    for (std::size_t i = 0; i < r.numbers.size(); ++i)
+      if (v[r.lineage[i]] < 0) v[r.lineage[i]] = static_cast<std::int32_t>(i);
+    return v;
+  };
+  const std::vector<std::int32_t> in_b = by_lineage(b), in_a = by_lineage(a);
+  auto find = [](const std::vector<std::int32_t>& v, const EditionRecord& r, std::uint32_t lineage) -> const RuleNumber* {
+    return v[lineage] >= 0 ? &r.numbers[static_cast<std::size_t>(v[lineage])] : nullptr;
+  };
   std::string out = "old\tnew\tchange\ttitle\n";
   for (std::size_t i = 0; i < a.numbers.size(); ++i) {
-    auto it = in_b.find(a.lineage[i]);
-    if (it == in_b.end()) {
+    const RuleNumber* now = find(in_b, b, a.lineage[i]);
+    if (!now) {
       out += a.numbers[i].str() + "\t\tremoved\t" + tsv_cell(h.title(e, a.numbers[i])) + "\n";
-    } else if (!(it->second == a.numbers[i])) {
-      out += a.numbers[i].str() + "\t" + it->second.str() + "\trenumbered\t" + tsv_cell(h.title(e + 1, it->second)) + "\n";
+    } else if (!(*now == a.numbers[i])) {
+      out += a.numbers[i].str() + "\t" + now->str() + "\trenumbered\t" + tsv_cell(h.title(e + 1, *now)) + "\n";
     }
   }
   for (std::size_t i = 0; i < b.numbers.size(); ++i)
-    if (!in_a.count(b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
+    if (!find(in_a, a, b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
   return out;
 }
 
@@ -311,46 +328,52 @@ int run_build(const std::vector<std::string>& args) {
       }
   }
 
-  // Render every output in memory.
+  // Render every output in memory: each file's writer is listed here in the folder's order, then
+  // the writers run on the --jobs threads, each into its own slot (they only read the run).
   std::vector<std::pair<std::string, std::string>> files;  // name in the folder, content
+  std::vector<std::function<std::string()>> writers;        // per file, its content
   IndexPage page;
   page.config = config.file;
-  auto add = [&](std::string name, std::string group, std::string description, std::string content) {
+  auto add = [&](std::string name, std::string group, std::string description, std::function<std::string()> writer) {
     page.files.push_back({name, std::move(group), std::move(description)});
-    files.emplace_back(std::move(name), std::move(content));
+    files.emplace_back(std::move(name), std::string());
+    writers.push_back(std::move(writer));
+  };
+  auto rendered = [](std::string content) {  // a file already rendered
+    return [content = std::move(content)]() mutable { return std::move(content); };
   };
   if (config.wants("tmx"))
     add("aligned.tmx", "Translation memory", "rules, rulings and glossaries aligned across languages (TMX 1.4: OmegaT, Trados, memoQ)",
-        render([&](std::ostream& s) { write_tmx(run.texts, s); }));
+        [&] { return render([&](std::ostream& s) { write_tmx(run.texts, s); }); });
   if (config.wants("tsv"))
     add("aligned.tsv", "Translation memory", "the same alignment, one row per unit (TSV for scripts and spreadsheets)",
-        render([&](std::ostream& s) { write_align_tsv(run.texts, s); }));
+        [&] { return render([&](std::ostream& s) { write_align_tsv(run.texts, s); }); });
 
   std::map<std::string, std::string> updates = update_lists(run.findings);
   Report report = make_report(run, diags, config.severity);
-  if (config.wants("report-text")) add("report.txt", "Report", "findings as text, as compilers print them", write_report_text(report));
-  if (config.wants("report-html")) add("report.html", "Report", "findings side by side, with filters", write_report_html(report));
-  if (config.wants("report-json")) add("report.json", "Report", "findings as JSON (schemas/report.schema.json)", write_report_json(report));
-  if (config.wants("report-sarif")) add("report.sarif", "Report", "findings as SARIF 2.1.0 for code scanning in CI", write_report_sarif(report));
+  if (config.wants("report-text")) add("report.txt", "Report", "findings as text, as compilers print them", [&] { return write_report_text(report); });
+  if (config.wants("report-html")) add("report.html", "Report", "findings side by side, with filters", [&] { return write_report_html(report); });
+  if (config.wants("report-json")) add("report.json", "Report", "findings as JSON (schemas/report.schema.json)", [&] { return write_report_json(report); });
+  if (config.wants("report-sarif")) add("report.sarif", "Report", "findings as SARIF 2.1.0 for code scanning in CI", [&] { return write_report_sarif(report); });
 
   const Glossary& g = run.glossary;
   if (config.wants("tbx"))
     add("glossary.tbx", "Glossary", "every language, TBX-Basic (TBX v3, ISO 30042:2019)",
-        render([&](std::ostream& s) { write_glossary_tbx(g, s); }));
+        [&] { return render([&](std::ostream& s) { write_glossary_tbx(g, s); }); });
   if (config.wants("tbx-v2"))
     add("glossary-v2.tbx", "Glossary", "every language, TBX v2 (martif: OmegaT, translate-toolkit, MultiTerm)",
-        render([&](std::ostream& s) { write_glossary_tbx2(g, s); }));
+        [&] { return render([&](std::ostream& s) { write_glossary_tbx2(g, s); }); });
   for (const std::string& pair : config.pairs) {
     std::string a = pair.substr(0, 2), b = pair.substr(3);
     if (config.wants("glossary-tsv"))
       add("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
-          render([&](std::ostream& s) { write_glossary_tsv(g, a, b, s); }));
+          [&g, a, b] { return render([&](std::ostream& s) { write_glossary_tsv(g, a, b, s); }); });
     if (config.wants("glossary-csv"))
       add("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
-          render([&](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); }));
+          [&g, a, b] { return render([&](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); }); });
     if (config.wants("glossary-html"))
       add("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
-          render([&](std::ostream& s) { write_glossary_html(g, a, b, s); }));
+          [&g, a, b] { return render([&](std::ostream& s) { write_glossary_html(g, a, b, s); }); });
   }
 
   const History& h = run.corpus.history;
@@ -358,12 +381,12 @@ int run_build(const std::vector<std::string>& args) {
     for (std::size_t e = 0; e + 1 < h.size(); ++e)
       add("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
           "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
-          renumbering_tsv(h, e));
+          [&h, e] { return renumbering_tsv(h, e); });
   if (config.wants("update-list"))
     for (auto& [key, text] : updates)
       add("update-" + key + ".tsv", "Update list",
           "what the English rules changed since the " + key.substr(3) + " edition the " + key.substr(0, 2) + " text translates",
-          std::move(text));
+          rendered(std::move(text)));
 
   // The front page.
   std::map<std::string, const ConfigInput*> by_path;
@@ -410,8 +433,11 @@ int run_build(const std::vector<std::string>& args) {
       if (d.check == c.id) ++c.by_chapter[chapter_of(d)];
     page.checks.push_back(std::move(c));
   }
-  std::string index = write_index_html(page);
-  files.emplace_back("index.html", std::move(index));
+  files.emplace_back("index.html", std::string());
+  writers.push_back([&page] { return write_index_html(page); });
+  const unsigned jobs = popt.corpus.jobs ? popt.corpus.jobs : std::max(1u, std::thread::hardware_concurrency());
+  run_parallel(0, writers.size(), jobs, [&](std::size_t i) { files[i].second = writers[i](); });
+  writers.clear();
 
   // Write: the folder is created only now, each file atomically.
   fs::create_directories(o.out);

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <optional>
 #include <span>
 #include <string>
@@ -813,20 +814,16 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
   std::vector<std::uint32_t>().swap(first_line);
 
   // Citations: all of the document's in one vector, each block viewing its range once the vector
-  // is complete. The vector is sized exactly by a first counting pass (reading citations is cheap,
-  // and a vector grown by doubling would hold up to three times their size at its last growth).
+  // is complete. Each block's text is read once; the vector grows as they come and is then cut to
+  // its size (a CR has a few thousand citations of some 40 bytes: the slack is small).
   auto has_citations = [](const Block& b) { return b.kind != BlockKind::kContents && !b.text.empty(); };
-  std::size_t count = 0;
-  for (const Block& b : doc.blocks)
-    if (has_citations(b)) count += find_citations(b.text).size();
-  doc.citations.reserve(count);
   std::vector<std::uint32_t> first_citation(doc.blocks.size() + 1, 0);
   for (std::size_t i = 0; i < doc.blocks.size(); ++i) {
     Block& b = doc.blocks[i];
     first_citation[i] = static_cast<std::uint32_t>(doc.citations.size());
     if (!has_citations(b)) continue;
     std::vector<Citation> found = find_citations(b.text);
-    for (Citation& c : found) doc.citations.push_back(std::move(c));
+    doc.citations.insert(doc.citations.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
     for (const Citation& c : std::span<const Citation>(doc.citations).subspan(first_citation[i])) {
       if (!c.backwards) continue;
       Position p = src.position(doc.source_offset(b, c.backwards_at));
@@ -837,6 +834,7 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
     }
   }
 
+  doc.citations.shrink_to_fit();
   first_citation[doc.blocks.size()] = static_cast<std::uint32_t>(doc.citations.size());
   for (std::size_t i = 0; i < doc.blocks.size(); ++i)
     doc.blocks[i].citations = std::span<const Citation>(doc.citations)

@@ -94,7 +94,8 @@ constexpr std::size_t kHeadBytes = 4096;
 
 }  // namespace
 
-// The head is decoded as the whole input would be (the shared decoder), cut into paragraphs at
+// The head is decoded as the whole input would be (the shared decoder; a legacy 8-bit head as
+// windows-1252, without charset detection), cut into paragraphs at
 // blank lines, their lines joined, and the first paragraph with an effective-date sentence gives the
 // date, as the parser takes it from the first of the document's first paragraphs.
 std::string header_date(CorpusInput& in, const CorpusOptions& o) {
@@ -103,6 +104,10 @@ std::string header_date(CorpusInput& in, const CorpusOptions& o) {
   Diagnostics ignored;  // the whole input is decoded again, with its diagnostics, when parsed
   DecodeOptions dopt;
   dopt.encoding = o.encoding;
+  // The date is ASCII: a legacy head is read as windows-1252 without charset detection. Should
+  // that misread a head, the date is only a hint: the parse disagrees and the run reads the
+  // streamed inputs again (load_corpus), with the same result.
+  dopt.legacy_detection = false;
   Source src = decode(in.name, head, dopt, ignored);
   std::string_view text = src.text;
   if (head.size() == kHeadBytes) text = text.substr(0, text.rfind('\n') == std::string_view::npos ? 0 : text.rfind('\n'));

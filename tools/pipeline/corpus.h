@@ -83,7 +83,8 @@ struct Corpus {
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
 
 // The effective date ("2009-10-01") in the head of an input the pipeline reads (`in.read` is set; its
-// first 4 KB are read and decoded with `options.encoding`), or "" when the head has none.
+// first 4 KB are read and decoded with `options.encoding`; a legacy 8-bit head is read as
+// windows-1252 without charset detection), or "" when the head has none.
 std::string header_date(CorpusInput& in, const CorpusOptions& options);
 
 }  // namespace rulecorp
