@@ -10,7 +10,8 @@
 // Repeated English phrases that no other source names ("free" phrases) are tried too; for German
 // such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
-// 10 right, against 25 of 30 for one-noun translations).
+// 10 right, against 25 of 30 for one-noun translations). The free phrases to try are chosen first
+// and then scored on AssociationOptions::jobs threads, their candidates kept in the phrases' order.
 #include "glossary/association.h"
 
 #include <unicode/uchar.h>
@@ -18,9 +19,11 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "common/parallel.h"
 #include "glossary/glossary.h"
 #include "glossary/text_index.h"
 #include "glossary/words.h"
@@ -191,7 +194,8 @@ std::vector<std::string> enumeration_items(std::string_view text) {
 
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
-                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out) {
+                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
+                           const std::vector<std::pair<std::string, std::string>>& taken) {
   TextIndex en("en", cache), tr(language, cache);
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
@@ -223,8 +227,12 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   }
   const std::vector<PhraseKey>& keys = table.keys;
 
-  std::vector<std::uint32_t> counts(table.df.size(), 0);
-  std::vector<std::uint32_t> touched;
+  // Per thread: the units each phrase shares with the term looked at, and the phrases counted.
+  struct Scratch {
+    std::vector<std::uint32_t> counts, touched;
+  };
+  Scratch main_scratch;
+  main_scratch.counts.assign(table.df.size(), 0);
   // A term in too few units for statistics: the phrase of its units whose letters are most like
   // the English term's (a cognate, "Battalion" / "Bataillon"), when it is clearly the most alike.
   // The plain letters of each word of a translated text, computed on first use (phrases of a
@@ -289,10 +297,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     cognates.push_back({best_plain, best, std::move(c)});
   };
 
-  auto associate = [&](const std::string& english, const std::vector<std::uint32_t>& found, double min_dice,
-                       bool free_phrase = false) {
+  // The candidates of one English term into `sink`; a term in too few units is looked for as a
+  // cognate when `may_cognate` (on the calling thread only: cognates are held in one list).
+  auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, const std::string& english,
+                       const std::vector<std::uint32_t>& found, double min_dice, bool free_phrase, bool may_cognate) {
+    std::vector<std::uint32_t>& counts = scratch.counts;
+    std::vector<std::uint32_t>& touched = scratch.touched;
     if (found.size() < options.min_units) {
-      if (!found.empty() && min_dice == options.min_dice) cognate(english, found);
+      if (!found.empty() && may_cognate) cognate(english, found);
       return;
     }
     std::vector<std::uint32_t> sample;
@@ -404,7 +416,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       c.ref = refs[k];
       c.confidence = std::min(1.0, best_dice);
       c.count = k == 0 ? shared - std::min<std::size_t>(shared, refs.size() - 1) : 1;
-      out.push_back(std::move(c));
+      sink.push_back(std::move(c));
     }
   };
 
@@ -413,7 +425,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   for (const std::string& term : english_terms) {
     std::string id = concept_id(term);
     if (skipped.count(id) || !done.insert(id).second) continue;
-    associate(term, en.find(term), options.min_dice);
+    associate(main_scratch, out, term, en.find(term), options.min_dice, false, true);
   }
   // The items of English enumerations ("The ability words are adamant, addendum, ..., and
   // will of the council."): terms the glossary may not list.
@@ -421,10 +433,13 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (const std::string& item : enumeration_items(en.text(k).text)) {
       std::string id = concept_id(item);
       if (skipped.count(id) || !done.insert(id).second) continue;
-      associate(item, en.find(item), options.min_dice);
+      associate(main_scratch, out, item, en.find(item), options.min_dice, false, true);
     }
+  // The translations other sources paired, by unit, as cognates are compared (plain letters).
+  std::set<std::pair<std::string, std::string>> claimed;
+  for (const auto& [ref, term] : taken) claimed.emplace(ref, plain_letters(lower_case(term)));
   for (const Cognate& c : cognates) {
-    bool beaten = false;
+    bool beaten = claimed.count({c.candidate.ref, c.plain}) > 0;
     for (const Cognate& d : cognates)
       beaten |= &d != &c && d.plain == c.plain && d.candidate.ref == c.candidate.ref && d.score >= c.score;
     if (!beaten) out.push_back(c.candidate);
@@ -469,6 +484,10 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   for (std::uint32_t i = 0; i < phrases.size(); ++i)
     if (phrases[i].texts >= options.min_free_units) order.emplace_back(phrases[i].key, i);
   std::sort(order.begin(), order.end());
+  // Which phrases are looked at does not depend on what the others give: they are chosen first,
+  // then associated on `options.jobs` threads in slices, each slice's candidates in its own slot,
+  // appended in the order of the phrases.
+  std::vector<std::pair<std::string, std::uint32_t>> free_terms;  // (spelling, phrase)
   for (const auto& [key, i] : order) {
     const FreePhrase& p = phrases[i];
     const IndexedText& x = en.text(p.text);
@@ -476,8 +495,23 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
     std::string id = concept_id(spelling);
     if (skipped.count(id) || !done.insert(id).second) continue;
-    associate(spelling, std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true);
+    free_terms.emplace_back(std::move(spelling), i);
   }
+  unsigned jobs = std::max(1u, options.jobs);
+  std::size_t slices = jobs == 1 ? 1 : std::min<std::size_t>(free_terms.size(), 4 * jobs);
+  std::vector<std::vector<Candidate>> found_by_slice(slices);
+  run_parallel(0, slices, jobs, [&](std::size_t k) {
+    Scratch own;
+    Scratch& scratch = k == 0 && jobs == 1 ? main_scratch : own;
+    if (scratch.counts.empty()) scratch.counts.assign(table.df.size(), 0);
+    for (std::size_t f = k * free_terms.size() / slices, e = (k + 1) * free_terms.size() / slices; f < e; ++f) {
+      std::uint32_t i = free_terms[f].second;
+      associate(scratch, found_by_slice[k], free_terms[f].first,
+                std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true, false);
+    }
+  });
+  for (std::vector<Candidate>& cs : found_by_slice)
+    for (Candidate& c : cs) out.push_back(std::move(c));
 }
 
 }  // namespace rulecorp
