@@ -354,6 +354,8 @@ TEST_CASE("list cognates: alphabetical listings pair by likeness and number, nev
   CHECK(got == std::set<std::string>{"adamant=Adamant", "alliance=Allianz", "battalion=Bataillon", "constellation=Konstellation",
                                      "descend 4=Abstieg 4", "descend 8=Abstieg 8", "domain=Domäne", "lieutenant=Leutnant",
                                      "metalcraft=Metallkunst"});
+  // Letters are no names ("The vowels are A, E, I, O, U, and Y.").
+  CHECK(pair_listings({"A", "E", "I", "O"}, {"A", "E", "I", "O"}, "de").empty());
   // "Wall" (Mauer) and "Whale" (Wal) are as like "Wal": neither pairs.
   CHECK(pair_listings({"Wall", "Walrus", "Whale"}, {"Mauer", "Wal", "Walross"}, "de").size() == 1);
   // False friends from 205.3m (Beaver is Biber, Goat Ziege, Ranger Waldläufer, Rigger Takler) stay unpaired.

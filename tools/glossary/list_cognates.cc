@@ -261,6 +261,7 @@ std::vector<ListPair> pair_listings(const std::vector<std::string>& english, con
     }
   std::vector<ListPair> out;
   for (std::size_t i = 0; i < n; ++i) {
+    if (e[i].joined.size() < 2) continue;  // a letter ("The vowels are A, E, I, O, U, and Y.") names no term
     std::size_t best = m;
     double top = 0, second = 0;
     for (std::size_t j = 0; j < m; ++j) {
