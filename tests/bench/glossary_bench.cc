@@ -15,6 +15,7 @@
 // `--misses` lists the pointers not found (strictly); `--dump FILE` writes the EN-DE pairs
 // (glossary.h's dump). Never fails on time or recall.
 #include <cstdio>
+#include <ctime>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -89,8 +90,10 @@ int main(int argc, char** argv) {
   }
   for (const CardSet& s : sets) alignments.push_back(align_cards(s));
   std::size_t concepts = 0, en_de = 0, en_fr = 0, de_fr = 0;
+  double best_cpu = 1e18;  // CPU time of the best build (all threads): under load, what an idle run would take on one core
   auto timed = [&](unsigned jobs) {  // (best input ms, best build ms)
     double best_input = 1e18, best_build = 1e18;
+    best_cpu = 1e18;
     GlossaryOptions options;
     options.jobs = jobs;
     for (int r = 0; r < repeat; ++r) {
@@ -100,8 +103,10 @@ int main(int argc, char** argv) {
         for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
       double input_ms = bench::ms_since(t0);
       auto t1 = bench::Clock::now();
+      std::clock_t c1 = std::clock();
       Glossary g = build_glossary(units, options);
       double build_ms = bench::ms_since(t1);
+      best_cpu = std::min(best_cpu, 1000.0 * static_cast<double>(std::clock() - c1) / CLOCKS_PER_SEC);
       best_input = std::min(best_input, input_ms);
       best_build = std::min(best_build, build_ms);
       concepts = g.concepts.size();
@@ -116,7 +121,9 @@ int main(int argc, char** argv) {
     return std::pair<double, double>(best_input, best_build);
   };
   auto [one_input, one_build] = timed(1);
+  double one_cpu = best_cpu;
   auto [best_input, best_build] = timed(0);
+  double all_cpu = best_cpu;
   if (dump_to) {  // the EN-DE pairs of the whole glossary, one a line, to compare two versions
     std::vector<InputUnit> units;
     for (const Alignment& a : alignments)
@@ -130,9 +137,10 @@ int main(int argc, char** argv) {
   double one_total = one_input + one_build, total = best_input + best_build;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   std::printf("glossary of EN+DE 2025 + ALA, DOM, M10 (best of %d), 1 thread: input %.1f ms, build %.1f ms, total %.1f ms "
-              "(under 200 ms: %s)\n", repeat, one_input, one_build, one_total, one_total < 200 ? "met" : "NOT met");
+              "(under 200 ms: %s); build CPU time %.1f ms\n", repeat, one_input, one_build, one_total, one_total < 200 ? "met" : "NOT met", one_cpu);
   std::printf("glossary of EN+DE 2025 + ALA, DOM, M10 (best of %d), every core (%u): input %.1f ms, build %.1f ms, total %.1f ms "
-              "(target < 200 ms: %s)\n", repeat, cores, best_input, best_build, total, total < 200 ? "met" : "NOT met");
+              "(target < 200 ms: %s); build CPU time of all threads %.1f ms\n", repeat, cores, best_input, best_build, total,
+              total < 200 ? "met" : "NOT met", all_cpu);
   std::printf("%zu concepts: %zu EN-DE, %zu EN-FR, %zu DE-FR pairs\n", concepts, en_de, en_fr, de_fr);
 
   // Each source on its own (best of N).

@@ -498,7 +498,8 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     free_terms.emplace_back(std::move(spelling), i);
   }
   unsigned jobs = std::max(1u, options.jobs);
-  std::size_t slices = jobs == 1 ? 1 : std::min<std::size_t>(free_terms.size(), 4 * jobs);
+  // One slice per thread: each slice's scratch counts every phrase (megabytes to clear).
+  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs));
   std::vector<std::vector<Candidate>> found_by_slice(slices);
   run_parallel(0, slices, jobs, [&](std::size_t k) {
     Scratch own;

@@ -18,10 +18,12 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <thread>
 #include <unordered_map>
 
+#include "common/parallel.h"
 #include "glossary/card_terms.h"
 #include "glossary/cr_glossary.h"
 #include "glossary/glosses.h"
@@ -216,18 +218,26 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     }
   }
 
-  Sentences sentences;
   // Where each language's variants occur: rules (by number) and rulings (by unit id).
+  // One index per language, built on its own thread (its texts are split already: a thread reads
+  // only its language's part of the cache).
   std::map<std::string, TextIndex> indexes;
   for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
-  for (const InputUnit& u : units) {
-    if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
-    std::set<std::string> seen;
-    for (const InputSide& s : u.sides)
-      if (seen.insert(s.language).second) indexes.at(s.language).add(s.number.empty() ? u.id : s.number, s.text);
-  }
+  run_parallel(0, g.languages.size(), jobs, [&](std::size_t k) {
+    const std::string& l = g.languages[k];
+    TextIndex& index = indexes.at(l);
+    for (const InputUnit& u : units) {
+      if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
+      if (const InputSide* s = u.side(l)) index.add(s->number.empty() ? u.id : s->number, s->text);
+    }
+  });
 
-  for (auto& [id, b] : builds) {
+  // The concepts, in slices of the builds on `jobs` threads: a concept reads the indexes and the
+  // cache and writes only its own build and slot; each slice has its own sentence breaks.
+  std::vector<std::pair<const std::string*, ConceptBuild*>> order;
+  for (auto& [id, b] : builds) order.emplace_back(&id, &b);
+  std::vector<std::optional<Concept>> made(order.size());
+  auto make = [&](const std::string& id, ConceptBuild& b, Sentences& sentences) -> std::optional<Concept> {
     Concept c;
     c.id = id;
     for (const std::string& l : g.languages) {
@@ -301,10 +311,18 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       }
       c.terms.push_back(std::move(t));
     }
-    if (c.terms.size() < 2) continue;
+    if (c.terms.size() < 2) return std::nullopt;
     for (auto& [key, e] : b.evidence) c.evidence.push_back(std::move(e));
-    g.concepts.push_back(std::move(c));
-  }
+    return c;
+  };
+  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(order.size(), jobs));
+  run_parallel(0, slices, jobs, [&](std::size_t k) {
+    Sentences sentences;
+    for (std::size_t i = k * order.size() / slices, e = (k + 1) * order.size() / slices; i < e; ++i)
+      made[i] = make(*order[i].first, *order[i].second, sentences);
+  });
+  for (std::optional<Concept>& c : made)
+    if (c) g.concepts.push_back(std::move(*c));
   return g;
 }
 
