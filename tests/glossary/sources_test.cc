@@ -307,6 +307,15 @@ TEST_CASE("association: the phrase that co-occurs only with the English term win
   CHECK(got.count("constellation=Konstellation"));  // an enumeration item, paired as a cognate
   CHECK(got.count("alliance=Allianz"));
   for (const std::string& g : got) CHECK_MESSAGE(g.rfind("landfall=", 0) != 0, g);  // no cognate: not guessed
+  // "Will" (a planeswalker type) is the modal "will" in running text: a term of function words only
+  // is not looked for.
+  std::vector<InputUnit> modal = us;
+  modal.push_back(unit(InputKind::kRule, "3.1", {side("en", "The spell will resolve.", "3.1"), side("de", "Der Zauberspruch wird verrechnet.", "3.1")}));
+  modal.push_back(unit(InputKind::kRule, "3.2", {side("en", "The ability will resolve.", "3.2"), side("de", "Die Fähigkeit wird verrechnet.", "3.2")}));
+  std::vector<Candidate> modal_out;
+  find_associated_terms(modal, "de", {"Will", "resolve"}, {}, o, cache, modal_out);
+  for (const Candidate& c : modal_out) CHECK_MESSAGE(c.english != "Will", pairs(modal_out));
+  CHECK_MESSAGE(!modal_out.empty(), "the other term is still looked for");
   CHECK(enumeration_items("The land types are Cave, Desert, Forest, Gate, and Urza’s. See rule 305.6.") ==
         std::vector<std::string>{"Cave", "Desert", "Forest", "Gate", "Urza’s"});
 }

@@ -422,9 +422,15 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
 
   std::unordered_set<std::string> skipped(skip.begin(), skip.end());
   std::unordered_set<std::string> done;
+  // A term of function words only is a homograph of them ("Will", the planeswalker type, is the
+  // modal "will" in every other rule): its units say nothing about it.
+  auto function_words = [](const std::string& term) {
+    std::vector<StemmedWord> w = split_words(term, "en");
+    return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
+  };
   for (const std::string& term : english_terms) {
     std::string id = concept_id(term);
-    if (skipped.count(id) || !done.insert(id).second) continue;
+    if (skipped.count(id) || !done.insert(id).second || function_words(term)) continue;
     associate(main_scratch, out, term, en.find(term), options.min_dice, false, true);
   }
   // The items of English enumerations ("The ability words are adamant, addendum, ..., and
