@@ -316,6 +316,22 @@ TEST_CASE("association: the phrase that co-occurs only with the English term win
   find_associated_terms(modal, "de", {"Will", "resolve"}, {}, o, cache, modal_out);
   for (const Candidate& c : modal_out) CHECK_MESSAGE(c.english != "Will", pairs(modal_out));
   CHECK_MESSAGE(!modal_out.empty(), "the other term is still looked for");
+  // "öffentliche" is in every unit of "public zone", "öffentliche Zone" in 4 of 5 (once the
+  // adjective stands before "oder"): the phrase is completed with its noun.
+  std::vector<InputUnit> zones;
+  const char* zen[] = {"A public zone is open.", "Cards in a public zone are seen.", "Each public zone counts.",
+                       "A public zone is shared.", "A card in a public zone or hidden zone moves."};
+  const char* zde[] = {"Eine öffentliche Zone ist offen.", "Karten in einer öffentlichen Zone werden gesehen.",
+                       "Jede öffentliche Zone zählt.", "Eine öffentliche Zone wird geteilt.",
+                       "Eine Karte in einer öffentlichen oder verdeckten Zone bewegt sich."};
+  for (int i = 0; i < 5; ++i)
+    zones.push_back(unit(InputKind::kRule, "4." + std::to_string(i + 1), {side("en", zen[i], "4." + std::to_string(i + 1)), side("de", zde[i], "4." + std::to_string(i + 1))}));
+  zones.push_back(unit(InputKind::kRule, "4.6", {side("en", "A hidden zone is closed.", "4.6"), side("de", "Eine verdeckte Zone ist geschlossen.", "4.6")}));
+  zones.push_back(unit(InputKind::kRule, "4.7", {side("en", "The hidden zone is a zone.", "4.7"), side("de", "Die verdeckte Zone ist eine Zone.", "4.7")}));
+  std::vector<Candidate> zone_out;
+  find_associated_terms(zones, "de", {"public zone"}, {}, o, cache, zone_out);
+  REQUIRE(!zone_out.empty());
+  CHECK(zone_out[0].term == "öffentliche Zone");
   CHECK(enumeration_items("The land types are Cave, Desert, Forest, Gate, and Urza’s. See rule 305.6.") ==
         std::vector<std::string>{"Cave", "Desert", "Forest", "Gate", "Urza’s"});
 }

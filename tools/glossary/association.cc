@@ -4,7 +4,8 @@
 // forms are one phrase), with the number of units holding it.
 // For an English term with units U, each translated phrase p seen in U scores
 // Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
-// then more words), if it reaches the threshold. Its spelling is the citation form the texts show (see below), else the one most often
+// then more words), if it reaches the threshold; a German phrase cut before its noun is completed
+// with it when the longer phrase shares 4 in 5 of its units ("öffentliche" -> "öffentliche Zone"). Its spelling is the citation form the texts show (see below), else the one most often
 // written in U.
 // Very frequent English terms are scored on an even sample of 200 of their units.
 // Repeated English phrases that no other source names ("free" phrases) are tried too; for German
@@ -335,6 +336,51 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       }
     }
     std::uint32_t shared = touched.empty() ? 0 : counts[best];
+    // A German phrase cut before its noun ("öffentliche" for "public zone", an adjective that also
+    // stands before other nouns a few times): a longer phrase starting with it that shares at
+    // least 4 in 5 of its units with the term, for an English term of more content words, is
+    // taken when it ends in a noun ("öffentliche Zone").
+    std::uint32_t longer = best;
+    if (language == "de" && !touched.empty() && !tied && best_dice >= min_dice) {
+      std::size_t english_words = 0;
+      for (const StemmedWord& w : split_words(english, "en")) english_words += !w.stop;
+      if (english_words > table.length[best]) {
+        PhraseKey mask = (PhraseKey(1) << (21 * table.length[best])) - 1;
+        std::uint32_t top = 0;
+        for (std::uint32_t id : touched)
+          if (table.length[id] > table.length[best] && (keys[id] & mask) == keys[best] &&
+              (counts[id] > top || (counts[id] == top && top > 0 && keys[id] < keys[longer]))) {
+            top = counts[id];
+            longer = id;
+          }
+        if (static_cast<std::size_t>(top) * 5 < static_cast<std::size_t>(shared) * 4) longer = best;
+      }
+    }
+    if (longer != best) {
+      std::uint32_t longer_shared = counts[longer];
+      // Its last word as first written in the term's units: a noun is capitalised.
+      std::vector<std::uint32_t> ls = unpack(keys[longer]);
+      bool noun = false, seen = false;
+      for (std::size_t k = 0; k < sample.size() && !seen; ++k) {
+        const IndexedText& x = tr.text(sample[k]);
+        const auto& xw = *x.words;
+        for (std::size_t at = 0; !seen && at + ls.size() <= xw.size(); ++at) {
+          bool ok = true;
+          for (std::size_t q = 0; ok && q < ls.size(); ++q) ok = xw[at + q].lemma == ls[q];
+          if (!ok || !is_phrase(x.text, xw, at, at + ls.size() - 1)) continue;
+          seen = true;
+          const StemmedWord& last = xw[at + ls.size() - 1];
+          UChar32 c = 0;
+          std::int32_t i = 0;
+          U8_NEXT(x.text.data() + last.begin, i, static_cast<std::int32_t>(last.end - last.begin), c);
+          noun = u_isupper(c);
+        }
+      }
+      if (noun) {
+        best = longer;
+        shared = longer_shared;
+      }
+    }
     for (std::uint32_t id : touched) counts[id] = 0;
     if (touched.empty() || tied || best_dice < min_dice || shared < options.min_units) return;
     // The spelling to give: the citation form where the texts show it, else the one written most
