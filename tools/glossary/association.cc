@@ -5,8 +5,9 @@
 // For an English term with units U, each translated phrase p seen in U scores
 // Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
 // then more words), if it reaches the threshold; a German phrase cut before its noun is completed
-// with it when the longer phrase shares 4 in 5 of its units ("öffentliche" -> "öffentliche Zone"). Its spelling is the citation form the texts show (see below), else the one most often
-// written in U.
+// with it when the longer phrase shares 4 in 5 of its units ("öffentliche" -> "öffentliche Zone").
+// Its spelling is the citation form the texts show (see below), else the one most often written
+// in U.
 // Very frequent English terms are scored on an even sample of 200 of their units.
 // Repeated English phrases that no other source names ("free" phrases) are tried too; for German
 // such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
