@@ -1,17 +1,26 @@
 // Glossary benchmark: the EN+DE 2025 CR pair plus the three shared card sets (ALA, DOM, M10),
-// parsed and aligned once, then the glossary built in-process (best of N); prints the figures
-// per stage and whether the target (glossary under 200 ms) is met, then the time of each source of
-// terms run on its own: splitting every rule and ruling into words (ICU word breaks, stems) once,
-// then each source with the words already split, as inside the builder. Then the recall of the
-// German Glossar's English pointers ("Abandon &rarr; Fallenlassen") from the EN+DE rules texts
-// alone (GlossaryOptions::cr_glossary off: no glossary entry is read, the pointers are only the
-// answer key), measured as tests/real/glossary_real_test.cc measures it (a pointer is found when
-// the concept of its English term has a German variant with the pointer's stems), target 90%;
-// `--misses` lists the pointers not found; `--dump FILE` writes the EN-DE pairs (glossary.h's dump). Never fails on time or recall.
+// parsed and aligned once, then the glossary built in-process (best of N), on one thread and on
+// every core (GlossaryOptions::jobs; the target is judged on every core, as the product runs);
+// prints the figures per stage and whether the target (glossary under 200 ms) is met, then the
+// time of each source of terms run on its own: splitting every rule and ruling into words (ICU
+// word breaks, stems) once, then each source with the words already split, as inside the builder.
+// Then the recall of the German Glossar's English pointers ("Abandon &rarr; Fallenlassen") from
+// the EN+DE rules texts alone (GlossaryOptions::cr_glossary off: no glossary entry is read, the
+// pointers are only the answer key), measured as tests/real/glossary_real_test.cc measures it (a
+// pointer is found when the concept of its English term has a German variant with the pointer's
+// stems), target 90%. Two figures: strict (the pointer's two sides as written) and fair (an entry
+// read as the Glossar means it: "Counter &rarr; Neutralisieren oder Zählmarke" is found with
+// either German term, "Kicker, Kicked &rarr; Bonus" with either English one, "(veraltet)" and an
+// inverted article ("Ring, The") dropped); the target is judged on the strict figure.
+// `--misses` lists the pointers not found (strictly); `--dump FILE` writes the EN-DE pairs
+// (glossary.h's dump), `--dump-rules FILE` those of the glossary the recall is measured on.
+// Never fails on time or recall.
 #include <cstdio>
+#include <ctime>
 #include <cstring>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "align/aligner.h"
 #include "align/card_set.h"
@@ -21,19 +30,48 @@
 #include "glossary/glossary_builder.h"
 #include "glossary/glosses.h"
 #include "glossary/headings.h"
+#include "glossary/list_cognates.h"
 #include "glossary/text_index.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
 
 using namespace rulecorp;
 
+namespace {
+
+// The readings of one side of a Glossar entry: the side without "(veraltet)", and when it lists
+// several terms ("Kontrolle, Beherrscher", "Neutralisieren oder Zählmarke") each of them, and an
+// article put after its noun ("Ring, The") put back in front.
+std::vector<std::string> glossar_readings(std::string_view side, std::string_view or_word) {
+  std::string s(side);
+  for (std::string_view tag : {std::string_view(" (veraltet)"), std::string_view(" (Obsolete)")})
+    if (std::size_t at = s.find(tag); at != std::string::npos) s.erase(at, tag.size());
+  std::vector<std::string> out{s};
+  std::vector<std::string> parts;
+  for (std::size_t p = 0;;) {
+    std::size_t comma = s.find(", ", p), alt = s.find(or_word, p);
+    std::size_t cut = std::min(comma, alt);
+    parts.push_back(s.substr(p, cut == std::string::npos ? std::string::npos : cut - p));
+    if (cut == std::string::npos) break;
+    p = cut + (cut == comma ? 2 : or_word.size());
+  }
+  if (parts.size() == 2 && (parts[1] == "The" || parts[1] == "Der" || parts[1] == "Die" || parts[1] == "Das"))
+    out.push_back(parts[1] + " " + parts[0]);
+  if (parts.size() > 1) out.insert(out.end(), parts.begin(), parts.end());
+  return out;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   int repeat = 5;
   bool misses = false;
   const char* dump_to = nullptr;
+  const char* dump_rules_to = nullptr;
   for (int i = 1; i < argc; ++i) {
     if (i + 1 < argc && std::strcmp(argv[i], "--repeat") == 0) repeat = std::atoi(argv[i + 1]);
     if (i + 1 < argc && std::strcmp(argv[i], "--dump") == 0) dump_to = argv[i + 1];
+    if (i + 1 < argc && std::strcmp(argv[i], "--dump-rules") == 0) dump_rules_to = argv[i + 1];
     if (std::strcmp(argv[i], "--misses") == 0) misses = true;
   }
   std::string shared = RULECORP_SHARED_DIR;
@@ -54,28 +92,41 @@ int main(int argc, char** argv) {
     sets.push_back(read_card_set(std::string(set) + ".json", b, d));
   }
   for (const CardSet& s : sets) alignments.push_back(align_cards(s));
-  double best_input = 1e18, best_build = 1e18;
   std::size_t concepts = 0, en_de = 0, en_fr = 0, de_fr = 0;
-  for (int r = 0; r < repeat; ++r) {
-    auto t0 = bench::Clock::now();
-    std::vector<InputUnit> units;
-    for (const Alignment& a : alignments)
-      for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
-    double input_ms = bench::ms_since(t0);
-    auto t1 = bench::Clock::now();
-    Glossary g = build_glossary(units);
-    double build_ms = bench::ms_since(t1);
-    best_input = std::min(best_input, input_ms);
-    best_build = std::min(best_build, build_ms);
-    concepts = g.concepts.size();
-    en_de = en_fr = de_fr = 0;
-    for (const Concept& c : g.concepts) {
-      bool e = c.term("en"), ge = c.term("de"), f = c.term("fr");
-      en_de += e && ge;
-      en_fr += e && f;
-      de_fr += ge && f;
+  double best_cpu = 1e18;  // CPU time of the best build (all threads): under load, what an idle run would take on one core
+  auto timed = [&](unsigned jobs) {  // (best input ms, best build ms)
+    double best_input = 1e18, best_build = 1e18;
+    best_cpu = 1e18;
+    GlossaryOptions options;
+    options.jobs = jobs;
+    for (int r = 0; r < repeat; ++r) {
+      auto t0 = bench::Clock::now();
+      std::vector<InputUnit> units;
+      for (const Alignment& a : alignments)
+        for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
+      double input_ms = bench::ms_since(t0);
+      auto t1 = bench::Clock::now();
+      std::clock_t c1 = std::clock();
+      Glossary g = build_glossary(units, options);
+      double build_ms = bench::ms_since(t1);
+      best_cpu = std::min(best_cpu, 1000.0 * static_cast<double>(std::clock() - c1) / CLOCKS_PER_SEC);
+      best_input = std::min(best_input, input_ms);
+      best_build = std::min(best_build, build_ms);
+      concepts = g.concepts.size();
+      en_de = en_fr = de_fr = 0;
+      for (const Concept& c : g.concepts) {
+        bool e = c.term("en"), ge = c.term("de"), f = c.term("fr");
+        en_de += e && ge;
+        en_fr += e && f;
+        de_fr += ge && f;
+      }
     }
-  }
+    return std::pair<double, double>(best_input, best_build);
+  };
+  auto [one_input, one_build] = timed(1);
+  double one_cpu = best_cpu;
+  auto [best_input, best_build] = timed(0);
+  double all_cpu = best_cpu;
   if (dump_to) {  // the EN-DE pairs of the whole glossary, one a line, to compare two versions
     std::vector<InputUnit> units;
     for (const Alignment& a : alignments)
@@ -86,9 +137,13 @@ int main(int argc, char** argv) {
       std::fclose(f);
     }
   }
-  double total = best_input + best_build;
-  std::printf("glossary of EN+DE 2025 + ALA, DOM, M10 (best of %d): input %.1f ms, build %.1f ms, total %.1f ms "
-              "(target < 200 ms: %s)\n", repeat, best_input, best_build, total, total < 200 ? "met" : "NOT met");
+  double one_total = one_input + one_build, total = best_input + best_build;
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  std::printf("glossary of EN+DE 2025 + ALA, DOM, M10 (best of %d), 1 thread: input %.1f ms, build %.1f ms, total %.1f ms "
+              "(under 200 ms: %s); build CPU time %.1f ms\n", repeat, one_input, one_build, one_total, one_total < 200 ? "met" : "NOT met", one_cpu);
+  std::printf("glossary of EN+DE 2025 + ALA, DOM, M10 (best of %d), every core (%u): input %.1f ms, build %.1f ms, total %.1f ms "
+              "(target < 200 ms: %s); build CPU time of all threads %.1f ms\n", repeat, cores, best_input, best_build, total,
+              total < 200 ? "met" : "NOT met", all_cpu);
   std::printf("%zu concepts: %zu EN-DE, %zu EN-FR, %zu DE-FR pairs\n", concepts, en_de, en_fr, de_fr);
 
   // Each source on its own (best of N).
@@ -119,50 +174,77 @@ int main(int argc, char** argv) {
   WordCache cache;  // warmed by the first source that reads the texts, as in the builder
   auto [defined_ms, defined] = best_of([&](std::vector<Candidate>& out) { find_defined_terms(units, cache, out); });
   auto [card_ms, cards] = best_of([&](std::vector<Candidate>& out) { find_card_terms(units, out); });
+  auto [list_ms, lists] = best_of([&](std::vector<Candidate>& out) { find_list_cognates(units, out); });
   std::vector<Candidate> structural;
   find_heading_terms(units, structural);
   find_cr_glossary_terms(units, structural);
   find_defined_terms(units, cache, structural);
   find_card_terms(units, structural);
+  find_list_cognates(units, structural);
   std::vector<std::string> targets = english_glossary_terms(units), skip;
+  std::vector<std::pair<std::string, std::string>> taken;
   for (const Candidate& c : structural) {
     targets.push_back(c.english);
-    if (c.language == "de" && c.source != TermSource::kCard) skip.push_back(concept_id(c.english));
+    if (c.language == "de" && c.source != TermSource::kCard) {
+      skip.push_back(concept_id(c.english));
+      taken.emplace_back(c.ref, c.term);
+    }
   }
   auto [assoc_ms, assoc] = best_of([&](std::vector<Candidate>& out) {
-    find_associated_terms(units, "de", targets, skip, AssociationOptions(), cache, out);
+    find_associated_terms(units, "de", targets, skip, AssociationOptions(), cache, out, taken);
   });
   std::printf("per source (best of %d, candidates): word splitting %.1f ms, headings %.1f ms (%zu), CR glossaries %.1f ms (%zu), "
-              "definitions and glosses %.1f ms (%zu), cards %.1f ms (%zu), association EN-DE %.1f ms (%zu)\n",
-              repeat, split_ms, heading_ms, headings, cr_ms, crs, defined_ms, defined, card_ms, cards, assoc_ms, assoc);
+              "definitions and glosses %.1f ms (%zu), cards %.1f ms (%zu), list cognates %.1f ms (%zu), association EN-DE %.1f ms (%zu)\n",
+              repeat, split_ms, heading_ms, headings, cr_ms, crs, defined_ms, defined, card_ms, cards, list_ms, lists, assoc_ms, assoc);
 
   // Recall of the German Glossar's English pointers from the rules texts alone.
   GlossaryOptions no_glossaries;
   no_glossaries.cr_glossary = false;
   Glossary g = build_glossary(glossary_input(alignments[0]), no_glossaries);
+  if (dump_rules_to)
+    if (FILE* f = std::fopen(dump_rules_to, "w")) {
+      std::fputs(dump(language_pair(g, "en", "de")).c_str(), f);
+      std::fclose(f);
+    }
   auto stems = [](std::string_view term) {
     std::string key;
     for (const std::string& s : term_stems(term, "de")) key += s;
     return key;
   };
-  std::size_t pointers = 0, found = 0, other = 0;
+  // Does the glossary pair `english` with a German variant of `german`'s stems?
+  auto pairs = [&](std::string_view english, std::string_view german) {
+    const Concept* c = g.find(concept_id(english));
+    const Term* t = c ? c->term("de") : nullptr;
+    bool ok = false;
+    if (t)
+      for (const Variant& v : t->variants) ok |= stems(v.text) == stems(german);
+    return ok;
+  };
+  std::size_t pointers = 0, found = 0, other = 0, fair = 0;
   std::string missed;
   for (const Block& b : de[0].blocks) {
     if (b.kind != BlockKind::kGlossaryEntry || b.term_language != "en" || b.see.empty()) continue;
     ++pointers;
     const Concept* c = g.find(concept_id(b.term));
     const Term* t = c ? c->term("de") : nullptr;
-    bool ok = false;
-    if (t)
-      for (const Variant& v : t->variants) ok |= stems(v.text) == stems(b.see);
+    bool ok = pairs(b.term, b.see);
     found += ok;
     other += !ok && t;
-    if (!ok) missed += "  " + std::string(b.term) + " -> " + std::string(b.see) + (t ? " (got " + t->text() + ")" : "") + "\n";
+    bool fair_ok = ok;
+    for (const std::string& e : glossar_readings(b.term, " or "))  // "Ring, The" is read "The Ring" too
+      for (const std::string& d : glossar_readings(b.see, " oder ")) fair_ok |= pairs(e, d);
+    fair += fair_ok;
+    if (!ok)
+      missed += "  " + std::string(b.term) + " -> " + std::string(b.see) + (t ? " (got " + t->text() + ")" : "") +
+                (fair_ok ? " [found in the fair reading]" : "") + "\n";
+
   }
   double recall = pointers ? static_cast<double>(found) / static_cast<double>(pointers) : 0;
-  std::printf("recall of the German Glossar's English pointers from the EN+DE rules texts alone: %zu of %zu (%.1f%%), "
-              "%zu with another German term (target >= 90%%: %s)\n", found, pointers, 100 * recall, other,
-              recall >= 0.9 ? "met" : "NOT met");
+  double fair_recall = pointers ? static_cast<double>(fair) / static_cast<double>(pointers) : 0;
+  std::printf("recall of the German Glossar's English pointers from the EN+DE rules texts alone: strict %zu of %zu (%.1f%%), "
+              "%zu with another German term (target >= 90%%: %s); fair reading (either side of \"X oder Y\" and \"X, Y\", "
+              "\"(veraltet)\" dropped) %zu of %zu (%.1f%%)\n", found, pointers, 100 * recall, other,
+              recall >= 0.9 ? "met" : "NOT met", fair, pointers, 100 * fair_recall);
   if (misses) std::printf("missed:\n%s", missed.c_str());
   return 0;
 }

@@ -3,12 +3,16 @@
 // numbers and conflicts; concept ids.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <set>
 
 #include "align/aligner.h"
 #include "glossary/glossary_builder.h"
 #include "parse/parser.h"
+#include "support/shared_dir.h"
 #include "text/decoder.h"
 
 namespace rulecorp {
@@ -175,6 +179,41 @@ TEST_CASE("variants: a spelling used in a small minority of places is deprecated
   REQUIRE(g.find("card 1") != nullptr);
   CHECK(g.find("card 1")->term("de")->text() == "Karte 1");
   CHECK(g.find("card 1")->term("de")->part_of_speech == "properNoun");
+}
+
+TEST_CASE("jobs: the glossary of the EN+DE 2025 rules is the same on one thread and on three") {
+  // The words are split per language on several threads, their stems numbered per language: the
+  // numbers, and so every pair, variant and context, must not depend on the threads.
+  std::filesystem::path cr = test::shared_dir() + "/corpus/cr";
+  if (!std::filesystem::exists(cr / "cr-en-2025-11-14.txt")) return;  // no corpus here
+  auto read = [](const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+  };
+  std::string en_text = read(cr / "cr-en-2025-11-14.txt"), de_text = read(cr / "cr-de-2025-11-14.txt");
+  auto en = doc("cr-en-2025-11-14.txt", en_text, Language::kEn);
+  auto de = doc("cr-de-2025-11-14.txt", de_text, Language::kDe);
+  REQUIRE(!en.empty());
+  REQUIRE(!de.empty());
+  std::vector<InputUnit> units = glossary_input(align_documents({&en[0], &de[0]}));
+  GlossaryOptions one, three;
+  one.jobs = 1;
+  three.jobs = 3;
+  Glossary a = build_glossary(units, one), b = build_glossary(units, three);
+  REQUIRE(a.concepts.size() > 1000);
+  CHECK(a.concepts.size() == b.concepts.size());
+  CHECK(dump(a) == dump(b));
+  bool same = a.concepts.size() == b.concepts.size();
+  for (std::size_t k = 0; same && k < a.concepts.size(); ++k) {
+    const Concept &x = a.concepts[k], &y = b.concepts[k];
+    same = x.id == y.id && x.conflicts == y.conflicts && x.evidence.size() == y.evidence.size() && x.terms.size() == y.terms.size();
+    for (std::size_t t = 0; same && t < x.terms.size(); ++t)
+      same = x.terms[t].context == y.terms[t].context && x.terms[t].rules == y.terms[t].rules &&
+             x.terms[t].variants.size() == y.terms[t].variants.size();
+    CHECK_MESSAGE(same, x.id);
+  }
 }
 
 }  // namespace rulecorp

@@ -15,6 +15,7 @@
 #include "glossary/cr_glossary.h"
 #include "glossary/glosses.h"
 #include "glossary/headings.h"
+#include "glossary/list_cognates.h"
 #include "glossary/words.h"
 #include "support/shared_dir.h"
 
@@ -306,8 +307,109 @@ TEST_CASE("association: the phrase that co-occurs only with the English term win
   CHECK(got.count("constellation=Konstellation"));  // an enumeration item, paired as a cognate
   CHECK(got.count("alliance=Allianz"));
   for (const std::string& g : got) CHECK_MESSAGE(g.rfind("landfall=", 0) != 0, g);  // no cognate: not guessed
+  // "Will" (a planeswalker type) is the modal "will" in running text: a term of function words only
+  // is not looked for.
+  std::vector<InputUnit> modal = us;
+  modal.push_back(unit(InputKind::kRule, "3.1", {side("en", "The spell will resolve.", "3.1"), side("de", "Der Zauberspruch wird verrechnet.", "3.1")}));
+  modal.push_back(unit(InputKind::kRule, "3.2", {side("en", "The ability will resolve.", "3.2"), side("de", "Die Fähigkeit wird verrechnet.", "3.2")}));
+  std::vector<Candidate> modal_out;
+  find_associated_terms(modal, "de", {"Will", "resolve"}, {}, o, cache, modal_out);
+  for (const Candidate& c : modal_out) CHECK_MESSAGE(c.english != "Will", pairs(modal_out));
+  CHECK_MESSAGE(!modal_out.empty(), "the other term is still looked for");
+  // "öffentliche" is in every unit of "public zone", "öffentliche Zone" in 4 of 5 (once the
+  // adjective stands before "oder"): the phrase is completed with its noun.
+  std::vector<InputUnit> zones;
+  const char* zen[] = {"A public zone is open.", "Cards in a public zone are seen.", "Each public zone counts.",
+                       "A public zone is shared.", "A card in a public zone or hidden zone moves."};
+  const char* zde[] = {"Eine öffentliche Zone ist offen.", "Karten in einer öffentlichen Zone werden gesehen.",
+                       "Jede öffentliche Zone zählt.", "Eine öffentliche Zone wird geteilt.",
+                       "Eine Karte in einer öffentlichen oder verdeckten Zone bewegt sich."};
+  for (int i = 0; i < 5; ++i)
+    zones.push_back(unit(InputKind::kRule, "4." + std::to_string(i + 1), {side("en", zen[i], "4." + std::to_string(i + 1)), side("de", zde[i], "4." + std::to_string(i + 1))}));
+  zones.push_back(unit(InputKind::kRule, "4.6", {side("en", "A hidden zone is closed.", "4.6"), side("de", "Eine verdeckte Zone ist geschlossen.", "4.6")}));
+  zones.push_back(unit(InputKind::kRule, "4.7", {side("en", "The hidden zone is a zone.", "4.7"), side("de", "Die verdeckte Zone ist eine Zone.", "4.7")}));
+  std::vector<Candidate> zone_out;
+  find_associated_terms(zones, "de", {"public zone"}, {}, o, cache, zone_out);
+  REQUIRE(!zone_out.empty());
+  CHECK(zone_out[0].term == "öffentliche Zone");
   CHECK(enumeration_items("The land types are Cave, Desert, Forest, Gate, and Urza’s. See rule 305.6.") ==
         std::vector<std::string>{"Cave", "Desert", "Forest", "Gate", "Urza’s"});
+}
+
+TEST_CASE("listings: the longest listing after a copula, after a colon, parentheses dropped, numbers kept") {
+  // 207.2c of the 2025 CR (shortened): the first "are" starts a sentence, not a listing.
+  CHECK(listing("Ability words are similar to keywords in that they tie together cards. The ability words are adamant, "
+                "descend 4, fateful hour, and will of the council.", "en") ==
+        std::vector<std::string>{"adamant", "descend 4", "fateful hour", "will of the council"});
+  CHECK(listing("Fähigkeitswörter sind ähnlich wie Schlüsselwörter. Die Fähigkeitswörter sind Abstieg 4, Adamant, "
+                "Schicksalsstunde und Wille des Rates.", "de") ==
+        std::vector<std::string>{"Abstieg 4", "Adamant", "Schicksalsstunde", "Wille des Rates"});
+  // 205.3m and 205.3g: a colon before the items, a cross-reference in parentheses.
+  CHECK(listing("All other creature types are one word long: Advisor, Aetherborn, Alien, and Ally.", "en") ==
+        std::vector<std::string>{"Advisor", "Aetherborn", "Alien", "Ally"});
+  CHECK(listing("The artifact types are Attraction (see rule 717), Blood, Bobblehead, and Clue.", "en") ==
+        std::vector<std::string>{"Attraction", "Blood", "Bobblehead", "Clue"});
+  CHECK(listing("Les types d'artefacts sont Attraction, Indice, Sang et Véhicule.", "fr") ==
+        std::vector<std::string>{"Attraction", "Indice", "Sang", "Véhicule"});
+  CHECK(listing("The colors are white, blue, and black.", "en").empty());  // three items: too short to pair by letters
+  CHECK(listing("A player who is attacked, and a player who blocks, and so on.", "en").empty());
+}
+
+TEST_CASE("cognate likeness: folded spellings alike from the first letter; numbers must agree") {
+  using Pairs = std::vector<std::pair<const char*, const char*>>;
+  for (auto [en, de] : Pairs{{"alliance", "Allianz"}, {"lieutenant", "Leutnant"}, {"domain", "Domäne"}, {"battalion", "Bataillon"},
+                        {"metalcraft", "Metallkunst"}, {"Cyclops", "Zyklop"}, {"Sculpture", "Skulptur"}, {"council’s dilemma", "Dilemma des Konzils"}})
+    CHECK_MESSAGE(cognate_likeness(en, de, "de").strong, en, " / ", de);
+  // False friends of the 205.3m creature types: alike letters, other meanings.
+  for (auto [en, de] : Pairs{{"Beaver", "Berater"}, {"Goat", "Gott"}, {"Ranger", "Räuber"}, {"Rigger", "Ritter"}, {"Eye", "Ei"},
+                        {"channel", "Blutzoll"}})
+    CHECK_MESSAGE(!cognate_likeness(en, de, "de").strong, en, " / ", de);
+  CHECK(cognate_likeness("descend 4", "Abstieg 8", "de").score == 0);
+  CHECK(cognate_likeness("Ajani", "Ajani", "de").score == 1);
+}
+
+TEST_CASE("list cognates: alphabetical listings pair by likeness and number, never by position; the rest stays unpaired") {
+  // From 207.2c of the 2025 CR, EN and DE, each alphabetical in its own language.
+  std::vector<std::string> en = {"adamant", "alliance", "battalion", "channel", "constellation", "descend 4", "descend 8",
+                                 "domain", "ferocious", "landfall", "lieutenant", "metalcraft"};
+  std::vector<std::string> de = {"Abstieg 4", "Abstieg 8", "Adamant", "Allianz", "Bataillon", "Blutzoll", "Domäne",
+                                 "Konstellation", "Landung", "Leutnant", "Metallkunst", "Wildheit"};
+  std::set<std::string> got;
+  for (const ListPair& p : pair_listings(en, de, "de")) got.insert(en[p.english] + "=" + de[p.other]);
+  CHECK(got == std::set<std::string>{"adamant=Adamant", "alliance=Allianz", "battalion=Bataillon", "constellation=Konstellation",
+                                     "descend 4=Abstieg 4", "descend 8=Abstieg 8", "domain=Domäne", "lieutenant=Leutnant",
+                                     "metalcraft=Metallkunst"});
+  // Letters are no names ("The vowels are A, E, I, O, U, and Y.").
+  CHECK(pair_listings({"A", "E", "I", "O"}, {"A", "E", "I", "O"}, "de").empty());
+  // "Wall" (Mauer) and "Whale" (Wal) are as like "Wal": neither pairs.
+  CHECK(pair_listings({"Wall", "Walrus", "Whale"}, {"Mauer", "Wal", "Walross"}, "de").size() == 1);
+  // False friends from 205.3m (Beaver is Biber, Goat Ziege, Ranger Waldläufer, Rigger Takler) stay unpaired.
+  CHECK(pair_listings({"Advisor", "Beaver", "Goat", "Ranger", "Rigger"}, {"Berater", "Biber", "Gott", "Räuber", "Ritter", "Ziege"}, "de").empty());
+  // Two names as like one: the runner-up is too close, neither pairs.
+  std::vector<ListPair> tied = pair_listings({"Dryad", "Dryads", "Elf", "Elk"}, {"Dryade", "Elch", "Elf"}, "de");
+  REQUIRE(tied.size() == 1);
+  CHECK((tied[0].english == 2 && tied[0].other == 2));
+  // In aligned rules: the alphabetical listing pairs by likeness; a listing in the same order is
+  // left to the item-by-item pairing of glosses.h.
+  std::vector<InputUnit> us = {
+      unit(InputKind::kRule, "207.2c",
+           {side("en", "Ability words are similar to keywords. The ability words are adamant, alliance, channel, domain, and landfall.", "207.2c"),
+            side("de", "Fähigkeitswörter sind ähnlich wie Schlüsselwörter. Die Fähigkeitswörter sind Adamant, Allianz, Blutzoll, Domäne und Landung.",
+                 "207.2c")}),
+      unit(InputKind::kRule, "305.6", {side("en", "The basic land types are Plains, Island, Swamp, Mountain, and Forest.", "305.6"),
+                                       side("de", "Die Standardlandtypen sind Ebene, Insel, Sumpf, Gebirge und Wald.", "305.6")}),
+  };
+  std::vector<Candidate> out;
+  find_list_cognates(us, out);
+  CHECK(pairs(out) == "adamant=de:Adamant@207.2c alliance=de:Allianz@207.2c domain=de:Domäne@207.2c ");
+  // Numbered items pair with and without their number.
+  us = {unit(InputKind::kRule, "207.2c", {side("en", "The ability words are adamant, descend 4, descend 8, and domain.", "207.2c"),
+                                          side("de", "Die Fähigkeitswörter sind Abstieg 4, Abstieg 8, Adamant und Domäne.", "207.2c")})};
+  out.clear();
+  find_list_cognates(us, out);
+  CHECK(pairs(out) == "adamant=de:Adamant@207.2c descend 4=de:Abstieg 4@207.2c descend=de:Abstieg@207.2c "
+                      "descend 8=de:Abstieg 8@207.2c descend=de:Abstieg@207.2c domain=de:Domäne@207.2c ");
+  for (const Candidate& c : out) CHECK(c.source == TermSource::kListCognate);
 }
 
 }  // namespace rulecorp

@@ -30,7 +30,7 @@ struct GlossaryCommandOptions {
   InputOptions io;              // inputs, --out, --encoding, --fail-on, --max-input-mb, --quiet
   std::string format = "tbx";   // tbx (TBX v3, TBX-Basic), tbx-v2, tsv (OmegaT), csv, json or html
   std::string pair = "en-de";   // source-target languages of the pair-wise formats (tsv, csv, html)
-  int jobs = 0;              // parallel parse tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
+  int jobs = 0;              // parallel parse and word-splitting tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
   GlossaryCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
 
@@ -82,7 +82,7 @@ int run_glossary(const std::vector<std::string>& args) {
       ("help,h", "show this help and exit")
       ("format,f", po::value(&o.format)->default_value(o.format), "glossary format: tbx, tbx-v2, tsv, csv, json or html")
       ("pair,p", po::value(&o.pair)->default_value(o.pair), "language pair of tsv, csv and html: source-target (en-de, en-fr, de-fr, ...)")
-      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse tasks (0 = every core)");
+      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse and word-splitting tasks (0 = every core)");
   add_input_options(desc, o.io);
   if (!parse_command_line(args, desc, o.io.inputs)) {
     print_help(desc);
@@ -102,6 +102,7 @@ int run_glossary(const std::vector<std::string>& args) {
   PipelineOptions popt;
   popt.corpus.encoding = o.io.encoding;
   popt.corpus.jobs = parse_jobs(o.jobs, "glossary");
+  popt.glossary_options.jobs = popt.corpus.jobs;  // the glossary's word splitting too
   popt.check = false;
   popt.glossary = true;
   RunResult run;

@@ -4,13 +4,16 @@
 // forms are one phrase), with the number of units holding it.
 // For an English term with units U, each translated phrase p seen in U scores
 // Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
-// then more words), if it reaches the threshold. Its spelling is the citation form the texts show (see below), else the one most often
-// written in U.
+// then more words), if it reaches the threshold; a German phrase cut before its noun is completed
+// with it when the longer phrase shares 4 in 5 of its units ("öffentliche" -> "öffentliche Zone").
+// Its spelling is the citation form the texts show (see below), else the one most often written
+// in U.
 // Very frequent English terms are scored on an even sample of 200 of their units.
 // Repeated English phrases that no other source names ("free" phrases) are tried too; for German
 // such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
-// 10 right, against 25 of 30 for one-noun translations).
+// 10 right, against 25 of 30 for one-noun translations). The free phrases to try are chosen first
+// and then scored on AssociationOptions::jobs threads, their candidates kept in the phrases' order.
 #include "glossary/association.h"
 
 #include <unicode/uchar.h>
@@ -18,9 +21,11 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "common/parallel.h"
 #include "glossary/glossary.h"
 #include "glossary/text_index.h"
 #include "glossary/words.h"
@@ -191,7 +196,8 @@ std::vector<std::string> enumeration_items(std::string_view text) {
 
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
-                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out) {
+                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
+                           const std::vector<std::pair<std::string, std::string>>& taken) {
   TextIndex en("en", cache), tr(language, cache);
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
@@ -223,8 +229,12 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   }
   const std::vector<PhraseKey>& keys = table.keys;
 
-  std::vector<std::uint32_t> counts(table.df.size(), 0);
-  std::vector<std::uint32_t> touched;
+  // Per thread: the units each phrase shares with the term looked at, and the phrases counted.
+  struct Scratch {
+    std::vector<std::uint32_t> counts, touched;
+  };
+  Scratch main_scratch;
+  main_scratch.counts.assign(table.df.size(), 0);
   // A term in too few units for statistics: the phrase of its units whose letters are most like
   // the English term's (a cognate, "Battalion" / "Bataillon"), when it is clearly the most alike.
   // The plain letters of each word of a translated text, computed on first use (phrases of a
@@ -289,10 +299,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     cognates.push_back({best_plain, best, std::move(c)});
   };
 
-  auto associate = [&](const std::string& english, const std::vector<std::uint32_t>& found, double min_dice,
-                       bool free_phrase = false) {
+  // The candidates of one English term into `sink`; a term in too few units is looked for as a
+  // cognate when `may_cognate` (on the calling thread only: cognates are held in one list).
+  auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, const std::string& english,
+                       const std::vector<std::uint32_t>& found, double min_dice, bool free_phrase, bool may_cognate) {
+    std::vector<std::uint32_t>& counts = scratch.counts;
+    std::vector<std::uint32_t>& touched = scratch.touched;
     if (found.size() < options.min_units) {
-      if (!found.empty() && min_dice == options.min_dice) cognate(english, found);
+      if (!found.empty() && may_cognate) cognate(english, found);
       return;
     }
     std::vector<std::uint32_t> sample;
@@ -323,6 +337,51 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       }
     }
     std::uint32_t shared = touched.empty() ? 0 : counts[best];
+    // A German phrase cut before its noun ("öffentliche" for "public zone", an adjective that also
+    // stands before other nouns a few times): a longer phrase starting with it that shares at
+    // least 4 in 5 of its units with the term, for an English term of more content words, is
+    // taken when it ends in a noun ("öffentliche Zone").
+    std::uint32_t longer = best;
+    if (language == "de" && !touched.empty() && !tied && best_dice >= min_dice) {
+      std::size_t english_words = 0;
+      for (const StemmedWord& w : split_words(english, "en")) english_words += !w.stop;
+      if (english_words > table.length[best]) {
+        PhraseKey mask = (PhraseKey(1) << (21 * table.length[best])) - 1;
+        std::uint32_t top = 0;
+        for (std::uint32_t id : touched)
+          if (table.length[id] > table.length[best] && (keys[id] & mask) == keys[best] &&
+              (counts[id] > top || (counts[id] == top && top > 0 && keys[id] < keys[longer]))) {
+            top = counts[id];
+            longer = id;
+          }
+        if (static_cast<std::size_t>(top) * 5 < static_cast<std::size_t>(shared) * 4) longer = best;
+      }
+    }
+    if (longer != best) {
+      std::uint32_t longer_shared = counts[longer];
+      // Its last word as first written in the term's units: a noun is capitalised.
+      std::vector<std::uint32_t> ls = unpack(keys[longer]);
+      bool noun = false, seen = false;
+      for (std::size_t k = 0; k < sample.size() && !seen; ++k) {
+        const IndexedText& x = tr.text(sample[k]);
+        const auto& xw = *x.words;
+        for (std::size_t at = 0; !seen && at + ls.size() <= xw.size(); ++at) {
+          bool ok = true;
+          for (std::size_t q = 0; ok && q < ls.size(); ++q) ok = xw[at + q].lemma == ls[q];
+          if (!ok || !is_phrase(x.text, xw, at, at + ls.size() - 1)) continue;
+          seen = true;
+          const StemmedWord& last = xw[at + ls.size() - 1];
+          UChar32 c = 0;
+          std::int32_t i = 0;
+          U8_NEXT(x.text.data() + last.begin, i, static_cast<std::int32_t>(last.end - last.begin), c);
+          noun = u_isupper(c);
+        }
+      }
+      if (noun) {
+        best = longer;
+        shared = longer_shared;
+      }
+    }
     for (std::uint32_t id : touched) counts[id] = 0;
     if (touched.empty() || tied || best_dice < min_dice || shared < options.min_units) return;
     // The spelling to give: the citation form where the texts show it, else the one written most
@@ -404,16 +463,22 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       c.ref = refs[k];
       c.confidence = std::min(1.0, best_dice);
       c.count = k == 0 ? shared - std::min<std::size_t>(shared, refs.size() - 1) : 1;
-      out.push_back(std::move(c));
+      sink.push_back(std::move(c));
     }
   };
 
   std::unordered_set<std::string> skipped(skip.begin(), skip.end());
   std::unordered_set<std::string> done;
+  // A term of function words only is a homograph of them ("Will", the planeswalker type, is the
+  // modal "will" in every other rule): its units say nothing about it.
+  auto function_words = [](const std::string& term) {
+    std::vector<StemmedWord> w = split_words(term, "en");
+    return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
+  };
   for (const std::string& term : english_terms) {
     std::string id = concept_id(term);
-    if (skipped.count(id) || !done.insert(id).second) continue;
-    associate(term, en.find(term), options.min_dice);
+    if (skipped.count(id) || !done.insert(id).second || function_words(term)) continue;
+    associate(main_scratch, out, term, en.find(term), options.min_dice, false, true);
   }
   // The items of English enumerations ("The ability words are adamant, addendum, ..., and
   // will of the council."): terms the glossary may not list.
@@ -421,10 +486,13 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (const std::string& item : enumeration_items(en.text(k).text)) {
       std::string id = concept_id(item);
       if (skipped.count(id) || !done.insert(id).second) continue;
-      associate(item, en.find(item), options.min_dice);
+      associate(main_scratch, out, item, en.find(item), options.min_dice, false, true);
     }
+  // The translations other sources paired, by unit, as cognates are compared (plain letters).
+  std::set<std::pair<std::string, std::string>> claimed;
+  for (const auto& [ref, term] : taken) claimed.emplace(ref, plain_letters(lower_case(term)));
   for (const Cognate& c : cognates) {
-    bool beaten = false;
+    bool beaten = claimed.count({c.candidate.ref, c.plain}) > 0;
     for (const Cognate& d : cognates)
       beaten |= &d != &c && d.plain == c.plain && d.candidate.ref == c.candidate.ref && d.score >= c.score;
     if (!beaten) out.push_back(c.candidate);
@@ -469,6 +537,10 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   for (std::uint32_t i = 0; i < phrases.size(); ++i)
     if (phrases[i].texts >= options.min_free_units) order.emplace_back(phrases[i].key, i);
   std::sort(order.begin(), order.end());
+  // Which phrases are looked at does not depend on what the others give: they are chosen first,
+  // then associated on `options.jobs` threads in slices, each slice's candidates in its own slot,
+  // appended in the order of the phrases.
+  std::vector<std::pair<std::string, std::uint32_t>> free_terms;  // (spelling, phrase)
   for (const auto& [key, i] : order) {
     const FreePhrase& p = phrases[i];
     const IndexedText& x = en.text(p.text);
@@ -476,8 +548,24 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
     std::string id = concept_id(spelling);
     if (skipped.count(id) || !done.insert(id).second) continue;
-    associate(spelling, std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true);
+    free_terms.emplace_back(std::move(spelling), i);
   }
+  unsigned jobs = std::max(1u, options.jobs);
+  // One slice per thread: each slice's scratch counts every phrase (megabytes to clear).
+  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs));
+  std::vector<std::vector<Candidate>> found_by_slice(slices);
+  run_parallel(0, slices, jobs, [&](std::size_t k) {
+    Scratch own;
+    Scratch& scratch = k == 0 && jobs == 1 ? main_scratch : own;
+    if (scratch.counts.empty()) scratch.counts.assign(table.df.size(), 0);
+    for (std::size_t f = k * free_terms.size() / slices, e = (k + 1) * free_terms.size() / slices; f < e; ++f) {
+      std::uint32_t i = free_terms[f].second;
+      associate(scratch, found_by_slice[k], free_terms[f].first,
+                std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true, false);
+    }
+  });
+  for (std::vector<Candidate>& cs : found_by_slice)
+    for (Candidate& c : cs) out.push_back(std::move(c));
 }
 
 }  // namespace rulecorp

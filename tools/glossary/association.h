@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "glossary/candidate.h"
@@ -22,6 +23,7 @@ struct AssociationOptions {
   std::size_t min_units = 2;      // co-occurrences a pair needs
   double min_cognate = 0.55;      // letter-bigram likeness for a term found in a single unit
   std::size_t min_free_units = 2; // units an English phrase must occur in to be tried
+  unsigned jobs = 1;              // threads looking at the repeated English phrases (the candidates are the same for any)
 };
 
 // The items of the enumerations in an English text ("The land types are Cave, Desert, ..., and
@@ -30,10 +32,12 @@ std::vector<std::string> enumeration_items(std::string_view text);
 
 // Candidates in `language` for each term of `english_terms` and for the repeated English phrases
 // of two or three words, over the rule and ruling units with an English and a `language` side.
-// Terms in `skip` (concept ids) are not looked for as phrases.
+// Terms in `skip` (concept ids) are not looked for as phrases; a translation in `taken` (unit
+// ref, term: what other sources paired there, "207.2c", "Allianz") is no other term's cognate.
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
-                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out);
+                           const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
+                           const std::vector<std::pair<std::string, std::string>>& taken = {});
 
 }  // namespace rulecorp
 

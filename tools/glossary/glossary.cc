@@ -27,6 +27,7 @@ std::string_view term_source_name(TermSource s) {
     case TermSource::kDefinition: return "definition";
     case TermSource::kGloss: return "gloss";
     case TermSource::kCard: return "card";
+    case TermSource::kListCognate: return "list-cognate";
     case TermSource::kAssociation: return "association";
   }
   return "heading";

@@ -23,9 +23,10 @@ enum class TermSource : std::uint8_t {
   kDefinition,   // quoted definitions and "X is a triggered ability" sentences in aligned rules
   kGloss,        // an English gloss after a translated term: "Zweiköpfiger Riese (Two-Headed Giant)"
   kCard,         // card data: keyword lines, card names
+  kListCognate,  // items of two alphabetical listings of one rule paired as cognates ("alliance" / "Allianz")
   kAssociation,  // co-occurrence (Dice) over aligned paragraphs
 };
-// "heading", "cr-glossary", "definition", "gloss", "card", "association".
+// "heading", "cr-glossary", "definition", "gloss", "card", "list-cognate", "association".
 std::string_view term_source_name(TermSource s);
 
 // One spelling of a term in one language.

@@ -1,13 +1,15 @@
-// The sources run in order of their evidence (headings, CR glossaries, definitions and glosses,
-// cards), then association looks, per language, for the English terms no structure paired (the
-// English glossary's terms, the other languages' pairs) and for repeated English phrases. Every
-// candidate goes to the concept of its English term (concept_id); within a language, candidates
-// whose stems agree are one variant ("Kampfphase", "Kampfphasen"), spelled as written most often.
-// The variant of the best source is preferred; the others are admitted, or deprecated when they
-// occur in fewer than `deprecated_share` of the places the concept's variants occur (rules and
-// rulings of that language, found through a TextIndex). Structural sources that name different
-// variants are recorded as a conflict. Context: the first sentence (ICU sentence breaks) of the
-// first rule using the term that is not its own heading.
+// Every rule and ruling is split into words first (words.h), one language per thread. The sources
+// then run in order of their evidence (headings, CR glossaries, definitions and glosses, cards,
+// list cognates), then association looks, per language, for the English terms no structure paired
+// (the English glossary's terms, the other languages' pairs) and for repeated English phrases,
+// its free phrases on several threads. Every candidate goes to the concept of its English term
+// (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
+// "Kampfphasen"), spelled as written most often. A list cognate that a better source contradicts
+// is dropped. The variant of the best source is preferred; the others are admitted, or deprecated
+// when they occur in fewer than `deprecated_share` of the places the concept's variants occur
+// (rules and rulings of that language, found through a TextIndex). Structural sources that name
+// different variants are recorded as a conflict. Context: the first sentence (ICU sentence
+// breaks) of the first rule using the term that is not its own heading.
 #include "glossary/glossary_builder.h"
 
 #include <unicode/brkiter.h>
@@ -16,13 +18,17 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
+#include <thread>
 #include <unordered_map>
 
+#include "common/parallel.h"
 #include "glossary/card_terms.h"
 #include "glossary/cr_glossary.h"
 #include "glossary/glosses.h"
 #include "glossary/headings.h"
+#include "glossary/list_cognates.h"
 #include "glossary/text_index.h"
 
 namespace rulecorp {
@@ -52,13 +58,13 @@ std::string stem_key(const std::string& term, const std::string& language) {
   return key;
 }
 
-// The stem numbers of a stem key ("kampfphas" -> {17}); 0 for a stem no text has.
-std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key) {
+// The stem numbers of a stem key of `language` ("kampfphas" -> {17}); 0 for a stem no text has.
+std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key, const std::string& language) {
   std::vector<std::uint32_t> out;
   for (std::size_t p = 0, q; p <= key.size(); p = q + 1) {
     q = key.find(' ', p);
     if (q == std::string::npos) q = key.size();
-    out.push_back(cache.stem_id(key.substr(p, q - p)));
+    out.push_back(cache.stem_id(key.substr(p, q - p), language));
   }
   return out;
 }
@@ -101,12 +107,22 @@ class Sentences {
 }  // namespace
 
 Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options) {
+  unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   WordCache cache;
+  {
+    // Every rule and ruling split into words up front, the languages in parallel.
+    std::vector<std::pair<std::string_view, std::string_view>> texts;
+    for (const InputUnit& u : units)
+      if (u.kind == InputKind::kRule || u.kind == InputKind::kRuling)
+        for (const InputSide& s : u.sides) texts.emplace_back(s.text, s.language);
+    cache.split(texts, jobs);
+  }
   std::vector<Candidate> cands;
   find_heading_terms(units, cands);
   if (options.cr_glossary) find_cr_glossary_terms(units, cands);
   find_defined_terms(units, cache, cands);
   find_card_terms(units, cands);
+  find_list_cognates(units, cands);
 
   std::set<std::string> languages;
   for (const InputUnit& u : units)
@@ -141,17 +157,35 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     for (const std::string& l : g.languages) {
       if (l == "en") continue;
       std::vector<std::string> skip;
+      std::vector<std::pair<std::string, std::string>> taken;
       for (std::size_t k = 0; k < structural; ++k)
-        if (cands[k].language == l && cands[k].source != TermSource::kCard) skip.push_back(ids[k]);
-      find_associated_terms(units, l, targets, skip, options.association_options, cache, cands);
+        if (cands[k].language == l && cands[k].source != TermSource::kCard) {
+          skip.push_back(ids[k]);
+          taken.emplace_back(cands[k].ref, cands[k].term);
+        }
+      AssociationOptions association = options.association_options;
+      association.jobs = jobs;
+      find_associated_terms(units, l, targets, skip, association, cache, cands, taken);
     }
   }
 
+  // A list cognate is spelling alone: where a better source pairs the same English term otherwise
+  // in that language, the cognate is a false friend ("Soldier": the cards' "Soldat", not "Söldner").
+  std::set<std::tuple<std::string, std::string, std::string>> better;  // (concept id, language, stem key)
+  std::set<std::pair<std::string, std::string>> paired_better;         // (concept id, language)
+  for (const Candidate& c : cands)
+    if (c.source < TermSource::kListCognate) {
+      better.emplace(id_of(c.english), c.language, key_of(c.term, c.language));
+      paired_better.emplace(id_of(c.english), c.language);
+    }
   std::map<std::string, ConceptBuild> builds;
   for (const Candidate& c : cands) {
     if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
     const std::string& id = id_of(c.english);
     if (id.empty()) continue;
+    if (c.source == TermSource::kListCognate && paired_better.count({id, c.language}) &&
+        !better.count({id, c.language, key_of(c.term, c.language)}))
+      continue;
     ConceptBuild& b = builds[id];
     int rank = static_cast<int>(c.source);
     auto note = [&](const std::string& language, const std::string& text) {
@@ -184,18 +218,26 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     }
   }
 
-  Sentences sentences;
   // Where each language's variants occur: rules (by number) and rulings (by unit id).
+  // One index per language, built on its own thread (its texts are split already: a thread reads
+  // only its language's part of the cache).
   std::map<std::string, TextIndex> indexes;
   for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
-  for (const InputUnit& u : units) {
-    if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
-    std::set<std::string> seen;
-    for (const InputSide& s : u.sides)
-      if (seen.insert(s.language).second) indexes.at(s.language).add(s.number.empty() ? u.id : s.number, s.text);
-  }
+  run_parallel(0, g.languages.size(), jobs, [&](std::size_t k) {
+    const std::string& l = g.languages[k];
+    TextIndex& index = indexes.at(l);
+    for (const InputUnit& u : units) {
+      if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
+      if (const InputSide* s = u.side(l)) index.add(s->number.empty() ? u.id : s->number, s->text);
+    }
+  });
 
-  for (auto& [id, b] : builds) {
+  // The concepts, in slices of the builds on `jobs` threads: a concept reads the indexes and the
+  // cache and writes only its own build and slot; each slice has its own sentence breaks.
+  std::vector<std::pair<const std::string*, ConceptBuild*>> order;
+  for (auto& [id, b] : builds) order.emplace_back(&id, &b);
+  std::vector<std::optional<Concept>> made(order.size());
+  auto make = [&](const std::string& id, ConceptBuild& b, Sentences& sentences) -> std::optional<Concept> {
     Concept c;
     c.id = id;
     for (const std::string& l : g.languages) {
@@ -206,7 +248,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       std::size_t total = 0, total_count = 0;
       std::map<std::string, std::vector<std::uint32_t>> found;
       for (auto& [key, v] : vit->second) {
-        found[key] = index.find(ids_of(cache, key));
+        found[key] = index.find(ids_of(cache, key, l));
         v.occurrences = found[key].size();
         total += v.occurrences;
         total_count += v.count;
@@ -239,7 +281,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         t.variants.push_back(std::move(var));
       }
       if (auto d = b.definitions.find(l); d != b.definitions.end()) t.definition = d->second;
-      std::vector<std::uint32_t> stems = ids_of(cache, vs[0].first);
+      std::vector<std::uint32_t> stems = ids_of(cache, vs[0].first, l);
       for (std::uint32_t x : found[vs[0].first]) {
         const IndexedText& it = index.text(x);
         bool ruling = it.ref.find(':') != std::string::npos;
@@ -269,10 +311,18 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       }
       c.terms.push_back(std::move(t));
     }
-    if (c.terms.size() < 2) continue;
+    if (c.terms.size() < 2) return std::nullopt;
     for (auto& [key, e] : b.evidence) c.evidence.push_back(std::move(e));
-    g.concepts.push_back(std::move(c));
-  }
+    return c;
+  };
+  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(order.size(), jobs));
+  run_parallel(0, slices, jobs, [&](std::size_t k) {
+    Sentences sentences;
+    for (std::size_t i = k * order.size() / slices, e = (k + 1) * order.size() / slices; i < e; ++i)
+      made[i] = make(*order[i].first, *order[i].second, sentences);
+  });
+  for (std::optional<Concept>& c : made)
+    if (c) g.concepts.push_back(std::move(*c));
   return g;
 }
 

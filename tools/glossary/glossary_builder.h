@@ -17,6 +17,7 @@ struct GlossaryOptions {
   AssociationOptions association_options;
   double deprecated_share = 0.1;  // a variant used in fewer than this share of the places is deprecated
   std::size_t max_rules = 200;    // rule numbers listed per term at most
+  unsigned jobs = 0;              // threads splitting the texts into words (0 = every core); the glossary is the same for any
 };
 
 // The glossary of `units` (glossary_input() of one or more alignments, concatenated).

@@ -7,7 +7,9 @@
 // ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
 // spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and copies it for every
-// later occurrence. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
+// later occurrence; it keeps each language apart (its texts, spellings and numbers), so that
+// WordCache::split can split the languages on separate threads and still number every stem as
+// splitting the texts in order on one thread would. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
 // the language's short list when at least four characters remain.
 #include "glossary/words.h"
@@ -17,10 +19,13 @@
 #include <unicode/utf8.h>
 #include <unicode/utext.h>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <stdexcept>
 #include <unordered_set>
+
+#include "common/parallel.h"
 
 namespace rulecorp {
 namespace {
@@ -263,21 +268,26 @@ std::vector<StemmedWord> split_words(std::string_view text, std::string_view lan
 }
 
 const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::string_view language) {
-  auto [it, fresh] = texts_.try_emplace(Key{text.data(), text.size()});
+  auto it = languages_.find(language);
+  if (it == languages_.end()) it = languages_.emplace(std::string(language), Language()).first;
+  return split_into(it->second, text, language);
+}
+
+const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_view text, std::string_view language) {
+  auto [it, fresh] = l.texts.try_emplace(Key{text.data(), text.size()});
   if (!fresh) return it->second;
-  auto& known = known_[std::string(language)];
   std::vector<StemmedWord>& out = it->second;
   out.reserve(text.size() / 6 + 1);
   std::vector<StemmedWord> one;
   each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
-    auto [k, first] = known.try_emplace(text.substr(b, e - b));
+    auto [k, first] = l.known.try_emplace(text.substr(b, e - b));
     if (first) {
       one.clear();
       add_word(one, text, b, e, rs, language);
       k->second = std::move(one.front());
-      k->second.id = stems_.try_emplace(k->second.stem, static_cast<std::uint32_t>(stems_.size() + 1)).first->second;
+      k->second.id = l.stems.try_emplace(k->second.stem, static_cast<std::uint32_t>(l.stems.size() + 1)).first->second;
       std::string lemma = pairing_lemma(text.substr(b, e - b), k->second.lower, language);
-      k->second.lemma = lemmas_.try_emplace(std::move(lemma), static_cast<std::uint32_t>(lemmas_.size() + 1)).first->second;
+      k->second.lemma = l.lemmas.try_emplace(std::move(lemma), static_cast<std::uint32_t>(l.lemmas.size() + 1)).first->second;
     }
     out.push_back(k->second);
     out.back().begin = b;
@@ -286,19 +296,42 @@ const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::str
   return out;
 }
 
-std::uint32_t WordCache::stem_id(const std::string& stem) const {
-  auto it = stems_.find(stem);
-  return it == stems_.end() ? 0 : it->second;
+void WordCache::split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs) {
+  // The languages' structures exist before the threads start: each thread then touches its own.
+  std::vector<std::string_view> order;  // languages in the order they first occur
+  for (const auto& [text, language] : texts) {
+    if (languages_.find(language) == languages_.end()) languages_.emplace(std::string(language), Language());
+    if (std::find(order.begin(), order.end(), language) == order.end()) order.push_back(language);
+  }
+  run_parallel(0, order.size(), jobs, [&](std::size_t k) {
+    Language& l = languages_.find(order[k])->second;
+    for (const auto& [text, language] : texts)
+      if (language == order[k]) split_into(l, text, language);
+  });
 }
 
-std::uint32_t WordCache::lemma_id(const std::string& lemma) const {
-  auto it = lemmas_.find(lemma);
-  return it == lemmas_.end() ? 0 : it->second;
+const WordCache::Language* WordCache::find_language(std::string_view language) const {
+  auto it = languages_.find(language);
+  return it == languages_.end() ? nullptr : &it->second;
+}
+
+std::uint32_t WordCache::stem_id(const std::string& stem, std::string_view language) const {
+  const Language* l = find_language(language);
+  if (!l) return 0;
+  auto it = l->stems.find(stem);
+  return it == l->stems.end() ? 0 : it->second;
+}
+
+std::uint32_t WordCache::lemma_id(const std::string& lemma, std::string_view language) const {
+  const Language* l = find_language(language);
+  if (!l) return 0;
+  auto it = l->lemmas.find(lemma);
+  return it == l->lemmas.end() ? 0 : it->second;
 }
 
 std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::string_view language) const {
   std::vector<std::uint32_t> out;
-  for (const StemmedWord& w : split_words(term, language)) out.push_back(stem_id(w.stem));
+  for (const StemmedWord& w : split_words(term, language)) out.push_back(stem_id(w.stem, language));
   return out;
 }
 

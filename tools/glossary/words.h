@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <map>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace rulecorp {
@@ -25,18 +27,22 @@ struct StemmedWord {
 };
 
 // Every text of one glossary build split once: words by text (keyed by the text's address, so
-// the texts must stay where they are while the cache lives), and stems numbered, so that phrases
-// compare as numbers.
+// the texts must stay where they are while the cache lives), and stems and pairing lemmas numbered
+// per language in the order they first occur, so that phrases compare as numbers. The numbers of
+// two languages are unrelated: compare numbers of one language only.
 class WordCache {
  public:
   // The words of `text` in `language`, split on first use.
   const std::vector<StemmedWord>& words(std::string_view text, std::string_view language);
-  // The number of a stem; 0 when no cached text has it.
-  std::uint32_t stem_id(const std::string& stem) const;
+  // Splits `texts` (text, language) ahead of their use, the languages on up to `jobs` threads, each
+  // language's texts in their order: the cache then holds what words() on each in turn would give.
+  void split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs);
+  // The number of a stem of `language`; 0 when no cached text has it.
+  std::uint32_t stem_id(const std::string& stem, std::string_view language) const;
   // The numbers of a term's stems (0 for a stem no text has).
   std::vector<std::uint32_t> stem_ids(std::string_view term, std::string_view language) const;
-  // The number of a pairing lemma; 0 when no cached text has it.
-  std::uint32_t lemma_id(const std::string& lemma) const;
+  // The number of a pairing lemma of `language`; 0 when no cached text has it.
+  std::uint32_t lemma_id(const std::string& lemma, std::string_view language) const;
 
  private:
   struct Key {
@@ -47,11 +53,17 @@ class WordCache {
   struct KeyHash {
     std::size_t operator()(const Key& k) const { return std::hash<const void*>()(k.data) ^ (k.size * 0x9E3779B97F4A7C15ull); }
   };
-  std::unordered_map<Key, std::vector<StemmedWord>, KeyHash> texts_;
-  std::unordered_map<std::string, std::uint32_t> stems_;
-  std::unordered_map<std::string, std::uint32_t> lemmas_;
-  // language -> a word as written (a view into a cached text) -> its StemmedWord (begin and end aside)
-  std::unordered_map<std::string, std::unordered_map<std::string_view, StemmedWord>> known_;
+  // One language's words: texts, numbers and every spelling seen.
+  struct Language {
+    std::unordered_map<Key, std::vector<StemmedWord>, KeyHash> texts;
+    std::unordered_map<std::string, std::uint32_t> stems;
+    std::unordered_map<std::string, std::uint32_t> lemmas;
+    // a word as written (a view into a cached text) -> its StemmedWord (begin and end aside)
+    std::unordered_map<std::string_view, StemmedWord> known;
+  };
+  static const std::vector<StemmedWord>& split_into(Language& l, std::string_view text, std::string_view language);
+  const Language* find_language(std::string_view language) const;
+  std::map<std::string, Language, std::less<>> languages_;
 };
 
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
