@@ -1,6 +1,6 @@
 // Accessors, ids, the two unit-list helpers every aligner shares, and the compact dump of the
 // model. A member's text joins its blocks with a space (a 2-1 bead reads as one segment in TMX and
-// TSV); card lines join with the line break the card's text has between them. Glossary terms are normalised with ICU's full case folding, so ids do not depend on case.
+// TSV); card lines join with the line break the card's text has between them. Glossary terms are normalised with ICU's full case folding (an ASCII term directly: ICU's folding of ASCII is A-Z to a-z), so ids do not depend on case.
 #include "align/alignment.h"
 
 #include <unicode/unistr.h>
