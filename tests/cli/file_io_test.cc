@@ -63,6 +63,24 @@ TEST_CASE("a failed write leaves the previous output intact") {
   CHECK(d.entries() == 1);
 }
 
+TEST_CASE("write_outputs replaces a batch of files, or none of them when one cannot be written") {
+  TempDir d;
+  std::string a = d.path + "/a.txt", b = d.path + "/b.txt";
+  write_outputs({{a, "a1\n"}, {b, "b1\n"}});
+  CHECK(slurp(a) == "a1\n");
+  CHECK(slurp(b) == "b1\n");
+  // The third file's folder is missing: the first two stay as they were, no temporary is left.
+  CHECK_THROWS_WITH_AS(write_outputs({{a, "a2\n"}, {b, "b2\n"}, {d.path + "/missing/c.txt", "c\n"}}),
+                       doctest::Contains("missing/c.txt"), std::runtime_error);
+  CHECK(slurp(a) == "a1\n");
+  CHECK(slurp(b) == "b1\n");
+  CHECK(d.entries() == 2);
+  write_outputs({{a, "a3\n"}, {b, "b3\n"}});
+  CHECK(slurp(a) == "a3\n");
+  CHECK(slurp(b) == "b3\n");
+  CHECK(d.entries() == 2);
+}
+
 TEST_CASE("a full device reports the failure") {
   CHECK_THROWS_WITH_AS(write_output("/dev/full", std::string(1 << 16, 'x')),
                        doctest::Contains("No space left on device"), std::runtime_error);

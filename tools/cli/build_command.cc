@@ -3,9 +3,9 @@
 // written; the files of [history] folders are read as they are parsed, and a fault there stops the
 // run before anything is written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
 // checks). Every output is rendered in memory (the files' writers on the --jobs threads, each
-// into its own slot); only then is the output folder created and each file written atomically
-// (write_output, in a fixed order), so a run that fails before writing leaves the previous folder
-// as it was, and files in the folder that build does not write are never touched. The outputs:
+// into its own slot); only then is the output folder created and the files written atomically as
+// one batch (write_outputs: all written and flushed, then renamed), so a run that fails before the
+// renames leaves the previous folder as it was, and files in the folder that build does not write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
 //   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
@@ -439,12 +439,13 @@ int run_build(const std::vector<std::string>& args) {
   run_parallel(0, writers.size(), jobs, [&](std::size_t i) { files[i].second = writers[i](); });
   writers.clear();
 
-  // Write: the folder is created only now, each file atomically.
+  // Write: the folder is created only now, the files atomically as one batch.
   fs::create_directories(o.out);
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    progress.update({"write", files[i].first, i, files.size()});
-    write_output((fs::path(o.out) / files[i].first).string(), files[i].second);
-  }
+  progress.update({"write", o.out, 0, files.size()});
+  std::vector<OutputFile> batch;
+  batch.reserve(files.size());
+  for (const auto& [name, content] : files) batch.push_back({(fs::path(o.out) / name).string(), content});
+  write_outputs(batch);
   progress.clear();
 
   if (!o.quiet) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rulecorp::cli {
 
@@ -24,7 +25,19 @@ std::string read_input(const std::string& path, std::uint64_t max_bytes);
 // failure, after removing the temporary file.
 void write_output(const std::string& path, std::string_view content);
 
-// Installs SIGINT/SIGTERM/SIGHUP handlers that remove a temporary output file being written and
+// One file of a batch: where it goes and its bytes (which must outlive the call).
+struct OutputFile {
+  std::string path;
+  std::string_view content;
+};
+
+// Writes every file of `files` as write_output does, as one batch: all are written to temporary
+// files and flushed to disk together (one syncfs per directory), then renamed into place in order.
+// Throws on the first failure, after removing every temporary file; no file is replaced then, unless
+// the failure is a rename (the files renamed before it stay replaced).
+void write_outputs(const std::vector<OutputFile>& files);
+
+// Installs SIGINT/SIGTERM/SIGHUP handlers that remove the temporary output files being written and
 // then die of the signal, so an interrupted run leaves no temporary files behind.
 void install_signal_cleanup();
 
