@@ -64,7 +64,7 @@ struct BuildCommandOptions {
   std::string config = "corpus/rulecorp.ini";  // the corpus config
   std::string out = "out";                     // the output folder (created when missing)
   std::string fail_on = "error";               // exit 1 on a finding at least this severe: note|warning|error|never
-  int jobs = 0;                             // parallel parse tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
+  int jobs = 0;                             // threads of every stage; 0 = every core (an int, so that -1 is refused, not wrapped)
   bool quiet = false;                          // no summary, no progress
 };
 
@@ -252,7 +252,7 @@ int run_build(const std::vector<std::string>& args) {
       ("config,c", po::value(&o.config)->default_value(o.config), "the corpus config (INI)")
       ("out,o", po::value(&o.out)->default_value(o.out), "the output folder")
       ("fail-on", po::value(&o.fail_on)->default_value(o.fail_on), "exit 1 on a finding at least this severe: note, warning, error or never")
-      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse tasks (0 = every core)")
+      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "threads to parse, align, check, build the glossary and render with (0 = every core; the output is the same for any number)")
       ("quiet,q", po::bool_switch(&o.quiet), "print no summary and no progress");
   std::vector<std::string> positional;
   if (!parse_command_line(args, desc, positional)) {

@@ -56,7 +56,7 @@ std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::u
 // Prints the diagnostics and a one-line tally to stderr (nothing when `quiet`).
 void print_diagnostics(const Diagnostics& diags, bool quiet);
 
-// --jobs as a count of parse tasks (0 = every core); throws UsageError for a negative number.
+// --jobs as a count of threads (0 = every core); throws UsageError for a negative number.
 unsigned parse_jobs(int jobs, const std::string& command);
 
 // Maps --fail-on to a severity (nullopt for "never"); throws UsageError for an unknown name.

@@ -60,7 +60,7 @@ using ProgressCallback = std::function<void(const Progress&)>;
 
 struct CorpusOptions {
   std::string encoding;     // force the encoding of every text input (ICU name); empty = detect
-  unsigned jobs = 0;        // parallel parse tasks; 0 = the machine's cores
+  unsigned jobs = 0;        // threads (the parse tasks; the pipeline runs every stage on them); 0 = the machine's cores
   bool history = true;      // build the History from the pivot language's rules editions
   ProgressCallback progress;  // told of each input parsed and each edition added (and, by run_pipeline, each stage)
 };

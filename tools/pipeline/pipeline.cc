@@ -1,6 +1,8 @@
 // Straight-line: load_corpus, align_documents over the corpus's texts, align_cards per card set,
-// build_glossary over all of those alignments when asked, then run_checks with the history, the card names and the glossary (when built) as resources. The card name table is built
-// from every card set of the run, so rulings can be checked against the cards given with them.
+// build_glossary over all of those alignments when asked, then run_checks with the history, the
+// card names and the glossary (when built) as resources. Every stage runs on corpus.jobs threads
+// and gives the same result for any number. The card name table is built from every card set of
+// the run, so rulings can be checked against the cards given with them.
 #include "pipeline/pipeline.h"
 
 #include "align/aligner.h"
@@ -51,7 +53,9 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     for (const Alignment& a : out.cards)
       for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
     progress("glossary", "", 1, 2);
-    out.glossary = build_glossary(units, options.glossary_options);
+    GlossaryOptions go = options.glossary_options;
+    go.jobs = options.corpus.jobs;
+    out.glossary = build_glossary(units, go);
   }
   if (!options.check) return;
   progress("check", "", 0, parts);

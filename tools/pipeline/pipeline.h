@@ -17,7 +17,7 @@
 namespace rulecorp {
 
 struct PipelineOptions {
-  CorpusOptions corpus;     // encoding, parallel parse tasks, history
+  CorpusOptions corpus;     // encoding, threads (corpus.jobs: every stage's, not only the parse's), history
   bool check = true;        // run the checks (align and parse only need the alignment)
   bool glossary = false;    // build the glossary from the aligned texts and card sets (before the checks)
   GlossaryOptions glossary_options;
