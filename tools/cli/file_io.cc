@@ -123,18 +123,32 @@ bool write_direct(const std::string& path, std::string_view content) {
   return true;
 }
 
+// SIGINT, SIGTERM and SIGHUP held back while it lives, so the handler never sees the table of
+// temporary files half changed.
+class CleanupSignalsBlocked {
+ public:
+  CleanupSignalsBlocked() {
+    sigset_t block;
+    sigemptyset(&block);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&block, sig);
+    ::sigprocmask(SIG_BLOCK, &block, &old_);
+  }
+  ~CleanupSignalsBlocked() { ::sigprocmask(SIG_SETMASK, &old_, nullptr); }
+  CleanupSignalsBlocked(const CleanupSignalsBlocked&) = delete;
+  CleanupSignalsBlocked& operator=(const CleanupSignalsBlocked&) = delete;
+
+ private:
+  sigset_t old_;
+};
+
 // Removes the batch's temporary files (after a failure) and empties the table.
 void drop_temps() {
-  sigset_t block, old;
-  sigemptyset(&block);
-  for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&block, sig);
-  ::sigprocmask(SIG_BLOCK, &block, &old);
+  CleanupSignalsBlocked blocked;
   for (std::sig_atomic_t i = 0; i < g_temp_count; ++i) {
     ::unlink(g_temps[i]);
     delete[] g_temps[i];
   }
   g_temp_count = 0;
-  ::sigprocmask(SIG_SETMASK, &old, nullptr);
 }
 
 }  // namespace
@@ -158,17 +172,16 @@ void write_outputs(const std::vector<OutputFile>& files) {
       std::memcpy(name, temp.c_str(), temp.size() + 1);
       // Creating the file and recording it happen with the cleanup signals blocked, so an
       // interrupt can never fall between the two and leave the file behind.
-      sigset_t block, old;
-      sigemptyset(&block);
-      for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&block, sig);
-      ::sigprocmask(SIG_BLOCK, &block, &old);
-      int fd = ::mkstemp(name);
-      int err = errno;
-      if (fd >= 0) {
-        g_temps[g_temp_count] = name;
-        g_temp_count = g_temp_count + 1;
+      int fd = -1, err = 0;
+      {
+        CleanupSignalsBlocked blocked;
+        fd = ::mkstemp(name);
+        err = errno;
+        if (fd >= 0) {
+          g_temps[g_temp_count] = name;
+          g_temp_count = g_temp_count + 1;
+        }
       }
-      ::sigprocmask(SIG_SETMASK, &old, nullptr);
       if (fd < 0) {
         delete[] name;
         throw io_error("cannot create a file in the output directory of", f.path, err);
@@ -201,13 +214,9 @@ void write_outputs(const std::vector<OutputFile>& files) {
     throw;
   }
   // Renamed: nothing left to remove.
-  sigset_t block, old;
-  sigemptyset(&block);
-  for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&block, sig);
-  ::sigprocmask(SIG_BLOCK, &block, &old);
+  CleanupSignalsBlocked blocked;
   for (std::sig_atomic_t i = 0; i < g_temp_count; ++i) delete[] g_temps[i];
   g_temp_count = 0;
-  ::sigprocmask(SIG_SETMASK, &old, nullptr);
 }
 
 void write_output(const std::string& path, std::string_view content) { write_outputs({{path, content}}); }
