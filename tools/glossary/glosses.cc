@@ -153,18 +153,7 @@ std::vector<std::string> listed_items(std::string_view text, std::string_view la
   std::size_t end = text.find('.', at);
   if (end == std::string_view::npos) return out;
   std::string_view list = text.substr(at + verb.size(), end - at - verb.size());
-  std::size_t and_at = list.rfind(last_sep);
-  if (and_at == std::string_view::npos) return out;
-  std::vector<std::string_view> parts;
-  std::string_view head = list.substr(0, and_at);
-  for (std::size_t start = 0;;) {
-    std::size_t comma = head.find(", ", start);
-    parts.push_back(head.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
-    if (comma == std::string_view::npos) break;
-    start = comma + 2;
-  }
-  parts.push_back(list.substr(and_at + last_sep.size()));
-  for (std::string_view p : parts) {
+  for (std::string_view p : split_listing(list, last_sep)) {
     p = trim(p);
     std::size_t words = 1;
     for (char c : p) {

@@ -62,20 +62,8 @@ std::string drop_parentheses(std::string_view s) {
 std::vector<std::string> items_of(std::string_view list, std::string_view language) {
   if (std::size_t colon = list.find(": "); colon != std::string_view::npos && colon < list.find(", "))
     list.remove_prefix(colon + 2);
-  std::string_view sep = last_separator(language);
-  std::size_t last = list.rfind(sep);
-  if (last == std::string_view::npos) return {};
-  std::vector<std::string_view> parts;
-  std::string_view head = list.substr(0, last);
-  for (std::size_t start = 0;;) {
-    std::size_t comma = head.find(", ", start);
-    parts.push_back(head.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
-    if (comma == std::string_view::npos) break;
-    start = comma + 2;
-  }
-  parts.push_back(list.substr(last + sep.size()));
   std::vector<std::string> out;
-  for (std::string_view p : parts) {
+  for (std::string_view p : split_listing(list, last_separator(language))) {
     std::string item = drop_parentheses(p);
     std::size_t words = 1;
     for (char c : item) words += c == ' ';

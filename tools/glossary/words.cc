@@ -44,6 +44,21 @@ std::size_t code_points(std::string_view s) {
 
 }  // namespace
 
+std::vector<std::string_view> split_listing(std::string_view list, std::string_view last_sep) {
+  std::vector<std::string_view> parts;
+  std::size_t last = list.rfind(last_sep);
+  if (last == std::string_view::npos) return parts;
+  std::string_view head = list.substr(0, last);
+  for (std::size_t start = 0;;) {
+    std::size_t comma = head.find(", ", start);
+    parts.push_back(head.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
+    if (comma == std::string_view::npos) break;
+    start = comma + 2;
+  }
+  parts.push_back(list.substr(last + last_sep.size()));
+  return parts;
+}
+
 std::string lower_case(std::string_view s) {
   if (ascii(s)) {
     std::string out(s);

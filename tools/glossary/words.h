@@ -87,6 +87,10 @@ std::string stem_word(std::string_view lower, std::string_view language);
 // them), so that inflected forms of one term are one phrase.
 std::string pairing_lemma(std::string_view as_written, std::string_view lower, std::string_view language);
 
+// The items of a listing "a, b, c and d": the parts between ", " before the last `last_sep` and the
+// part after it; empty when `list` has no `last_sep`.
+std::vector<std::string_view> split_listing(std::string_view list, std::string_view last_sep);
+
 // Lower case of `s` (ICU, root locale).
 std::string lower_case(std::string_view s);
 
