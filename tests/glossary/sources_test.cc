@@ -60,13 +60,9 @@ std::string icu_words(std::string_view text) {
     if (rs < UBRK_WORD_NUMBER) continue;
     auto b = static_cast<std::size_t>(start), e = static_cast<std::size_t>(end);
     std::string_view seg = text.substr(b, e - b);
-    for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
-      std::size_t p = seg.find(apo);
-      if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < seg.size()) {
-        out += std::to_string(b) + "-" + std::to_string(b + p) + (rs >= UBRK_WORD_LETTER ? "L " : "N ");
-        b += p + apo.size();
-        break;
-      }
+    if (ElisionCut el = find_elision(seg); el.rest) {
+      out += std::to_string(b) + "-" + std::to_string(b + el.length) + (rs >= UBRK_WORD_LETTER ? "L " : "N ");
+      b += el.rest;
     }
     out += std::to_string(b) + "-" + std::to_string(e) + (rs >= UBRK_WORD_LETTER ? "L " : "N ");
   }
@@ -82,6 +78,26 @@ std::string our_words(std::string_view text) {
 }
 
 }  // namespace
+
+TEST_CASE("words: French elisions are split off their word, English possessives are one word with the noun's stem") {
+  // French elides a closed set of words before an apostrophe; "spell’s" is no elision of "spell".
+  auto words = [](std::string_view text, std::string_view language) {
+    std::string out;
+    for (const StemmedWord& w : split_words(text, language)) out += w.lower + "|";
+    return out;
+  };
+  CHECK(words("l’attaquant d'exaltation jusqu’à qu’il L'Exaltation", "fr") == "l|attaquant|d|exaltation|jusqu|à|qu|il|l|exaltation|");
+  CHECK(words("the spell’s bargain cost, a player's deck", "en") == "the|spell’s|bargain|cost|a|player's|deck|");
+  CHECK(find_elision("spell’s").rest == 0);
+  CHECK(find_elision("player's").rest == 0);
+  CHECK(find_elision("lorsqu’un").length == 6);
+  // A possessive stems as its noun, singular or plural, so that "creature’s" is an occurrence of "creature".
+  CHECK(stem_word("creature’s", "en") == "creature");
+  CHECK(stem_word("spell's", "en") == "spell");
+  CHECK(stem_word("players’", "en") == "player");
+  CHECK(stem_word("abilities’", "en") == "ability");
+  CHECK(stem_word("boss’s", "en") == "boss");
+}
 
 TEST_CASE("words: the ASCII chunks split without ICU give exactly ICU's words, on tricky strings and whole rules files") {
   for (std::string_view s : {"702.80a N1 A1, B2 a1b 1a1 1a 1,000 +1/+1 e.g. it's players' don't a.1 1.a 3;4 x:y 2-Spieler __init__ a_b",
@@ -334,6 +350,46 @@ TEST_CASE("association: the phrase that co-occurs only with the English term win
   CHECK(zone_out[0].term == "öffentliche Zone");
   CHECK(enumeration_items("The land types are Cave, Desert, Forest, Gate, and Urza’s. See rule 305.6.") ==
         std::vector<std::string>{"Cave", "Desert", "Forest", "Gate", "Urza’s"});
+}
+
+TEST_CASE("association: a repeated phrase is no piece of another source's term and holds no possessive; letters are no items") {
+  // "damage step" is only ever written inside "combat damage step", which a heading pairs with
+  // "Kampfschadensegment": the shorter phrase is not that term's translation too. "spell’s
+  // bargain" names a thing of something; "bargain cost" is the term.
+  std::vector<InputUnit> us;
+  const char* en[] = {"The combat damage step begins.", "During the combat damage step, creatures deal damage.",
+                      "After the combat damage step, the turn goes on.", "A spell’s bargain cost is paid.",
+                      "If a spell’s bargain cost was paid, it was bargained.", "Each spell’s bargain cost is an additional cost.",
+                      "A creature attacks.", "Creatures block."};
+  const char* de[] = {"Das Kampfschadensegment beginnt.", "Während des Kampfschadensegments fügen Kreaturen Schaden zu.",
+                      "Nach dem Kampfschadensegment geht der Zug weiter.", "Die Feilschen-Kosten eines Zauberspruchs werden bezahlt.",
+                      "Wenn die Feilschen-Kosten eines Zauberspruchs bezahlt wurden, wurde gefeilscht.",
+                      "Die Feilschen-Kosten jedes Zauberspruchs sind zusätzliche Kosten.", "Eine Kreatur greift an.", "Kreaturen blocken."};
+  for (int i = 0; i < 8; ++i)
+    us.push_back(unit(InputKind::kRule, "5." + std::to_string(i + 1), {side("en", en[i], "5." + std::to_string(i + 1)), side("de", de[i], "5." + std::to_string(i + 1))}));
+  WordCache cache;
+  AssociationOptions o;
+  auto found = [&](const std::vector<std::pair<std::string, std::string>>& taken) {
+    std::vector<Candidate> out;
+    find_associated_terms(us, "de", {}, {concept_id("combat damage step")}, o, cache, out, taken);
+    std::set<std::string> got;
+    for (const Candidate& c : out) got.insert(c.english + "=" + c.term);
+    return got;
+  };
+  std::set<std::string> alone = found({});
+  std::string all;
+  for (const std::string& g : alone) all += g + " ";
+  CHECK_MESSAGE(alone.count("damage step=Kampfschadensegment"), all);
+  CHECK(alone.count("bargain cost=Feilschen-Kosten"));
+  for (const std::string& g : alone) {
+    bool clean = g.find("\xE2\x80\x99s") == std::string::npos && g.rfind("s ", 0) != 0;
+    CHECK_MESSAGE(clean, g);
+  }
+  std::set<std::string> with_heading = found({{"5.1", "Kampfschadensegment"}});
+  CHECK(!with_heading.count("damage step=Kampfschadensegment"));
+  CHECK(with_heading.count("bargain cost=Feilschen-Kosten"));
+  // 123.6e of the 2025 CR: single letters listed are no terms.
+  CHECK(enumeration_items("The vowels are A, E, I, O, U, and Y. A lowercase letter is the same letter.").empty());
 }
 
 TEST_CASE("listings: the longest listing after a copula, after a colon, parentheses dropped, numbers kept") {

@@ -165,6 +165,11 @@ double bigram_similarity(const std::vector<std::uint16_t>& x, const std::vector<
   return 2.0 * static_cast<double>(common) / static_cast<double>(x.size() + y.size());
 }
 
+// An English possessive as written in lower case: "spell’s", "players’".
+bool possessive(std::string_view lower) {
+  return lower.ends_with("\xE2\x80\x99s") || lower.ends_with("'s") || lower.ends_with("s\xE2\x80\x99") || lower.ends_with("s'");
+}
+
 }  // namespace
 
 std::vector<std::string> enumeration_items(std::string_view text) {
@@ -186,7 +191,9 @@ std::vector<std::string> enumeration_items(std::string_view text) {
       for (char c : item) words += c == ' ';
       bool digits = false;
       for (char c : item) digits |= c >= '0' && c <= '9';
-      if (!item.empty() && words <= 3 && !digits && item.find('(') == std::string_view::npos) out.emplace_back(item);
+      // Letters listed one by one ("The vowels are A, E, I, O, U, and Y.") are no terms.
+      bool letter = item.size() == 1;
+      if (!item.empty() && !letter && words <= 3 && !digits && item.find('(') == std::string_view::npos) out.emplace_back(item);
       if (comma == std::string_view::npos) break;
       start = comma + 2;
     }
@@ -299,6 +306,11 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     cognates.push_back({best_plain, best, std::move(c)});
   };
 
+  // The translations other sources gave, as plain letters: a free phrase paired with one of them
+  // is a piece of that other term ("damage step" of "combat damage step": "Kampfschadensegment";
+  // "dungeon keyword" of "keyword action": "Schlüsselwort-Aktion").
+  std::unordered_set<std::string> structural_terms;
+  for (const auto& [ref, term] : taken) structural_terms.insert(plain_letters(lower_case(term)));
   // The candidates of one English term into `sink`; a term in too few units is looked for as a
   // cognate when `may_cognate` (on the calling thread only: cognates are held in one list).
   auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, const std::string& english,
@@ -448,6 +460,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     // noun ("combat phase": "Kampfphase", "exalted ability": "Edelmut-Fähigkeit"; German writes its
     // terms as compounds): read against the EN+DE 2025 texts, 25 of 30 sampled such pairs were
     // right, of the others (a phrase, or several words: "cards must": "Karte muss") about 4 in 10.
+    if (free_phrase && structural_terms.count(plain_letters(lower_case(top->first)))) return;
     if (free_phrase && german) {
       UChar32 c0 = 0;
       std::int32_t i0 = 0;
@@ -485,7 +498,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   for (std::uint32_t k = 0; k < en.size(); ++k)
     for (const std::string& item : enumeration_items(en.text(k).text)) {
       std::string id = concept_id(item);
-      if (skipped.count(id) || !done.insert(id).second) continue;
+      if (skipped.count(id) || !done.insert(id).second || function_words(item)) continue;
       associate(main_scratch, out, item, en.find(item), options.min_dice, false, true);
     }
   // The translations other sources paired, by unit, as cognates are compared (plain letters).
@@ -512,9 +525,12 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     const IndexedText& x = en.text(k);
     const auto& xw = *x.words;
     each_phrase(x, 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
-      // A term has no function word inside ("condition is met" is a clause, not a term).
+      // A term has no function word inside ("condition is met" is a clause, not a term), and no
+      // possessive ("creature’s total", "spell’s bargain cost" name a thing of something).
       for (std::size_t k = first + 1; k < last; ++k)
         if (xw[k].stop) return;
+      for (std::size_t k = first; k <= last; ++k)
+        if (possessive(xw[k].lower)) return;
       bool fresh = false;
       std::uint32_t id = free_ids.intern(key, fresh);
       if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});

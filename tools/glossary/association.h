@@ -27,13 +27,15 @@ struct AssociationOptions {
 };
 
 // The items of the enumerations in an English text ("The land types are Cave, Desert, ..., and
-// Urza’s." gives "Cave", "Desert", ..., "Urza’s"); items of at most three words, no digits.
+// Urza’s." gives "Cave", "Desert", ..., "Urza’s"); items of at most three words, no digits, no
+// single letters.
 std::vector<std::string> enumeration_items(std::string_view text);
 
 // Candidates in `language` for each term of `english_terms` and for the repeated English phrases
 // of two or three words, over the rule and ruling units with an English and a `language` side.
 // Terms in `skip` (concept ids) are not looked for as phrases; a translation in `taken` (unit
-// ref, term: what other sources paired there, "207.2c", "Allianz") is no other term's cognate.
+// ref, term: what other sources paired there, "207.2c", "Allianz") is no other term's cognate
+// and no repeated phrase's translation. A repeated phrase holds no possessive ("spell’s").
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,

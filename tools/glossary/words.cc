@@ -11,7 +11,8 @@
 // WordCache::split can split the languages on separate threads and still number every stem as
 // splitting the texts in order on one thread would. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
-// the language's short list when at least four characters remain.
+// the language's short list when at least four characters remain; an English possessive ("’s",
+// "s’") is stripped first.
 #include "glossary/words.h"
 
 #include <unicode/brkiter.h>
@@ -25,6 +26,7 @@
 #include <stdexcept>
 #include <unordered_set>
 
+#include "common/ascii.h"
 #include "common/parallel.h"
 
 namespace rulecorp {
@@ -85,6 +87,11 @@ std::string stem_word(std::string_view w, std::string_view language) {
   if (language == "de") return strip(kDe);
   if (language == "fr") return strip(kFr);
   if (language == "en") {
+    // A possessive is its noun: "creature’s", "players’" -> "creature", "player".
+    for (std::string_view e : {std::string_view("\xE2\x80\x99s"), std::string_view("'s")})
+      if (w.size() > e.size() && w.ends_with(e)) return stem_word(w.substr(0, w.size() - e.size()), language);
+    for (std::string_view e : {std::string_view("s\xE2\x80\x99"), std::string_view("s'")})
+      if (w.size() > e.size() + 1 && w.ends_with(e)) return stem_word(w.substr(0, w.size() - e.size() + 1), language);
     auto ends = [&](std::string_view e) { return w.size() > e.size() + 1 && w.substr(w.size() - e.size()) == e; };
     if (ends("ss") || ends("us") || ends("is")) return std::string(w);  // "loss", "status", "basis"
     if (ends("ies")) return std::string(w.substr(0, w.size() - 3)) + "y";  // "abilities" -> "ability"
@@ -213,9 +220,16 @@ bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
 }  // namespace
 
 ElisionCut find_elision(std::string_view segment) {
+  // French elides these words only (l', d', qu', jusqu', ...); "spell’s" or "player’s" is an English
+  // possessive, one word (its stem drops the "’s").
+  static constexpr std::string_view kElided[] = {"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu",
+                                                 "quoiqu", "presqu", "quelqu"};
   for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
     std::size_t p = segment.find(apo);
-    if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < segment.size()) return {p, p + apo.size()};
+    if (p == std::string_view::npos || p == 0 || p > 6 || p + apo.size() >= segment.size()) continue;
+    std::string lower(segment.substr(0, p));
+    for (char& c : lower) c = ascii_lower(c);
+    if (std::find(std::begin(kElided), std::end(kElided), lower) != std::end(kElided)) return {p, p + apo.size()};
   }
   return {};
 }

@@ -69,8 +69,9 @@ class WordCache {
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
 std::vector<StemmedWord> split_words(std::string_view text, std::string_view language);
 
-// An elision that ICU keeps with its word ("d'exaltation", "l’attaquant"): at most six bytes before
-// an apostrophe (' or U+2019) with more after it. `length` is the elision's size in the segment,
+// An elision that ICU keeps with its word ("d'exaltation", "l’attaquant"): one of the words French
+// elides (l, d, qu, jusqu, ...) before an apostrophe (' or U+2019) with more after it; an English
+// possessive ("spell’s") is none. `length` is the elision's size in the segment,
 // `rest` where the word after the apostrophe starts; both 0 when `segment` opens with none.
 struct ElisionCut {
   std::size_t length = 0, rest = 0;
