@@ -10,6 +10,7 @@
 #include <set>
 
 #include "align/aligner.h"
+#include "glossary/association.h"
 #include "glossary/glossary_builder.h"
 #include "parse/parser.h"
 #include "support/shared_dir.h"
@@ -179,6 +180,76 @@ TEST_CASE("variants: a spelling used in a small minority of places is deprecated
   REQUIRE(g.find("card 1") != nullptr);
   CHECK(g.find("card 1")->term("de")->text() == "Karte 1");
   CHECK(g.find("card 1")->term("de")->part_of_speech == "properNoun");
+}
+
+TEST_CASE("weak evidence gives way: one card against the CR's heading, an association against the cards") {
+  auto card_line = [](std::string id, std::string keyword, std::string en, std::string de, std::string name) {
+    InputUnit u;
+    u.kind = InputKind::kCardLine;
+    u.id = std::move(id);
+    u.keyword = std::move(keyword);
+    InputSide e, t;
+    e.language = "en";
+    e.text = std::move(en);
+    e.term = name;
+    t.language = "de";
+    t.text = std::move(de);
+    t.term = name + " (de)";
+    u.sides = {e, t};
+    return u;
+  };
+  auto rule = [](std::string n, std::string en, std::string de) {
+    InputUnit u;
+    u.kind = InputKind::kRule;
+    u.id = n;
+    InputSide e, t;
+    e.language = "en";
+    e.text = std::move(en);
+    e.number = n;
+    t.language = "de";
+    t.text = std::move(de);
+    t.number = n;
+    u.sides = {e, t};
+    return u;
+  };
+  // 702.111 "Menace" / "Bedrohlich"; two cards print "Bedrohlich", one card's printed text
+  // (older than its Oracle wording) has "Todesberührung" where the English says "Menace".
+  std::vector<InputUnit> us = {rule("702.111", "Menace", "Bedrohlich"),
+                               rule("702.111a", "Menace is an evasion ability.", "Bedrohlich ist eine Fähigkeit, die das Blocken erschwert."),
+                               card_line("S:1:1", "Menace", "Menace", "Bedrohlich", "One"),
+                               card_line("S:2:1", "Menace", "Menace", "Bedrohlich", "Two"),
+                               card_line("S:3:1", "Menace", "Menace", "Todesberührung", "Three")};
+  // Creature types: the cards pair "Wizard" / "Zauberer"; in the rules "Wizard" stands beside
+  // "Rogue" in every sentence, so co-occurrence cannot tell "Zauberer" from "Räuber".
+  for (int i = 1; i <= 3; ++i) {
+    InputUnit u = card_line("S:" + std::to_string(10 + i) + ":1", "", "Draw a card.", "Ziehe eine Karte.", "Mage " + std::to_string(i));
+    u.sides[0].type_line = "Creature — Human Wizard";
+    u.sides[1].type_line = "Kreatur — Mensch, Zauberer";
+    us.push_back(u);
+  }
+  for (int i = 1; i <= 4; ++i)
+    us.push_back(rule("205.3m." + std::to_string(i), "A Wizard or Rogue acts.", "Ein Räuber oder Zauberer handelt."));
+  for (int i = 1; i <= 3; ++i) us.push_back(rule("100." + std::to_string(i), "A mage casts spells.", "Ein Zauberer wirkt Zaubersprüche."));
+  // By co-occurrence alone "Räuber" (or a phrase of it) is the better match: in every unit of
+  // "Wizard" and nowhere else.
+  {
+    WordCache cache;
+    std::vector<Candidate> alone;
+    find_associated_terms(us, "de", {"Wizard"}, {}, AssociationOptions{}, cache, alone);
+    REQUIRE(alone.size() >= 1);
+    CHECK(alone[0].term.rfind("Räuber", 0) == 0);
+  }
+  Glossary g = build_glossary(us);
+  const Concept* menace = g.find("menace");
+  REQUIRE(menace != nullptr);
+  REQUIRE(menace->term("de") != nullptr);
+  for (const Variant& v : menace->term("de")->variants) CHECK_MESSAGE(v.text != "Todesberührung", v.text);
+  CHECK(menace->term("de")->text() == "Bedrohlich");
+  const Concept* wizard = g.find("wizard");
+  REQUIRE(wizard != nullptr);
+  REQUIRE(wizard->term("de") != nullptr);
+  CHECK(wizard->term("de")->text() == "Zauberer");
+  for (const Variant& v : wizard->term("de")->variants) CHECK_MESSAGE(v.text.find("Räuber") == std::string::npos, v.text);
 }
 
 TEST_CASE("jobs: the glossary of the EN+DE 2025 rules is the same on one thread and on three") {

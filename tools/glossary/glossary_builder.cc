@@ -4,8 +4,9 @@
 // (the English glossary's terms, the other languages' pairs) and for repeated English phrases,
 // its free phrases on several threads. Every candidate goes to the concept of its English term
 // (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
-// "Kampfphasen"), spelled as written most often. A list cognate that a better source contradicts
-// is dropped. The variant of the best source is preferred; the others are admitted, or deprecated
+// "Kampfphasen"), spelled as written most often. A list cognate or an association that a better
+// source contradicts is dropped, and so is a single card's pair that the CR's headings or
+// glossaries contradict. The variant of the best source is preferred; the others are admitted, or deprecated
 // when they occur in fewer than `deprecated_share` of the places the concept's variants occur
 // (rules and rulings of that language, found through a TextIndex). Structural sources that name
 // different variants are recorded as a conflict. Context: the first sentence (ICU sentence
@@ -169,22 +170,38 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     }
   }
 
-  // A list cognate is spelling alone: where a better source pairs the same English term otherwise
-  // in that language, the cognate is a false friend ("Soldier": the cards' "Soldat", not "Söldner").
-  std::set<std::tuple<std::string, std::string, std::string>> better;  // (concept id, language, stem key)
-  std::set<std::pair<std::string, std::string>> paired_better;         // (concept id, language)
-  for (const Candidate& c : cands)
-    if (c.source < TermSource::kListCognate) {
-      better.emplace(id_of(c.english), c.language, key_of(c.term, c.language));
-      paired_better.emplace(id_of(c.english), c.language);
-    }
+  // Weak evidence gives way to better evidence that pairs the same English term otherwise in that
+  // language. A list cognate is spelling alone: it is a false friend there ("Soldier": the cards'
+  // "Soldat", not "Söldner"). An association is co-occurrence alone: it is another word of the same
+  // rules there ("Wizard": the cards' "Zauberer", not "Räuber"; "Merfolk": "Meervolk", not a clause
+  // of 205.3m). A keyword of one card that the CR's heading or glossary names otherwise is a card
+  // whose printed text predates its Oracle wording ("Menace": "Bedrohlich", not "Todesberührung").
+  std::map<std::tuple<std::string, std::string, std::string>, TermSource> best_agreeing;  // (concept, language, stem key)
+  std::map<std::pair<std::string, std::string>, TermSource> best_pairing;                  // (concept, language)
+  std::map<std::tuple<std::string, std::string, std::string>, std::size_t> cards_of;  // (concept, language, stem key)
+  for (const Candidate& c : cands) {
+    if (c.source == TermSource::kCard) cards_of[{id_of(c.english), c.language, key_of(c.term, c.language)}] += c.count;
+    auto note_best = [&](auto& m, auto key) {
+      auto [it, fresh] = m.try_emplace(std::move(key), c.source);
+      if (!fresh) it->second = std::min(it->second, c.source);
+    };
+    note_best(best_agreeing, std::make_tuple(id_of(c.english), c.language, key_of(c.term, c.language)));
+    note_best(best_pairing, std::make_pair(id_of(c.english), c.language));
+  }
+  auto outranked = [&](const Candidate& c, const std::string& id, TermSource better_than) {
+    auto p = best_pairing.find({id, c.language});
+    if (p == best_pairing.end() || p->second >= better_than) return false;
+    auto a = best_agreeing.find({id, c.language, key_of(c.term, c.language)});
+    return a == best_agreeing.end() || a->second >= better_than;
+  };
   std::map<std::string, ConceptBuild> builds;
   for (const Candidate& c : cands) {
     if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
     const std::string& id = id_of(c.english);
     if (id.empty()) continue;
-    if (c.source == TermSource::kListCognate && paired_better.count({id, c.language}) &&
-        !better.count({id, c.language, key_of(c.term, c.language)}))
+    if ((c.source == TermSource::kListCognate || c.source == TermSource::kAssociation) && outranked(c, id, c.source)) continue;
+    if (c.source == TermSource::kCard && cards_of[{id, c.language, key_of(c.term, c.language)}] == 1 &&
+        outranked(c, id, TermSource::kDefinition))
       continue;
     ConceptBuild& b = builds[id];
     int rank = static_cast<int>(c.source);
