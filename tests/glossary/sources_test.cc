@@ -388,6 +388,19 @@ TEST_CASE("association: a repeated phrase is no piece of another source's term a
   std::set<std::string> with_heading = found({{"5.1", "Kampfschadensegment"}});
   CHECK(!with_heading.count("damage step=Kampfschadensegment"));
   CHECK(with_heading.count("bargain cost=Feilschen-Kosten"));
+  // A phrase does not begin inside a hyphenated word: "battlefield triggers" is a piece of
+  // "leaves-the-battlefield triggers".
+  std::vector<InputUnit> hy;
+  const char* hen[] = {"Leaves-the-battlefield triggers look back.", "Leaves-the-battlefield triggers need memory.",
+                       "Leaves-the-battlefield triggers trigger rarely."};
+  const char* hde[] = {"Verlässt-das-Spiel-Auslöser schauen zurück.", "Verlässt-das-Spiel-Auslöser brauchen Gedächtnis.",
+                       "Verlässt-das-Spiel-Auslöser lösen selten aus."};
+  for (int i = 0; i < 3; ++i)
+    hy.push_back(unit(InputKind::kRule, "6." + std::to_string(i + 1),
+                      {side("en", hen[i], "6." + std::to_string(i + 1)), side("de", hde[i], "6." + std::to_string(i + 1))}));
+  std::vector<Candidate> hy_out;
+  find_associated_terms(hy, "de", {}, {}, o, cache, hy_out);
+  for (const Candidate& c : hy_out) CHECK_MESSAGE(c.english.rfind("battlefield", 0) != 0, c.english, " = ", c.term);
   // 123.6e of the 2025 CR: single letters listed are no terms.
   CHECK(enumeration_items("The vowels are A, E, I, O, U, and Y. A lowercase letter is the same letter.").empty());
 }

@@ -9,7 +9,9 @@
 // Its spelling is the citation form the texts show (see below), else the one most often written
 // in U.
 // Very frequent English terms are scored on an even sample of 200 of their units.
-// Repeated English phrases that no other source names ("free" phrases) are tried too; for German
+// Repeated English phrases that no other source names ("free" phrases) are tried too: no function
+// word inside, no possessive, not begun or ended inside a hyphenated word, and their translation
+// none that another source gives to another term (then they are a piece of that term); for German
 // such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
 // 10 right, against 25 of 30 for one-noun translations). The free phrases to try are chosen first
@@ -531,6 +533,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         if (xw[k].stop) return;
       for (std::size_t k = first; k <= last; ++k)
         if (possessive(xw[k].lower)) return;
+      // Nor does it begin or end inside a hyphenated word ("battlefield triggers" of
+      // "leaves-the-battlefield triggers").
+      if ((xw[first].begin > 0 && x.text[xw[first].begin - 1] == '-') || (xw[last].end < x.text.size() && x.text[xw[last].end] == '-')) return;
       bool fresh = false;
       std::uint32_t id = free_ids.intern(key, fresh);
       if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
