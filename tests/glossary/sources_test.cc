@@ -353,12 +353,12 @@ TEST_CASE("association: the phrase that co-occurs only with the English term win
 }
 
 TEST_CASE("association: a repeated phrase is no piece of another source's term and holds no possessive; letters are no items") {
-  // "damage step" is only ever written inside "combat damage step", which a heading pairs with
+  // "damage step" is the shortened "combat damage step", which a heading pairs with
   // "Kampfschadensegment": the shorter phrase is not that term's translation too. "spell’s
   // bargain" names a thing of something; "bargain cost" is the term.
   std::vector<InputUnit> us;
-  const char* en[] = {"The combat damage step begins.", "During the combat damage step, creatures deal damage.",
-                      "After the combat damage step, the turn goes on.", "A spell’s bargain cost is paid.",
+  const char* en[] = {"The combat damage step begins.", "During each damage step, creatures deal damage.",
+                      "After the damage step, the turn goes on.", "A spell’s bargain cost is paid.",
                       "If a spell’s bargain cost was paid, it was bargained.", "Each spell’s bargain cost is an additional cost.",
                       "A creature attacks.", "Creatures block."};
   const char* de[] = {"Das Kampfschadensegment beginnt.", "Während des Kampfschadensegments fügen Kreaturen Schaden zu.",
@@ -401,6 +401,20 @@ TEST_CASE("association: a repeated phrase is no piece of another source's term a
   std::vector<Candidate> hy_out;
   find_associated_terms(hy, "de", {}, {}, o, cache, hy_out);
   for (const Candidate& c : hy_out) CHECK_MESSAGE(c.english.rfind("battlefield", 0) != 0, c.english, " = ", c.term);
+  // Nor is a phrase that one and the same word precedes (almost) everywhere a term: "box section"
+  // is a piece of "text box section".
+  std::vector<InputUnit> tb;
+  const char* ten[] = {"The text box section is red.", "Each text box section holds rules.", "A text box section may be empty."};
+  const char* tde[] = {"Der Textbox-Abschnitt ist rot.", "Jeder Textbox-Abschnitt enthält Regeln.", "Ein Textbox-Abschnitt darf leer sein."};
+  for (int i = 0; i < 3; ++i)
+    tb.push_back(unit(InputKind::kRule, "7." + std::to_string(i + 1),
+                      {side("en", ten[i], "7." + std::to_string(i + 1)), side("de", tde[i], "7." + std::to_string(i + 1))}));
+  std::vector<Candidate> tb_out;
+  find_associated_terms(tb, "de", {}, {}, o, cache, tb_out);
+  std::set<std::string> tb_got;
+  for (const Candidate& c : tb_out) tb_got.insert(c.english + "=" + c.term);
+  CHECK_MESSAGE(tb_got.count("text box section=Textbox-Abschnitt"), pairs(tb_out));
+  CHECK_MESSAGE(!tb_got.count("box section=Textbox-Abschnitt"), pairs(tb_out));
   // 123.6e of the 2025 CR: single letters listed are no terms.
   CHECK(enumeration_items("The vowels are A, E, I, O, U, and Y. A lowercase letter is the same letter.").empty());
 }

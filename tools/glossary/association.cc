@@ -10,7 +10,8 @@
 // in U.
 // Very frequent English terms are scored on an even sample of 200 of their units.
 // Repeated English phrases that no other source names ("free" phrases) are tried too: no function
-// word inside, no possessive, not begun or ended inside a hyphenated word, and their translation
+// word inside, no possessive, not begun or ended inside a hyphenated word, not written after one
+// and the same word 4 times in 5 (a piece of a longer phrase), and their translation
 // none that another source gives to another term (then they are a piece of that term); for German
 // such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
@@ -519,6 +520,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     PhraseKey key = 0;
     std::uint32_t text = 0, first = 0, last = 0;
     std::uint32_t last_text = 0, texts = 0;
+    std::uint32_t seen = 0;          // occurrences
+    std::uint32_t before = 0;        // lemma of the content word before its first occurrence (0: none)
+    std::uint32_t same_before = 0;   // occurrences with that word before them
   };
   PhraseIds free_ids;
   std::vector<FreePhrase> phrases;
@@ -540,6 +544,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       std::uint32_t id = free_ids.intern(key, fresh);
       if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
       FreePhrase& p = phrases[id];
+      // The content word written before it (a space between), if any: articles, pronouns and
+      // possessives are no part of a term.
+      std::uint32_t before = 0;
+      if (first > 0 && is_phrase(x.text, xw, first - 1, first) && xw[first - 1].letters && !xw[first - 1].stop &&
+          !possessive(xw[first - 1].lower))
+        before = xw[first - 1].lemma;
+      if (p.seen++ == 0) p.before = before;
+      p.same_before += before != 0 && before == p.before;
       if (p.texts == 0 || p.last_text != k) {
         p.last_text = k;
         ++p.texts;
@@ -555,8 +567,11 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   }
   // In the order of their lemma numbers (deterministic: lemmas are numbered in text order).
   std::vector<std::pair<PhraseKey, std::uint32_t>> order;
+  // A phrase written after one and the same word at least 4 times in 5 is a piece of a longer
+  // phrase ("box section" of "text box section", "deck size" of "minimum deck size").
   for (std::uint32_t i = 0; i < phrases.size(); ++i)
-    if (phrases[i].texts >= options.min_free_units) order.emplace_back(phrases[i].key, i);
+    if (phrases[i].texts >= options.min_free_units && static_cast<std::uint64_t>(phrases[i].same_before) * 5 < static_cast<std::uint64_t>(phrases[i].seen) * 4)
+      order.emplace_back(phrases[i].key, i);
   std::sort(order.begin(), order.end());
   // Which phrases are looked at does not depend on what the others give: they are chosen first,
   // then associated on `options.jobs` threads in slices, each slice's candidates in its own slot,
