@@ -12,8 +12,9 @@
 // Repeated English phrases that no other source names ("free" phrases) are tried too; for German
 // such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
-// 10 right, against 25 of 30 for one-noun translations). The free phrases to try are chosen first
-// and then scored on AssociationOptions::jobs threads, their candidates kept in the phrases' order.
+// 10 right, against 25 of 30 for one-noun translations). The terms and the free phrases to try are
+// chosen first and then scored on AssociationOptions::jobs threads, their candidates (and the
+// cognates) kept in the terms' order.
 #include "glossary/association.h"
 
 #include <unicode/uchar.h>
@@ -21,6 +22,8 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -229,18 +232,37 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   }
   const std::vector<PhraseKey>& keys = table.keys;
 
-  // Per thread: the units each phrase shares with the term looked at, and the phrases counted.
+  // Per thread: the units each phrase shares with the term looked at, and the phrases counted
+  // (all zero between terms); the plain letters of each word of a translated text, computed on
+  // first use (phrases of a cognate are their words' plain letters joined: only spaces and hyphens
+  // lie between them); the bigram buffers of the cognates.
   struct Scratch {
     std::vector<std::uint32_t> counts, touched;
+    std::vector<std::vector<std::string>> plain_words;
+    std::vector<std::uint16_t> target_bigrams, phrase_bigrams;
   };
-  Scratch main_scratch;
-  main_scratch.counts.assign(table.df.size(), 0);
+  // Scratches handed to the tasks, one per running task at most (each counts every phrase:
+  // megabytes to clear), returned for the next.
+  std::mutex pool_mutex;
+  std::vector<std::unique_ptr<Scratch>> pool;
+  auto take_scratch = [&] {
+    std::lock_guard<std::mutex> lock(pool_mutex);
+    if (pool.empty()) {
+      auto fresh = std::make_unique<Scratch>();
+      fresh->counts.assign(table.df.size(), 0);
+      fresh->plain_words.resize(tr.size());
+      return fresh;
+    }
+    std::unique_ptr<Scratch> s = std::move(pool.back());
+    pool.pop_back();
+    return s;
+  };
+  auto give_scratch = [&](std::unique_ptr<Scratch> s) {
+    std::lock_guard<std::mutex> lock(pool_mutex);
+    pool.push_back(std::move(s));
+  };
   // A term in too few units for statistics: the phrase of its units whose letters are most like
   // the English term's (a cognate, "Battalion" / "Bataillon"), when it is clearly the most alike.
-  // The plain letters of each word of a translated text, computed on first use (phrases of a
-  // cognate are their words' plain letters joined: only spaces and hyphens lie between them).
-  std::vector<std::vector<std::string>> plain_words(tr.size());
-  std::vector<std::uint16_t> target_bigrams, phrase_bigrams;
   // Cognates found, held back until every term is looked at: one phrase of one text is the
   // cognate of one term at most (the most alike: "alliance", not "valiant", is "Allianz").
   struct Cognate {
@@ -248,8 +270,10 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     double score = 0;
     Candidate candidate;
   };
-  std::vector<Cognate> cognates;
-  auto cognate = [&](const std::string& english, const std::vector<std::uint32_t>& found) {
+  auto cognate = [&](Scratch& scratch, std::vector<Cognate>& cognates, const std::string& english,
+                     const std::vector<std::uint32_t>& found) {
+    std::vector<std::uint16_t>& target_bigrams = scratch.target_bigrams;
+    std::vector<std::uint16_t>& phrase_bigrams = scratch.phrase_bigrams;
     bigrams(plain_letters(lower_case(english)), target_bigrams);
     if (target_bigrams.empty()) return;
     std::size_t n = term_stems(english, "en").size();
@@ -261,7 +285,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (std::uint32_t t : found) {
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
-      auto& plains = plain_words[t];
+      auto& plains = scratch.plain_words[t];
       if (plains.empty())
         for (const StemmedWord& w : xw) plains.push_back(plain_letters(w.lower));
       each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
@@ -300,13 +324,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   };
 
   // The candidates of one English term into `sink`; a term in too few units is looked for as a
-  // cognate when `may_cognate` (on the calling thread only: cognates are held in one list).
-  auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, const std::string& english,
-                       const std::vector<std::uint32_t>& found, double min_dice, bool free_phrase, bool may_cognate) {
+  // cognate into `cognates` when that is given.
+  auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, std::vector<Cognate>* cognates,
+                       const std::string& english, const std::vector<std::uint32_t>& found, double min_dice,
+                       bool free_phrase) {
     std::vector<std::uint32_t>& counts = scratch.counts;
     std::vector<std::uint32_t>& touched = scratch.touched;
     if (found.size() < options.min_units) {
-      if (!found.empty() && may_cognate) cognate(english, found);
+      if (!found.empty() && cognates) cognate(scratch, *cognates, english, found);
       return;
     }
     std::vector<std::uint32_t> sample;
@@ -475,19 +500,43 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::vector<StemmedWord> w = split_words(term, "en");
     return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
   };
+  // The terms to look at, chosen first (what one gives does not change which others are looked
+  // at): the English terms, then the items of English enumerations ("The ability words are
+  // adamant, addendum, ..., and will of the council."), terms the glossary may not list.
+  std::vector<const std::string*> looked;
   for (const std::string& term : english_terms) {
     std::string id = concept_id(term);
     if (skipped.count(id) || !done.insert(id).second || function_words(term)) continue;
-    associate(main_scratch, out, term, en.find(term), options.min_dice, false, true);
+    looked.push_back(&term);
   }
-  // The items of English enumerations ("The ability words are adamant, addendum, ..., and
-  // will of the council."): terms the glossary may not list.
-  for (std::uint32_t k = 0; k < en.size(); ++k)
-    for (const std::string& item : enumeration_items(en.text(k).text)) {
+  std::vector<std::vector<std::string>> items(en.size());
+  for (std::uint32_t k = 0; k < en.size(); ++k) {
+    items[k] = enumeration_items(en.text(k).text);
+    for (const std::string& item : items[k]) {
       std::string id = concept_id(item);
       if (skipped.count(id) || !done.insert(id).second) continue;
-      associate(main_scratch, out, item, en.find(item), options.min_dice, false, true);
+      looked.push_back(&item);
     }
+  }
+  unsigned jobs = std::max(1u, options.jobs);
+  // Associated on `jobs` threads in small batches (a term with few units costs a cognate search,
+  // and such terms come in runs: a list's items), each batch's candidates and cognates in its own
+  // slot, appended in the order of the terms.
+  constexpr std::size_t kBatch = 16;
+  std::size_t batches = (looked.size() + kBatch - 1) / kBatch;
+  std::vector<std::vector<Candidate>> found_by_batch(batches);
+  std::vector<std::vector<Cognate>> cognates_by_batch(batches);
+  run_parallel(0, batches, jobs, [&](std::size_t b) {
+    std::unique_ptr<Scratch> scratch = take_scratch();
+    for (std::size_t f = b * kBatch, e = std::min(looked.size(), f + kBatch); f < e; ++f)
+      associate(*scratch, found_by_batch[b], &cognates_by_batch[b], *looked[f], en.find(*looked[f]), options.min_dice, false);
+    give_scratch(std::move(scratch));
+  });
+  for (std::vector<Candidate>& cs : found_by_batch)
+    for (Candidate& c : cs) out.push_back(std::move(c));
+  std::vector<Cognate> cognates;
+  for (std::vector<Cognate>& cs : cognates_by_batch)
+    for (Cognate& c : cs) cognates.push_back(std::move(c));
   // The translations other sources paired, by unit, as cognates are compared (plain letters).
   std::set<std::pair<std::string, std::string>> claimed;
   for (const auto& [ref, term] : taken) claimed.emplace(ref, plain_letters(lower_case(term)));
@@ -550,19 +599,17 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     if (skipped.count(id) || !done.insert(id).second) continue;
     free_terms.emplace_back(std::move(spelling), i);
   }
-  unsigned jobs = std::max(1u, options.jobs);
-  // One slice per thread: each slice's scratch counts every phrase (megabytes to clear).
+  // One slice per thread, its scratch from the pool.
   std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs));
   std::vector<std::vector<Candidate>> found_by_slice(slices);
   run_parallel(0, slices, jobs, [&](std::size_t k) {
-    Scratch own;
-    Scratch& scratch = k == 0 && jobs == 1 ? main_scratch : own;
-    if (scratch.counts.empty()) scratch.counts.assign(table.df.size(), 0);
+    std::unique_ptr<Scratch> scratch = take_scratch();
     for (std::size_t f = k * free_terms.size() / slices, e = (k + 1) * free_terms.size() / slices; f < e; ++f) {
       std::uint32_t i = free_terms[f].second;
-      associate(scratch, found_by_slice[k], free_terms[f].first,
-                std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true, false);
+      associate(*scratch, found_by_slice[k], nullptr, free_terms[f].first,
+                std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true);
     }
+    give_scratch(std::move(scratch));
   });
   for (std::vector<Candidate>& cs : found_by_slice)
     for (Candidate& c : cs) out.push_back(std::move(c));

@@ -1,6 +1,7 @@
-// Every rule and ruling is split into words first (words.h), one language per thread. The sources
-// then run in order of their evidence (headings, CR glossaries, definitions and glosses, cards,
-// list cognates), then association looks, per language, for the English terms no structure paired
+// Every rule and ruling is split into words first (words.h), one language per thread, and the
+// sources that need no split words (headings, CR glossaries, cards, list cognates) run beside
+// them; the candidates are put in order of their evidence (headings, CR glossaries, definitions
+// and glosses, cards, list cognates). Then association looks, per language, for the English terms no structure paired
 // (the English glossary's terms, the other languages' pairs) and for repeated English phrases,
 // its free phrases on several threads. Every candidate goes to the concept of its English term
 // (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
@@ -16,6 +17,7 @@
 #include <unicode/utext.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -109,20 +111,29 @@ class Sentences {
 Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options) {
   unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   WordCache cache;
+  // Every rule and ruling split into words up front, the languages in parallel, and beside them
+  // the sources that read no words of the cache (each into its own list).
+  std::vector<Candidate> headings, cards, lists;
   {
-    // Every rule and ruling split into words up front, the languages in parallel.
     std::vector<std::pair<std::string_view, std::string_view>> texts;
     for (const InputUnit& u : units)
       if (u.kind == InputKind::kRule || u.kind == InputKind::kRuling)
         for (const InputSide& s : u.sides) texts.emplace_back(s.text, s.language);
-    cache.split(texts, jobs);
+    std::vector<std::function<void()>> tasks = cache.split_tasks(texts);
+    tasks.emplace_back([&] { find_list_cognates(units, lists); });
+    tasks.emplace_back([&] {
+      find_heading_terms(units, headings);
+      if (options.cr_glossary) find_cr_glossary_terms(units, headings);
+      find_card_terms(units, cards);
+    });
+    run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
   }
-  std::vector<Candidate> cands;
-  find_heading_terms(units, cands);
-  if (options.cr_glossary) find_cr_glossary_terms(units, cands);
+  // In the order of their evidence: headings, CR glossaries, definitions and glosses, cards, list
+  // cognates.
+  std::vector<Candidate> cands = std::move(headings);
   find_defined_terms(units, cache, cands);
-  find_card_terms(units, cands);
-  find_list_cognates(units, cands);
+  for (std::vector<Candidate>* part : {&cards, &lists})
+    for (Candidate& c : *part) cands.push_back(std::move(c));
 
   std::set<std::string> languages;
   for (const InputUnit& u : units)

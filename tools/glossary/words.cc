@@ -213,6 +213,8 @@ bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
 }  // namespace
 
 ElisionCut find_elision(std::string_view segment) {
+  // Most words hold neither apostrophe (' or the lead byte of U+2019): one pass over the bytes.
+  if (std::none_of(segment.begin(), segment.end(), [](char c) { return c == '\'' || c == '\xE2'; })) return {};
   for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
     std::size_t p = segment.find(apo);
     if (p != std::string_view::npos && p > 0 && p <= 6 && p + apo.size() < segment.size()) return {p, p + apo.size()};
@@ -312,17 +314,26 @@ const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_v
 }
 
 void WordCache::split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs) {
-  // The languages' structures exist before the threads start: each thread then touches its own.
+  std::vector<std::function<void()>> tasks = split_tasks(texts);
+  run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
+}
+
+std::vector<std::function<void()>> WordCache::split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts) {
+  // The languages' structures exist before the tasks run: each task then touches its own.
   std::vector<std::string_view> order;  // languages in the order they first occur
   for (const auto& [text, language] : texts) {
     if (languages_.find(language) == languages_.end()) languages_.emplace(std::string(language), Language());
     if (std::find(order.begin(), order.end(), language) == order.end()) order.push_back(language);
   }
-  run_parallel(0, order.size(), jobs, [&](std::size_t k) {
-    Language& l = languages_.find(order[k])->second;
-    for (const auto& [text, language] : texts)
-      if (language == order[k]) split_into(l, text, language);
-  });
+  std::vector<std::function<void()>> tasks;
+  for (std::string_view name : order) {
+    Language* l = &languages_.find(name)->second;
+    tasks.emplace_back([l, name, &texts] {
+      for (const auto& [text, language] : texts)
+        if (language == name) split_into(*l, text, language);
+    });
+  }
+  return tasks;
 }
 
 const WordCache::Language* WordCache::find_language(std::string_view language) const {

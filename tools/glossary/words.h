@@ -6,6 +6,7 @@
 #define RULECORP_GLOSSARY_WORDS_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <map>
@@ -37,6 +38,9 @@ class WordCache {
   // Splits `texts` (text, language) ahead of their use, the languages on up to `jobs` threads, each
   // language's texts in their order: the cache then holds what words() on each in turn would give.
   void split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs);
+  // The same as one task per language, to run beside other work (any order, any threads; `texts`
+  // must outlive the tasks, and nothing else may use the cache while they run).
+  std::vector<std::function<void()>> split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts);
   // The number of a stem of `language`; 0 when no cached text has it.
   std::uint32_t stem_id(const std::string& stem, std::string_view language) const;
   // The numbers of a term's stems (0 for a stem no text has).
