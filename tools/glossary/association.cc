@@ -201,35 +201,89 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
                            const std::vector<std::pair<std::string, std::string>>& taken) {
+  // Two chains on two threads: the English texts indexed and their repeated phrases collected,
+  // and the translations indexed and their phrases numbered (each index reads only its own
+  // language's part of the cache).
   TextIndex en("en", cache), tr(language, cache);
+  std::vector<std::pair<std::string_view, std::string_view>> pairs;  // (English, translated) texts
+  std::vector<std::string> refs;
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     const InputSide* e = u.side("en");
     const InputSide* t = u.side(language);
     if (!e || !t) continue;
-    std::string ref = e->number.empty() ? u.id : e->number;
-    en.add(ref, e->text);
-    tr.add(ref, t->text);
+    refs.push_back(e->number.empty() ? u.id : e->number);
+    pairs.emplace_back(e->text, t->text);
   }
-  if (en.size() == 0) return;
+  if (pairs.empty()) return;
   PhraseTable table;
-  table.of_text.resize(tr.size());
-  for (std::uint32_t k = 0; k < tr.size(); ++k) {
-    auto& mine = table.of_text[k];
-    each_phrase(tr.text(k), 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
-      bool fresh = false;
-      std::uint32_t id = table.ids.intern(key, fresh);
-      if (fresh) {
-        table.df.push_back(0);
-        table.length.push_back(static_cast<std::uint8_t>(last - first + 1));
-        table.keys.push_back(key);
-      }
-      mine.push_back(id);
-    });
-    std::sort(mine.begin(), mine.end());
-    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-    for (std::uint32_t id : mine) ++table.df[id];
-  }
+  // Repeated English phrases of two or three words that no structure gave, without function words.
+  // Each phrase numbered (PhraseIds), where it is first written (text, first and last word), and
+  // its texts: (phrase, text) pairs in text order, grouped by phrase afterwards.
+  struct FreePhrase {
+    PhraseKey key = 0;
+    std::uint32_t text = 0, first = 0, last = 0;
+    std::uint32_t last_text = 0, texts = 0;
+  };
+  std::vector<FreePhrase> phrases;
+  std::vector<std::uint32_t> start, texts;
+  std::vector<std::pair<PhraseKey, std::uint32_t>> order;
+  auto english_chain = [&] {
+    for (std::size_t k = 0; k < pairs.size(); ++k) en.add(refs[k], pairs[k].first);
+    PhraseIds free_ids;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> occurrences;  // (phrase, text)
+    for (std::uint32_t k = 0; k < en.size(); ++k) {
+      const IndexedText& x = en.text(k);
+      const auto& xw = *x.words;
+      each_phrase(x, 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+        // A term has no function word inside ("condition is met" is a clause, not a term).
+        for (std::size_t k = first + 1; k < last; ++k)
+          if (xw[k].stop) return;
+        bool fresh = false;
+        std::uint32_t id = free_ids.intern(key, fresh);
+        if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
+        FreePhrase& p = phrases[id];
+        if (p.texts == 0 || p.last_text != k) {
+          p.last_text = k;
+          ++p.texts;
+          occurrences.emplace_back(id, k);
+        }
+      });
+    }
+    start.assign(phrases.size() + 1, 0);
+    texts.assign(occurrences.size(), 0);
+    for (std::size_t i = 0; i < phrases.size(); ++i) start[i + 1] = start[i] + phrases[i].texts;
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    for (const auto& [id, k] : occurrences) texts[fill[id]++] = k;
+    // In the order of their lemma numbers (deterministic: lemmas are numbered in text order).
+    for (std::uint32_t i = 0; i < phrases.size(); ++i)
+      if (phrases[i].texts >= options.min_free_units) order.emplace_back(phrases[i].key, i);
+    std::sort(order.begin(), order.end());
+  };
+  auto translated_chain = [&] {
+    for (std::size_t k = 0; k < pairs.size(); ++k) tr.add(refs[k], pairs[k].second);
+    table.of_text.resize(tr.size());
+    for (std::uint32_t k = 0; k < tr.size(); ++k) {
+      auto& mine = table.of_text[k];
+      each_phrase(tr.text(k), 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+        bool fresh = false;
+        std::uint32_t id = table.ids.intern(key, fresh);
+        if (fresh) {
+          table.df.push_back(0);
+          table.length.push_back(static_cast<std::uint8_t>(last - first + 1));
+          table.keys.push_back(key);
+        }
+        mine.push_back(id);
+      });
+      std::sort(mine.begin(), mine.end());
+      mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
+      for (std::uint32_t id : mine) ++table.df[id];
+    }
+  };
+  run_parallel(0, 2, std::max(1u, options.jobs), [&](std::size_t k) {
+    if (k == 0) english_chain();
+    else translated_chain();
+  });
   const std::vector<PhraseKey>& keys = table.keys;
 
   // Per thread: the units each phrase shares with the term looked at, and the phrases counted
@@ -546,46 +600,6 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       beaten |= &d != &c && d.plain == c.plain && d.candidate.ref == c.candidate.ref && d.score >= c.score;
     if (!beaten) out.push_back(c.candidate);
   }
-  // Repeated English phrases of two or three words that no structure gave, without function words.
-  // Each phrase numbered (PhraseIds), where it is first written (text, first and last word), and
-  // its texts: (phrase, text) pairs in text order, grouped by phrase afterwards.
-  struct FreePhrase {
-    PhraseKey key = 0;
-    std::uint32_t text = 0, first = 0, last = 0;
-    std::uint32_t last_text = 0, texts = 0;
-  };
-  PhraseIds free_ids;
-  std::vector<FreePhrase> phrases;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> occurrences;  // (phrase, text)
-  for (std::uint32_t k = 0; k < en.size(); ++k) {
-    const IndexedText& x = en.text(k);
-    const auto& xw = *x.words;
-    each_phrase(x, 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
-      // A term has no function word inside ("condition is met" is a clause, not a term).
-      for (std::size_t k = first + 1; k < last; ++k)
-        if (xw[k].stop) return;
-      bool fresh = false;
-      std::uint32_t id = free_ids.intern(key, fresh);
-      if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
-      FreePhrase& p = phrases[id];
-      if (p.texts == 0 || p.last_text != k) {
-        p.last_text = k;
-        ++p.texts;
-        occurrences.emplace_back(id, k);
-      }
-    });
-  }
-  std::vector<std::uint32_t> start(phrases.size() + 1, 0), texts(occurrences.size());
-  for (std::size_t i = 0; i < phrases.size(); ++i) start[i + 1] = start[i] + phrases[i].texts;
-  {
-    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-    for (const auto& [id, k] : occurrences) texts[fill[id]++] = k;
-  }
-  // In the order of their lemma numbers (deterministic: lemmas are numbered in text order).
-  std::vector<std::pair<PhraseKey, std::uint32_t>> order;
-  for (std::uint32_t i = 0; i < phrases.size(); ++i)
-    if (phrases[i].texts >= options.min_free_units) order.emplace_back(phrases[i].key, i);
-  std::sort(order.begin(), order.end());
   // Which phrases are looked at does not depend on what the others give: they are chosen first,
   // then associated on `options.jobs` threads in slices, each slice's candidates in its own slot,
   // appended in the order of the phrases.
