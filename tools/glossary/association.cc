@@ -25,6 +25,7 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <span>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -157,7 +158,7 @@ void bigrams(std::string_view s, std::vector<std::uint16_t>& out) {
 }
 
 // Dice coefficient of two sorted bigram lists (cognates: "constellation", "Konstellation").
-double bigram_similarity(const std::vector<std::uint16_t>& x, const std::vector<std::uint16_t>& y) {
+double bigram_similarity(std::span<const std::uint16_t> x, std::span<const std::uint16_t> y) {
   if (x.empty() || y.empty()) return 0;
   std::size_t common = 0;
   for (std::size_t i = 0, j = 0; i < x.size() && j < y.size();) {
@@ -293,7 +294,10 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   struct Scratch {
     std::vector<std::uint32_t> counts, touched;
     std::vector<std::vector<std::string>> plain_words;
-    std::vector<std::uint16_t> target_bigrams, phrase_bigrams;
+    // By text, on first use: the sorted bigrams of each phrase's plain letters, (start, size) in
+    // `pool` at [3 * first word + words - 1], size kUnset until computed.
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> phrase_at;
+    std::vector<std::uint16_t> pool, target_bigrams, phrase_bigrams;
   };
   // Scratches handed to the tasks, one per running task at most (each counts every phrase:
   // megabytes to clear), returned for the next.
@@ -305,6 +309,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       auto fresh = std::make_unique<Scratch>();
       fresh->counts.assign(table.df.size(), 0);
       fresh->plain_words.resize(tr.size());
+      fresh->phrase_at.resize(tr.size());
       return fresh;
     }
     std::unique_ptr<Scratch> s = std::move(pool.back());
@@ -326,8 +331,10 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   };
   auto cognate = [&](Scratch& scratch, std::vector<Cognate>& cognates, const std::string& english,
                      const std::vector<std::uint32_t>& found) {
+    constexpr std::uint32_t kUnset = 0xFFFFFFFF;
     std::vector<std::uint16_t>& target_bigrams = scratch.target_bigrams;
     std::vector<std::uint16_t>& phrase_bigrams = scratch.phrase_bigrams;
+    std::vector<std::uint16_t>& pool = scratch.pool;
     bigrams(plain_letters(lower_case(english)), target_bigrams);
     if (target_bigrams.empty()) return;
     std::size_t n = term_stems(english, "en").size();
@@ -340,8 +347,11 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
       auto& plains = scratch.plain_words[t];
-      if (plains.empty())
+      auto& at = scratch.phrase_at[t];
+      if (plains.empty()) {
         for (const StemmedWord& w : xw) plains.push_back(plain_letters(w.lower));
+        at.assign(3 * xw.size(), {0, kUnset});
+      }
       each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
         // Dice of two bigram lists is at most 2·min/(sum) of their sizes: a phrase that cannot
         // pass the best score found so far, nor come near the threshold, is not worth its bigrams.
@@ -351,10 +361,19 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         double bound = 2.0 * static_cast<double>(std::min(phrase_n, target_bigrams.size())) /
                        static_cast<double>(phrase_n + target_bigrams.size());
         if (bound <= second || bound < options.min_cognate - 0.15) return;
+        auto& [from, size] = at[3 * first + (last - first)];
+        if (size == kUnset) {  // the bigrams of this phrase, kept for the next term that looks here
+          plain.clear();
+          for (std::size_t k = first; k <= last; ++k) plain += plains[k];
+          bigrams(plain, phrase_bigrams);
+          from = static_cast<std::uint32_t>(pool.size());
+          size = static_cast<std::uint32_t>(phrase_bigrams.size());
+          pool.insert(pool.end(), phrase_bigrams.begin(), phrase_bigrams.end());
+        }
+        double sim = bigram_similarity(target_bigrams, std::span<const std::uint16_t>(pool.data() + from, size));
+        if (sim <= second) return;  // changes nothing below
         plain.clear();
         for (std::size_t k = first; k <= last; ++k) plain += plains[k];
-        bigrams(plain, phrase_bigrams);
-        double sim = bigram_similarity(target_bigrams, phrase_bigrams);
         if (sim > best) {
           if (plain != best_plain) second = std::max(second, best);
           best = sim;
