@@ -128,13 +128,6 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     });
     run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
   }
-  // In the order of their evidence: headings, CR glossaries, definitions and glosses, cards, list
-  // cognates.
-  std::vector<Candidate> cands = std::move(headings);
-  find_defined_terms(units, cache, cands);
-  for (std::vector<Candidate>* part : {&cards, &lists})
-    for (Candidate& c : *part) cands.push_back(std::move(c));
-
   std::set<std::string> languages;
   for (const InputUnit& u : units)
     for (const InputSide& s : u.sides) languages.insert(s.language);
@@ -142,6 +135,30 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   if (languages.count("en")) g.languages.push_back("en");
   for (const std::string& l : languages)
     if (l != "en") g.languages.push_back(l);
+
+  // Where each language's variants occur: rules (by number) and rulings (by unit id).
+  // One index per language, each a task (its texts are split already: the tasks only read the
+  // cache), beside them the definitions and glosses (which read the split words too).
+  std::map<std::string, TextIndex> indexes;
+  for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
+  std::vector<Candidate> defined;
+  run_parallel(0, g.languages.size() + 1, jobs, [&](std::size_t k) {
+    if (k == 0) {
+      find_defined_terms(units, cache, defined);
+      return;
+    }
+    const std::string& l = g.languages[k - 1];
+    TextIndex& index = indexes.at(l);
+    for (const InputUnit& u : units) {
+      if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
+      if (const InputSide* s = u.side(l)) index.add(s->number.empty() ? u.id : s->number, s->text);
+    }
+  });
+  // In the order of their evidence: headings, CR glossaries, definitions and glosses, cards, list
+  // cognates.
+  std::vector<Candidate> cands = std::move(headings);
+  for (std::vector<Candidate>* part : {&defined, &cards, &lists})
+    for (Candidate& c : *part) cands.push_back(std::move(c));
 
   // Many candidates share their English term and their rendering: each is folded and stemmed once.
   std::unordered_map<std::string, std::string> id_memo;
@@ -228,20 +245,6 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       b.pos_source = rank;
     }
   }
-
-  // Where each language's variants occur: rules (by number) and rulings (by unit id).
-  // One index per language, built on its own thread (its texts are split already: a thread reads
-  // only its language's part of the cache).
-  std::map<std::string, TextIndex> indexes;
-  for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
-  run_parallel(0, g.languages.size(), jobs, [&](std::size_t k) {
-    const std::string& l = g.languages[k];
-    TextIndex& index = indexes.at(l);
-    for (const InputUnit& u : units) {
-      if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
-      if (const InputSide* s = u.side(l)) index.add(s->number.empty() ? u.id : s->number, s->text);
-    }
-  });
 
   // The concepts, in slices of the builds on `jobs` threads: a concept reads the indexes and the
   // cache and writes only its own build and slot; each slice has its own sentence breaks.

@@ -155,33 +155,11 @@ AsciiBreak wide_break(UChar32 c) {
   }
 }
 
-// The words of a chunk of text without ASCII spaces whose characters the tables above all know
-// (UAX #29: letters and digits join, a period or apostrophe between two letters or two digits, a
-// comma or semicolon between two digits); calls f(begin, end, rule status) with offsets from `at`.
-// False (nothing called) when the chunk holds a character left to ICU.
-template <class F>
-bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
-  thread_local std::vector<std::pair<AsciiBreak, std::uint32_t>> cs;  // class and byte offset per code point
-  cs.clear();
-  for (std::int32_t i = 0, n = static_cast<std::int32_t>(chunk.size()); i < n;) {
-    auto offset = static_cast<std::uint32_t>(i);
-    auto b = static_cast<unsigned char>(chunk[static_cast<std::size_t>(i)]);
-    AsciiBreak k;
-    if (b < 0x80) {
-      k = kAsciiBreak[b];
-      ++i;
-    } else {
-      UChar32 c;
-      U8_NEXT(chunk.data(), i, n, c);
-      k = c < 0 ? AsciiBreak::kIcu : wide_break(c);
-    }
-    if (k == AsciiBreak::kIcu) return false;
-    cs.emplace_back(k, offset);
-  }
-  auto size = static_cast<std::uint32_t>(chunk.size());
-  auto cls = [&](std::size_t i) { return i < cs.size() ? cs[i].first : AsciiBreak::kOther; };
-  auto off = [&](std::size_t i) { return i < cs.size() ? cs[i].second : size; };
-  for (std::size_t i = 0; i < cs.size();) {
+// The words of a sequence of `count` Word_Break classes (cls(i), kOther past the end) whose i-th
+// class starts at byte off(i) (off(count) is the chunk's size), as table_words describes.
+template <class Cls, class Off, class F>
+void class_words(std::size_t count, Cls&& cls, Off&& off, std::uint32_t at, F&& f) {
+  for (std::size_t i = 0; i < count;) {
     AsciiBreak c = cls(i);
     if (c != AsciiBreak::kLetter && c != AsciiBreak::kDigit) {
       ++i;
@@ -207,6 +185,51 @@ bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
     // ICU's status is that of the rule matched last: a word ending in a digit ("N1") is a number.
     f(at + off(b), at + off(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER);
   }
+}
+
+// The words of a chunk of text without ASCII spaces whose characters the tables above all know
+// (UAX #29: letters and digits join, a period or apostrophe between two letters or two digits, a
+// comma or semicolon between two digits); calls f(begin, end, rule status) with offsets from `at`.
+// False (nothing called) when the chunk holds a character left to ICU. An ASCII chunk (most of
+// them) is read byte by byte in place: its classes are its bytes' classes.
+template <class F>
+bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
+  auto size = static_cast<std::uint32_t>(chunk.size());
+  bool ascii = true;
+  for (char ch : chunk) {
+    auto b = static_cast<unsigned char>(ch);
+    if (b >= 0x80) {
+      ascii = false;
+      break;
+    }
+    if (kAsciiBreak[b] == AsciiBreak::kIcu) return false;
+  }
+  if (ascii) {
+    auto cls = [&](std::size_t i) { return i < size ? kAsciiBreak[static_cast<unsigned char>(chunk[i])] : AsciiBreak::kOther; };
+    auto off = [](std::size_t i) { return static_cast<std::uint32_t>(i); };
+    class_words(size, cls, off, at, f);
+    return true;
+  }
+  thread_local std::vector<std::pair<AsciiBreak, std::uint32_t>> cs;  // class and byte offset per code point
+  cs.clear();
+  for (std::int32_t i = 0, n = static_cast<std::int32_t>(chunk.size()); i < n;) {
+    auto offset = static_cast<std::uint32_t>(i);
+    auto b = static_cast<unsigned char>(chunk[static_cast<std::size_t>(i)]);
+    AsciiBreak k;
+    if (b < 0x80) {
+      k = kAsciiBreak[b];
+      ++i;
+    } else {
+      UChar32 c;
+      U8_NEXT(chunk.data(), i, n, c);
+      k = c < 0 ? AsciiBreak::kIcu : wide_break(c);
+    }
+    if (k == AsciiBreak::kIcu) return false;
+    cs.emplace_back(k, offset);
+  }
+  auto cls = [&](std::size_t i) { return i < cs.size() ? cs[i].first : AsciiBreak::kOther; };
+  auto off = [&](std::size_t i) { return i < cs.size() ? cs[i].second : size; };
+  class_words(cs.size(), cls, off, at, f);
   return true;
 }
 
@@ -286,6 +309,10 @@ std::vector<StemmedWord> split_words(std::string_view text, std::string_view lan
 
 const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::string_view language) {
   auto it = languages_.find(language);
+  if (it != languages_.end()) {  // a text split already: found without touching the maps (threads may share it)
+    auto t = it->second.texts.find(Key{text.data(), text.size()});
+    if (t != it->second.texts.end()) return t->second;
+  }
   if (it == languages_.end()) it = languages_.emplace(std::string(language), Language()).first;
   return split_into(it->second, text, language);
 }
