@@ -156,7 +156,8 @@ AsciiBreak wide_break(UChar32 c) {
 }
 
 // The words of a sequence of `count` Word_Break classes (cls(i), kOther past the end) whose i-th
-// class starts at byte off(i) (off(count) is the chunk's size), as table_words describes.
+// class starts at byte off(i) (off(count) is the chunk's size), as table_words describes; f's last
+// argument says whether a MidNumLet lies inside the word (else it holds no apostrophe).
 template <class Cls, class Off, class F>
 void class_words(std::size_t count, Cls&& cls, Off&& off, std::uint32_t at, F&& f) {
   for (std::size_t i = 0; i < count;) {
@@ -167,6 +168,7 @@ void class_words(std::size_t count, Cls&& cls, Off&& off, std::uint32_t at, F&& 
     }
     std::size_t b = i;
     AsciiBreak prev = c;
+    bool apostrophe = false;  // joined across a MidNumLet (an apostrophe or a period)
     for (;;) {
       AsciiBreak next = cls(i + 1);
       if (next == AsciiBreak::kLetter || next == AsciiBreak::kDigit) {
@@ -176,6 +178,7 @@ void class_words(std::size_t count, Cls&& cls, Off&& off, std::uint32_t at, F&& 
       }
       bool mid = next == AsciiBreak::kMidNumLet || (next == AsciiBreak::kMidNum && prev == AsciiBreak::kDigit);
       if (mid && cls(i + 2) == prev) {
+        apostrophe |= next == AsciiBreak::kMidNumLet;
         i += 2;
         continue;
       }
@@ -183,13 +186,14 @@ void class_words(std::size_t count, Cls&& cls, Off&& off, std::uint32_t at, F&& 
     }
     ++i;
     // ICU's status is that of the rule matched last: a word ending in a digit ("N1") is a number.
-    f(at + off(b), at + off(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER);
+    f(at + off(b), at + off(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER, apostrophe);
   }
 }
 
 // The words of a chunk of text without ASCII spaces whose characters the tables above all know
 // (UAX #29: letters and digits join, a period or apostrophe between two letters or two digits, a
-// comma or semicolon between two digits); calls f(begin, end, rule status) with offsets from `at`.
+// comma or semicolon between two digits); calls f(begin, end, rule status, MidNumLet inside) with
+// offsets from `at`.
 // False (nothing called) when the chunk holds a character left to ICU. An ASCII chunk (most of
 // them) is read byte by byte in place: its classes are its bytes' classes.
 template <class F>
@@ -258,9 +262,9 @@ void each_segment(std::string_view text, F&& f) {
   thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
   if (U_FAILURE(status) || !it) throw std::runtime_error("ICU word break iterator unavailable");
   UText* ut = nullptr;
-  auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
+  auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs, bool apostrophe) {
     // ICU keeps an elision with its word ("d'exaltation", "l’attaquant"): split after the apostrophe.
-    if (ElisionCut el = find_elision(text.substr(b, e - b)); el.rest) {
+    if (ElisionCut el = apostrophe ? find_elision(text.substr(b, e - b)) : ElisionCut{}; el.rest) {
       f(b, b + static_cast<std::uint32_t>(el.length), rs);
       b += static_cast<std::uint32_t>(el.rest);
     }
@@ -286,7 +290,7 @@ void each_segment(std::string_view text, F&& f) {
       for (std::int32_t end = it->next(); end != icu::BreakIterator::DONE; start = end, end = it->next()) {
         std::int32_t rs = it->getRuleStatus();
         if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
-        emit(at + static_cast<std::uint32_t>(start), at + static_cast<std::uint32_t>(end), rs);
+        emit(at + static_cast<std::uint32_t>(start), at + static_cast<std::uint32_t>(end), rs, true);
       }
     }
     p = q;
