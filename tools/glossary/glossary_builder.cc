@@ -1,10 +1,11 @@
 // Every rule and ruling is split into words first (words.h), one language per thread, and the
 // sources that need no split words (headings, CR glossaries, cards, list cognates) run beside
-// them; the candidates are put in order of their evidence (headings, CR glossaries, definitions
-// and glosses, cards, list cognates). Then association looks, per language, for the English terms no structure paired
-// (the English glossary's terms, the other languages' pairs) and for repeated English phrases,
-// its free phrases on several threads. Every candidate goes to the concept of its English term
-// (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
+// them; then the definitions and glosses run beside the languages' text indexes, and the
+// candidates are put in order of their evidence (headings, CR glossaries, definitions and glosses,
+// cards, list cognates). Then association looks, per language, for the English terms no structure
+// paired (the English glossary's terms, the other languages' pairs) and for repeated English
+// phrases, the terms and free phrases on several threads. Every candidate goes to the concept of
+// its English term (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
 // "Kampfphasen"), spelled as written most often. A list cognate that a better source contradicts
 // is dropped. The variant of the best source is preferred; the others are admitted, or deprecated
 // when they occur in fewer than `deprecated_share` of the places the concept's variants occur
