@@ -15,8 +15,9 @@
 // none that another source gives to another term (then they are a piece of that term); for German
 // such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
-// 10 right, against 25 of 30 for one-noun translations). The free phrases to try are chosen first
-// and then scored on AssociationOptions::jobs threads, their candidates kept in the phrases' order.
+// 10 right, against 25 of 30 for one-noun translations). The terms and the free phrases to try are
+// chosen first and then scored on AssociationOptions::jobs threads, their candidates (and the
+// cognates) kept in the terms' order.
 #include "glossary/association.h"
 
 #include <unicode/uchar.h>
@@ -24,7 +25,10 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
+#include <span>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -157,7 +161,7 @@ void bigrams(std::string_view s, std::vector<std::uint16_t>& out) {
 }
 
 // Dice coefficient of two sorted bigram lists (cognates: "constellation", "Konstellation").
-double bigram_similarity(const std::vector<std::uint16_t>& x, const std::vector<std::uint16_t>& y) {
+double bigram_similarity(std::span<const std::uint16_t> x, std::span<const std::uint16_t> y) {
   if (x.empty() || y.empty()) return 0;
   std::size_t common = 0;
   for (std::size_t i = 0, j = 0; i < x.size() && j < y.size();) {
@@ -208,49 +212,148 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
                            const std::vector<std::pair<std::string, std::string>>& taken) {
+  // Two chains on two threads: the English texts indexed and their repeated phrases collected,
+  // and the translations indexed and their phrases numbered (each index reads only its own
+  // language's part of the cache).
   TextIndex en("en", cache), tr(language, cache);
+  std::vector<std::pair<std::string_view, std::string_view>> pairs;  // (English, translated) texts
+  std::vector<std::string> refs;
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     const InputSide* e = u.side("en");
     const InputSide* t = u.side(language);
     if (!e || !t) continue;
-    std::string ref = e->number.empty() ? u.id : e->number;
-    en.add(ref, e->text);
-    tr.add(ref, t->text);
+    refs.push_back(e->number.empty() ? u.id : e->number);
+    pairs.emplace_back(e->text, t->text);
   }
-  if (en.size() == 0) return;
+  if (pairs.empty()) return;
   PhraseTable table;
-  table.of_text.resize(tr.size());
-  for (std::uint32_t k = 0; k < tr.size(); ++k) {
-    auto& mine = table.of_text[k];
-    each_phrase(tr.text(k), 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
-      bool fresh = false;
-      std::uint32_t id = table.ids.intern(key, fresh);
-      if (fresh) {
-        table.df.push_back(0);
-        table.length.push_back(static_cast<std::uint8_t>(last - first + 1));
-        table.keys.push_back(key);
-      }
-      mine.push_back(id);
-    });
-    std::sort(mine.begin(), mine.end());
-    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-    for (std::uint32_t id : mine) ++table.df[id];
-  }
+  // Repeated English phrases of two or three words that no structure gave, without function words.
+  // Each phrase numbered (PhraseIds), where it is first written (text, first and last word), and
+  // its texts: (phrase, text) pairs in text order, grouped by phrase afterwards.
+  struct FreePhrase {
+    PhraseKey key = 0;
+    std::uint32_t text = 0, first = 0, last = 0;
+    std::uint32_t last_text = 0, texts = 0;
+    std::uint32_t seen = 0;          // occurrences
+    std::uint32_t before = 0;        // lemma of the content word before its first occurrence (0: none)
+    std::uint32_t same_before = 0;   // occurrences with that word before them
+  };
+  std::vector<FreePhrase> phrases;
+  std::vector<std::uint32_t> start, texts;
+  std::vector<std::pair<PhraseKey, std::uint32_t>> order;
+  auto english_chain = [&] {
+    for (std::size_t k = 0; k < pairs.size(); ++k) en.add(refs[k], pairs[k].first);
+    PhraseIds free_ids;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> occurrences;  // (phrase, text)
+    for (std::uint32_t k = 0; k < en.size(); ++k) {
+      const IndexedText& x = en.text(k);
+      const auto& xw = *x.words;
+      each_phrase(x, 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+        // A term has no function word inside ("condition is met" is a clause, not a term), and no
+        // possessive ("creature’s total", "spell’s bargain cost" name a thing of something).
+        for (std::size_t k = first + 1; k < last; ++k)
+          if (xw[k].stop) return;
+        for (std::size_t k = first; k <= last; ++k)
+          if (possessive(xw[k].lower)) return;
+        // Nor does it begin or end inside a hyphenated word ("battlefield triggers" of
+        // "leaves-the-battlefield triggers").
+        if ((xw[first].begin > 0 && x.text[xw[first].begin - 1] == '-') || (xw[last].end < x.text.size() && x.text[xw[last].end] == '-'))
+          return;
+        bool fresh = false;
+        std::uint32_t id = free_ids.intern(key, fresh);
+        if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
+        FreePhrase& p = phrases[id];
+        // The content word written before it (a space between), if any: articles, pronouns and
+        // possessives are no part of a term.
+        std::uint32_t before = 0;
+        if (first > 0 && is_phrase(x.text, xw, first - 1, first) && xw[first - 1].letters && !xw[first - 1].stop &&
+            !possessive(xw[first - 1].lower))
+          before = xw[first - 1].lemma;
+        if (p.seen++ == 0) p.before = before;
+        p.same_before += before != 0 && before == p.before;
+        if (p.texts == 0 || p.last_text != k) {
+          p.last_text = k;
+          ++p.texts;
+          occurrences.emplace_back(id, k);
+        }
+      });
+    }
+    start.assign(phrases.size() + 1, 0);
+    texts.assign(occurrences.size(), 0);
+    for (std::size_t i = 0; i < phrases.size(); ++i) start[i + 1] = start[i] + phrases[i].texts;
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    for (const auto& [id, k] : occurrences) texts[fill[id]++] = k;
+    // In the order of their lemma numbers (deterministic: lemmas are numbered in text order). A
+    // phrase written after one and the same word at least 4 times in 5 is a piece of a longer
+    // phrase ("box section" of "text box section", "deck size" of "minimum deck size").
+    for (std::uint32_t i = 0; i < phrases.size(); ++i)
+      if (phrases[i].texts >= options.min_free_units &&
+          static_cast<std::uint64_t>(phrases[i].same_before) * 5 < static_cast<std::uint64_t>(phrases[i].seen) * 4)
+        order.emplace_back(phrases[i].key, i);
+    std::sort(order.begin(), order.end());
+  };
+  auto translated_chain = [&] {
+    for (std::size_t k = 0; k < pairs.size(); ++k) tr.add(refs[k], pairs[k].second);
+    table.of_text.resize(tr.size());
+    for (std::uint32_t k = 0; k < tr.size(); ++k) {
+      auto& mine = table.of_text[k];
+      each_phrase(tr.text(k), 1, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
+        bool fresh = false;
+        std::uint32_t id = table.ids.intern(key, fresh);
+        if (fresh) {
+          table.df.push_back(0);
+          table.length.push_back(static_cast<std::uint8_t>(last - first + 1));
+          table.keys.push_back(key);
+        }
+        mine.push_back(id);
+      });
+      std::sort(mine.begin(), mine.end());
+      mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
+      for (std::uint32_t id : mine) ++table.df[id];
+    }
+  };
+  run_parallel(0, 2, std::max(1u, options.jobs), [&](std::size_t k) {
+    if (k == 0) english_chain();
+    else translated_chain();
+  });
   const std::vector<PhraseKey>& keys = table.keys;
 
-  // Per thread: the units each phrase shares with the term looked at, and the phrases counted.
+  // Per thread: the units each phrase shares with the term looked at, and the phrases counted
+  // (all zero between terms); the plain letters of each word of a translated text, computed on
+  // first use (phrases of a cognate are their words' plain letters joined: only spaces and hyphens
+  // lie between them); the bigram buffers of the cognates.
   struct Scratch {
     std::vector<std::uint32_t> counts, touched;
+    std::vector<std::vector<std::string>> plain_words;
+    // By text, on first use: the sorted bigrams of each phrase's plain letters, (start, size) in
+    // `pool` at [3 * first word + words - 1], size kUnset until computed.
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> phrase_at;
+    std::vector<std::uint16_t> pool, target_bigrams, phrase_bigrams;
   };
-  Scratch main_scratch;
-  main_scratch.counts.assign(table.df.size(), 0);
+  // Scratches handed to the tasks, one per running task at most (each counts every phrase:
+  // megabytes to clear), returned for the next.
+  std::mutex pool_mutex;
+  std::vector<std::unique_ptr<Scratch>> pool;
+  auto take_scratch = [&] {
+    std::lock_guard<std::mutex> lock(pool_mutex);
+    if (pool.empty()) {
+      auto fresh = std::make_unique<Scratch>();
+      fresh->counts.assign(table.df.size(), 0);
+      fresh->plain_words.resize(tr.size());
+      fresh->phrase_at.resize(tr.size());
+      return fresh;
+    }
+    std::unique_ptr<Scratch> s = std::move(pool.back());
+    pool.pop_back();
+    return s;
+  };
+  auto give_scratch = [&](std::unique_ptr<Scratch> s) {
+    std::lock_guard<std::mutex> lock(pool_mutex);
+    pool.push_back(std::move(s));
+  };
   // A term in too few units for statistics: the phrase of its units whose letters are most like
   // the English term's (a cognate, "Battalion" / "Bataillon"), when it is clearly the most alike.
-  // The plain letters of each word of a translated text, computed on first use (phrases of a
-  // cognate are their words' plain letters joined: only spaces and hyphens lie between them).
-  std::vector<std::vector<std::string>> plain_words(tr.size());
-  std::vector<std::uint16_t> target_bigrams, phrase_bigrams;
   // Cognates found, held back until every term is looked at: one phrase of one text is the
   // cognate of one term at most (the most alike: "alliance", not "valiant", is "Allianz").
   struct Cognate {
@@ -258,8 +361,12 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     double score = 0;
     Candidate candidate;
   };
-  std::vector<Cognate> cognates;
-  auto cognate = [&](const std::string& english, const std::vector<std::uint32_t>& found) {
+  auto cognate = [&](Scratch& scratch, std::vector<Cognate>& cognates, const std::string& english,
+                     const std::vector<std::uint32_t>& found) {
+    constexpr std::uint32_t kUnset = 0xFFFFFFFF;
+    std::vector<std::uint16_t>& target_bigrams = scratch.target_bigrams;
+    std::vector<std::uint16_t>& phrase_bigrams = scratch.phrase_bigrams;
+    std::vector<std::uint16_t>& pool = scratch.pool;
     bigrams(plain_letters(lower_case(english)), target_bigrams);
     if (target_bigrams.empty()) return;
     std::size_t n = term_stems(english, "en").size();
@@ -271,9 +378,12 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (std::uint32_t t : found) {
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
-      auto& plains = plain_words[t];
-      if (plains.empty())
+      auto& plains = scratch.plain_words[t];
+      auto& at = scratch.phrase_at[t];
+      if (plains.empty()) {
         for (const StemmedWord& w : xw) plains.push_back(plain_letters(w.lower));
+        at.assign(3 * xw.size(), {0, kUnset});
+      }
       each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
         // Dice of two bigram lists is at most 2·min/(sum) of their sizes: a phrase that cannot
         // pass the best score found so far, nor come near the threshold, is not worth its bigrams.
@@ -283,10 +393,19 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         double bound = 2.0 * static_cast<double>(std::min(phrase_n, target_bigrams.size())) /
                        static_cast<double>(phrase_n + target_bigrams.size());
         if (bound <= second || bound < options.min_cognate - 0.15) return;
+        auto& [from, size] = at[3 * first + (last - first)];
+        if (size == kUnset) {  // the bigrams of this phrase, kept for the next term that looks here
+          plain.clear();
+          for (std::size_t k = first; k <= last; ++k) plain += plains[k];
+          bigrams(plain, phrase_bigrams);
+          from = static_cast<std::uint32_t>(pool.size());
+          size = static_cast<std::uint32_t>(phrase_bigrams.size());
+          pool.insert(pool.end(), phrase_bigrams.begin(), phrase_bigrams.end());
+        }
+        double sim = bigram_similarity(target_bigrams, std::span<const std::uint16_t>(pool.data() + from, size));
+        if (sim <= second) return;  // changes nothing below
         plain.clear();
         for (std::size_t k = first; k <= last; ++k) plain += plains[k];
-        bigrams(plain, phrase_bigrams);
-        double sim = bigram_similarity(target_bigrams, phrase_bigrams);
         if (sim > best) {
           if (plain != best_plain) second = std::max(second, best);
           best = sim;
@@ -315,13 +434,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::unordered_set<std::string> structural_terms;
   for (const auto& [ref, term] : taken) structural_terms.insert(plain_letters(lower_case(term)));
   // The candidates of one English term into `sink`; a term in too few units is looked for as a
-  // cognate when `may_cognate` (on the calling thread only: cognates are held in one list).
-  auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, const std::string& english,
-                       const std::vector<std::uint32_t>& found, double min_dice, bool free_phrase, bool may_cognate) {
+  // cognate into `cognates` when that is given.
+  auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, std::vector<Cognate>* cognates,
+                       const std::string& english, const std::vector<std::uint32_t>& found, double min_dice,
+                       bool free_phrase) {
     std::vector<std::uint32_t>& counts = scratch.counts;
     std::vector<std::uint32_t>& touched = scratch.touched;
     if (found.size() < options.min_units) {
-      if (!found.empty() && may_cognate) cognate(english, found);
+      if (!found.empty() && cognates) cognate(scratch, *cognates, english, found);
       return;
     }
     std::vector<std::uint32_t> sample;
@@ -491,19 +611,43 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::vector<StemmedWord> w = split_words(term, "en");
     return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
   };
+  // The terms to look at, chosen first (what one gives does not change which others are looked
+  // at): the English terms, then the items of English enumerations ("The ability words are
+  // adamant, addendum, ..., and will of the council."), terms the glossary may not list.
+  std::vector<const std::string*> looked;
   for (const std::string& term : english_terms) {
     std::string id = concept_id(term);
     if (skipped.count(id) || !done.insert(id).second || function_words(term)) continue;
-    associate(main_scratch, out, term, en.find(term), options.min_dice, false, true);
+    looked.push_back(&term);
   }
-  // The items of English enumerations ("The ability words are adamant, addendum, ..., and
-  // will of the council."): terms the glossary may not list.
-  for (std::uint32_t k = 0; k < en.size(); ++k)
-    for (const std::string& item : enumeration_items(en.text(k).text)) {
+  std::vector<std::vector<std::string>> items(en.size());
+  for (std::uint32_t k = 0; k < en.size(); ++k) {
+    items[k] = enumeration_items(en.text(k).text);
+    for (const std::string& item : items[k]) {
       std::string id = concept_id(item);
       if (skipped.count(id) || !done.insert(id).second || function_words(item)) continue;
-      associate(main_scratch, out, item, en.find(item), options.min_dice, false, true);
+      looked.push_back(&item);
     }
+  }
+  unsigned jobs = std::max(1u, options.jobs);
+  // Associated on `jobs` threads in small batches (a term with few units costs a cognate search,
+  // and such terms come in runs: a list's items), each batch's candidates and cognates in its own
+  // slot, appended in the order of the terms.
+  constexpr std::size_t kBatch = 16;
+  std::size_t batches = (looked.size() + kBatch - 1) / kBatch;
+  std::vector<std::vector<Candidate>> found_by_batch(batches);
+  std::vector<std::vector<Cognate>> cognates_by_batch(batches);
+  run_parallel(0, batches, jobs, [&](std::size_t b) {
+    std::unique_ptr<Scratch> scratch = take_scratch();
+    for (std::size_t f = b * kBatch, e = std::min(looked.size(), f + kBatch); f < e; ++f)
+      associate(*scratch, found_by_batch[b], &cognates_by_batch[b], *looked[f], en.find(*looked[f]), options.min_dice, false);
+    give_scratch(std::move(scratch));
+  });
+  for (std::vector<Candidate>& cs : found_by_batch)
+    for (Candidate& c : cs) out.push_back(std::move(c));
+  std::vector<Cognate> cognates;
+  for (std::vector<Cognate>& cs : cognates_by_batch)
+    for (Cognate& c : cs) cognates.push_back(std::move(c));
   // The translations other sources paired, by unit, as cognates are compared (plain letters).
   std::set<std::pair<std::string, std::string>> claimed;
   for (const auto& [ref, term] : taken) claimed.emplace(ref, plain_letters(lower_case(term)));
@@ -513,66 +657,6 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       beaten |= &d != &c && d.plain == c.plain && d.candidate.ref == c.candidate.ref && d.score >= c.score;
     if (!beaten) out.push_back(c.candidate);
   }
-  // Repeated English phrases of two or three words that no structure gave, without function words.
-  // Each phrase numbered (PhraseIds), where it is first written (text, first and last word), and
-  // its texts: (phrase, text) pairs in text order, grouped by phrase afterwards.
-  struct FreePhrase {
-    PhraseKey key = 0;
-    std::uint32_t text = 0, first = 0, last = 0;
-    std::uint32_t last_text = 0, texts = 0;
-    std::uint32_t seen = 0;          // occurrences
-    std::uint32_t before = 0;        // lemma of the content word before its first occurrence (0: none)
-    std::uint32_t same_before = 0;   // occurrences with that word before them
-  };
-  PhraseIds free_ids;
-  std::vector<FreePhrase> phrases;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> occurrences;  // (phrase, text)
-  for (std::uint32_t k = 0; k < en.size(); ++k) {
-    const IndexedText& x = en.text(k);
-    const auto& xw = *x.words;
-    each_phrase(x, 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
-      // A term has no function word inside ("condition is met" is a clause, not a term), and no
-      // possessive ("creature’s total", "spell’s bargain cost" name a thing of something).
-      for (std::size_t k = first + 1; k < last; ++k)
-        if (xw[k].stop) return;
-      for (std::size_t k = first; k <= last; ++k)
-        if (possessive(xw[k].lower)) return;
-      // Nor does it begin or end inside a hyphenated word ("battlefield triggers" of
-      // "leaves-the-battlefield triggers").
-      if ((xw[first].begin > 0 && x.text[xw[first].begin - 1] == '-') || (xw[last].end < x.text.size() && x.text[xw[last].end] == '-')) return;
-      bool fresh = false;
-      std::uint32_t id = free_ids.intern(key, fresh);
-      if (fresh) phrases.push_back({key, k, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last), k, 0});
-      FreePhrase& p = phrases[id];
-      // The content word written before it (a space between), if any: articles, pronouns and
-      // possessives are no part of a term.
-      std::uint32_t before = 0;
-      if (first > 0 && is_phrase(x.text, xw, first - 1, first) && xw[first - 1].letters && !xw[first - 1].stop &&
-          !possessive(xw[first - 1].lower))
-        before = xw[first - 1].lemma;
-      if (p.seen++ == 0) p.before = before;
-      p.same_before += before != 0 && before == p.before;
-      if (p.texts == 0 || p.last_text != k) {
-        p.last_text = k;
-        ++p.texts;
-        occurrences.emplace_back(id, k);
-      }
-    });
-  }
-  std::vector<std::uint32_t> start(phrases.size() + 1, 0), texts(occurrences.size());
-  for (std::size_t i = 0; i < phrases.size(); ++i) start[i + 1] = start[i] + phrases[i].texts;
-  {
-    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-    for (const auto& [id, k] : occurrences) texts[fill[id]++] = k;
-  }
-  // In the order of their lemma numbers (deterministic: lemmas are numbered in text order).
-  std::vector<std::pair<PhraseKey, std::uint32_t>> order;
-  // A phrase written after one and the same word at least 4 times in 5 is a piece of a longer
-  // phrase ("box section" of "text box section", "deck size" of "minimum deck size").
-  for (std::uint32_t i = 0; i < phrases.size(); ++i)
-    if (phrases[i].texts >= options.min_free_units && static_cast<std::uint64_t>(phrases[i].same_before) * 5 < static_cast<std::uint64_t>(phrases[i].seen) * 4)
-      order.emplace_back(phrases[i].key, i);
-  std::sort(order.begin(), order.end());
   // Which phrases are looked at does not depend on what the others give: they are chosen first,
   // then associated on `options.jobs` threads in slices, each slice's candidates in its own slot,
   // appended in the order of the phrases.
@@ -586,19 +670,17 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     if (skipped.count(id) || !done.insert(id).second) continue;
     free_terms.emplace_back(std::move(spelling), i);
   }
-  unsigned jobs = std::max(1u, options.jobs);
-  // One slice per thread: each slice's scratch counts every phrase (megabytes to clear).
+  // One slice per thread, its scratch from the pool.
   std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs));
   std::vector<std::vector<Candidate>> found_by_slice(slices);
   run_parallel(0, slices, jobs, [&](std::size_t k) {
-    Scratch own;
-    Scratch& scratch = k == 0 && jobs == 1 ? main_scratch : own;
-    if (scratch.counts.empty()) scratch.counts.assign(table.df.size(), 0);
+    std::unique_ptr<Scratch> scratch = take_scratch();
     for (std::size_t f = k * free_terms.size() / slices, e = (k + 1) * free_terms.size() / slices; f < e; ++f) {
       std::uint32_t i = free_terms[f].second;
-      associate(scratch, found_by_slice[k], free_terms[f].first,
-                std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true, false);
+      associate(*scratch, found_by_slice[k], nullptr, free_terms[f].first,
+                std::vector<std::uint32_t>(texts.begin() + start[i], texts.begin() + start[i + 1]), options.min_dice_free, true);
     }
+    give_scratch(std::move(scratch));
   });
   for (std::vector<Candidate>& cs : found_by_slice)
     for (Candidate& c : cs) out.push_back(std::move(c));

@@ -23,7 +23,7 @@ struct AssociationOptions {
   std::size_t min_units = 2;      // co-occurrences a pair needs
   double min_cognate = 0.55;      // letter-bigram likeness for a term found in a single unit
   std::size_t min_free_units = 2; // units an English phrase must occur in to be tried
-  unsigned jobs = 1;              // threads looking at the repeated English phrases (the candidates are the same for any)
+  unsigned jobs = 1;              // threads looking at the terms and repeated English phrases (the candidates are the same for any)
 };
 
 // The items of the enumerations in an English text ("The land types are Cave, Desert, ..., and

@@ -1,9 +1,11 @@
-// Every rule and ruling is split into words first (words.h), one language per thread. The sources
-// then run in order of their evidence (headings, CR glossaries, definitions and glosses, cards,
-// list cognates), then association looks, per language, for the English terms no structure paired
-// (the English glossary's terms, the other languages' pairs) and for repeated English phrases,
-// its free phrases on several threads. Every candidate goes to the concept of its English term
-// (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
+// Every rule and ruling is split into words first (words.h), one language per thread, and the
+// sources that need no split words (headings, CR glossaries, cards, list cognates) run beside
+// them; then the definitions and glosses run beside the languages' text indexes, and the
+// candidates are put in order of their evidence (headings, CR glossaries, definitions and glosses,
+// cards, list cognates). Then association looks, per language, for the English terms no structure
+// paired (the English glossary's terms, the other languages' pairs) and for repeated English
+// phrases, the terms and free phrases on several threads. Every candidate goes to the concept of
+// its English term (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
 // "Kampfphasen"), spelled as written most often. A list cognate or an association that a better
 // source contradicts is dropped, and so is a single card's pair that the CR's headings or
 // glossaries contradict. The variant of the best source is preferred; the others are admitted, or deprecated
@@ -17,6 +19,7 @@
 #include <unicode/utext.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -110,21 +113,23 @@ class Sentences {
 Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options) {
   unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   WordCache cache;
+  // Every rule and ruling split into words up front, the languages in parallel, and beside them
+  // the sources that read no words of the cache (each into its own list).
+  std::vector<Candidate> headings, cards, lists;
   {
-    // Every rule and ruling split into words up front, the languages in parallel.
     std::vector<std::pair<std::string_view, std::string_view>> texts;
     for (const InputUnit& u : units)
       if (u.kind == InputKind::kRule || u.kind == InputKind::kRuling)
         for (const InputSide& s : u.sides) texts.emplace_back(s.text, s.language);
-    cache.split(texts, jobs);
+    std::vector<std::function<void()>> tasks = cache.split_tasks(texts);
+    tasks.emplace_back([&] { find_list_cognates(units, lists); });
+    tasks.emplace_back([&] {
+      find_heading_terms(units, headings);
+      if (options.cr_glossary) find_cr_glossary_terms(units, headings);
+      find_card_terms(units, cards);
+    });
+    run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
   }
-  std::vector<Candidate> cands;
-  find_heading_terms(units, cands);
-  if (options.cr_glossary) find_cr_glossary_terms(units, cands);
-  find_defined_terms(units, cache, cands);
-  find_card_terms(units, cands);
-  find_list_cognates(units, cands);
-
   std::set<std::string> languages;
   for (const InputUnit& u : units)
     for (const InputSide& s : u.sides) languages.insert(s.language);
@@ -132,6 +137,30 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   if (languages.count("en")) g.languages.push_back("en");
   for (const std::string& l : languages)
     if (l != "en") g.languages.push_back(l);
+
+  // Where each language's variants occur: rules (by number) and rulings (by unit id).
+  // One index per language, each a task (its texts are split already: the tasks only read the
+  // cache), beside them the definitions and glosses (which read the split words too).
+  std::map<std::string, TextIndex> indexes;
+  for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
+  std::vector<Candidate> defined;
+  run_parallel(0, g.languages.size() + 1, jobs, [&](std::size_t k) {
+    if (k == 0) {
+      find_defined_terms(units, cache, defined);
+      return;
+    }
+    const std::string& l = g.languages[k - 1];
+    TextIndex& index = indexes.at(l);
+    for (const InputUnit& u : units) {
+      if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
+      if (const InputSide* s = u.side(l)) index.add(s->number.empty() ? u.id : s->number, s->text);
+    }
+  });
+  // In the order of their evidence: headings, CR glossaries, definitions and glosses, cards, list
+  // cognates.
+  std::vector<Candidate> cands = std::move(headings);
+  for (std::vector<Candidate>* part : {&defined, &cards, &lists})
+    for (Candidate& c : *part) cands.push_back(std::move(c));
 
   // Many candidates share their English term and their rendering: each is folded and stemmed once.
   std::unordered_map<std::string, std::string> id_memo;
@@ -234,20 +263,6 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       b.pos_source = rank;
     }
   }
-
-  // Where each language's variants occur: rules (by number) and rulings (by unit id).
-  // One index per language, built on its own thread (its texts are split already: a thread reads
-  // only its language's part of the cache).
-  std::map<std::string, TextIndex> indexes;
-  for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
-  run_parallel(0, g.languages.size(), jobs, [&](std::size_t k) {
-    const std::string& l = g.languages[k];
-    TextIndex& index = indexes.at(l);
-    for (const InputUnit& u : units) {
-      if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
-      if (const InputSide* s = u.side(l)) index.add(s->number.empty() ? u.id : s->number, s->text);
-    }
-  });
 
   // The concepts, in slices of the builds on `jobs` threads: a concept reads the indexes and the
   // cache and writes only its own build and slot; each slice has its own sentence breaks.

@@ -162,12 +162,65 @@ AsciiBreak wide_break(UChar32 c) {
   }
 }
 
+// The words of a sequence of `count` Word_Break classes (cls(i), kOther past the end) whose i-th
+// class starts at byte off(i) (off(count) is the chunk's size), as table_words describes; f's last
+// argument says whether a MidNumLet lies inside the word (else it holds no apostrophe).
+template <class Cls, class Off, class F>
+void class_words(std::size_t count, Cls&& cls, Off&& off, std::uint32_t at, F&& f) {
+  for (std::size_t i = 0; i < count;) {
+    AsciiBreak c = cls(i);
+    if (c != AsciiBreak::kLetter && c != AsciiBreak::kDigit) {
+      ++i;
+      continue;
+    }
+    std::size_t b = i;
+    AsciiBreak prev = c;
+    bool apostrophe = false;  // joined across a MidNumLet (an apostrophe or a period)
+    for (;;) {
+      AsciiBreak next = cls(i + 1);
+      if (next == AsciiBreak::kLetter || next == AsciiBreak::kDigit) {
+        prev = next;
+        ++i;
+        continue;
+      }
+      bool mid = next == AsciiBreak::kMidNumLet || (next == AsciiBreak::kMidNum && prev == AsciiBreak::kDigit);
+      if (mid && cls(i + 2) == prev) {
+        apostrophe |= next == AsciiBreak::kMidNumLet;
+        i += 2;
+        continue;
+      }
+      break;
+    }
+    ++i;
+    // ICU's status is that of the rule matched last: a word ending in a digit ("N1") is a number.
+    f(at + off(b), at + off(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER, apostrophe);
+  }
+}
+
 // The words of a chunk of text without ASCII spaces whose characters the tables above all know
 // (UAX #29: letters and digits join, a period or apostrophe between two letters or two digits, a
-// comma or semicolon between two digits); calls f(begin, end, rule status) with offsets from `at`.
-// False (nothing called) when the chunk holds a character left to ICU.
+// comma or semicolon between two digits); calls f(begin, end, rule status, MidNumLet inside) with
+// offsets from `at`.
+// False (nothing called) when the chunk holds a character left to ICU. An ASCII chunk (most of
+// them) is read byte by byte in place: its classes are its bytes' classes.
 template <class F>
 bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
+  auto size = static_cast<std::uint32_t>(chunk.size());
+  bool ascii = true;
+  for (char ch : chunk) {
+    auto b = static_cast<unsigned char>(ch);
+    if (b >= 0x80) {
+      ascii = false;
+      break;
+    }
+    if (kAsciiBreak[b] == AsciiBreak::kIcu) return false;
+  }
+  if (ascii) {
+    auto cls = [&](std::size_t i) { return i < size ? kAsciiBreak[static_cast<unsigned char>(chunk[i])] : AsciiBreak::kOther; };
+    auto off = [](std::size_t i) { return static_cast<std::uint32_t>(i); };
+    class_words(size, cls, off, at, f);
+    return true;
+  }
   thread_local std::vector<std::pair<AsciiBreak, std::uint32_t>> cs;  // class and byte offset per code point
   cs.clear();
   for (std::int32_t i = 0, n = static_cast<std::int32_t>(chunk.size()); i < n;) {
@@ -185,41 +238,17 @@ bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
     if (k == AsciiBreak::kIcu) return false;
     cs.emplace_back(k, offset);
   }
-  auto size = static_cast<std::uint32_t>(chunk.size());
   auto cls = [&](std::size_t i) { return i < cs.size() ? cs[i].first : AsciiBreak::kOther; };
   auto off = [&](std::size_t i) { return i < cs.size() ? cs[i].second : size; };
-  for (std::size_t i = 0; i < cs.size();) {
-    AsciiBreak c = cls(i);
-    if (c != AsciiBreak::kLetter && c != AsciiBreak::kDigit) {
-      ++i;
-      continue;
-    }
-    std::size_t b = i;
-    AsciiBreak prev = c;
-    for (;;) {
-      AsciiBreak next = cls(i + 1);
-      if (next == AsciiBreak::kLetter || next == AsciiBreak::kDigit) {
-        prev = next;
-        ++i;
-        continue;
-      }
-      bool mid = next == AsciiBreak::kMidNumLet || (next == AsciiBreak::kMidNum && prev == AsciiBreak::kDigit);
-      if (mid && cls(i + 2) == prev) {
-        i += 2;
-        continue;
-      }
-      break;
-    }
-    ++i;
-    // ICU's status is that of the rule matched last: a word ending in a digit ("N1") is a number.
-    f(at + off(b), at + off(i), prev == AsciiBreak::kLetter ? UBRK_WORD_LETTER : UBRK_WORD_NUMBER);
-  }
+  class_words(cs.size(), cls, off, at, f);
   return true;
 }
 
 }  // namespace
 
 ElisionCut find_elision(std::string_view segment) {
+  // Most words hold neither apostrophe (' or the lead byte of U+2019): one pass over the bytes.
+  if (std::none_of(segment.begin(), segment.end(), [](char c) { return c == '\'' || c == '\xE2'; })) return {};
   // French elides these words only (l', d', qu', jusqu', ...); "spell’s" or "player’s" is an English
   // possessive, one word (its stem drops the "’s").
   static constexpr std::string_view kElided[] = {"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu",
@@ -247,9 +276,9 @@ void each_segment(std::string_view text, F&& f) {
   thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
   if (U_FAILURE(status) || !it) throw std::runtime_error("ICU word break iterator unavailable");
   UText* ut = nullptr;
-  auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
+  auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs, bool apostrophe) {
     // ICU keeps an elision with its word ("d'exaltation", "l’attaquant"): split after the apostrophe.
-    if (ElisionCut el = find_elision(text.substr(b, e - b)); el.rest) {
+    if (ElisionCut el = apostrophe ? find_elision(text.substr(b, e - b)) : ElisionCut{}; el.rest) {
       f(b, b + static_cast<std::uint32_t>(el.length), rs);
       b += static_cast<std::uint32_t>(el.rest);
     }
@@ -275,7 +304,7 @@ void each_segment(std::string_view text, F&& f) {
       for (std::int32_t end = it->next(); end != icu::BreakIterator::DONE; start = end, end = it->next()) {
         std::int32_t rs = it->getRuleStatus();
         if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
-        emit(at + static_cast<std::uint32_t>(start), at + static_cast<std::uint32_t>(end), rs);
+        emit(at + static_cast<std::uint32_t>(start), at + static_cast<std::uint32_t>(end), rs, true);
       }
     }
     p = q;
@@ -298,6 +327,10 @@ std::vector<StemmedWord> split_words(std::string_view text, std::string_view lan
 
 const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::string_view language) {
   auto it = languages_.find(language);
+  if (it != languages_.end()) {  // a text split already: found without touching the maps (threads may share it)
+    auto t = it->second.texts.find(Key{text.data(), text.size()});
+    if (t != it->second.texts.end()) return t->second;
+  }
   if (it == languages_.end()) it = languages_.emplace(std::string(language), Language()).first;
   return split_into(it->second, text, language);
 }
@@ -326,17 +359,26 @@ const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_v
 }
 
 void WordCache::split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs) {
-  // The languages' structures exist before the threads start: each thread then touches its own.
+  std::vector<std::function<void()>> tasks = split_tasks(texts);
+  run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
+}
+
+std::vector<std::function<void()>> WordCache::split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts) {
+  // The languages' structures exist before the tasks run: each task then touches its own.
   std::vector<std::string_view> order;  // languages in the order they first occur
   for (const auto& [text, language] : texts) {
     if (languages_.find(language) == languages_.end()) languages_.emplace(std::string(language), Language());
     if (std::find(order.begin(), order.end(), language) == order.end()) order.push_back(language);
   }
-  run_parallel(0, order.size(), jobs, [&](std::size_t k) {
-    Language& l = languages_.find(order[k])->second;
-    for (const auto& [text, language] : texts)
-      if (language == order[k]) split_into(l, text, language);
-  });
+  std::vector<std::function<void()>> tasks;
+  for (std::string_view name : order) {
+    Language* l = &languages_.find(name)->second;
+    tasks.emplace_back([l, name, &texts] {
+      for (const auto& [text, language] : texts)
+        if (language == name) split_into(*l, text, language);
+    });
+  }
+  return tasks;
 }
 
 const WordCache::Language* WordCache::find_language(std::string_view language) const {

@@ -6,6 +6,7 @@
 #define RULECORP_GLOSSARY_WORDS_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <map>
@@ -37,6 +38,9 @@ class WordCache {
   // Splits `texts` (text, language) ahead of their use, the languages on up to `jobs` threads, each
   // language's texts in their order: the cache then holds what words() on each in turn would give.
   void split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs);
+  // The same as one task per language, to run beside other work (any order, any threads; `texts`
+  // must outlive the tasks, and nothing else may use the cache while they run).
+  std::vector<std::function<void()>> split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts);
   // The number of a stem of `language`; 0 when no cached text has it.
   std::uint32_t stem_id(const std::string& stem, std::string_view language) const;
   // The numbers of a term's stems (0 for a stem no text has).
@@ -53,13 +57,21 @@ class WordCache {
   struct KeyHash {
     std::size_t operator()(const Key& k) const { return std::hash<const void*>()(k.data) ^ (k.size * 0x9E3779B97F4A7C15ull); }
   };
+  // FNV-1a over a word's bytes: words are short, and looked up once per word of every text.
+  struct SpellingHash {
+    std::size_t operator()(std::string_view w) const {
+      std::uint64_t h = 0xcbf29ce484222325ull;
+      for (char c : w) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+      return static_cast<std::size_t>(h);
+    }
+  };
   // One language's words: texts, numbers and every spelling seen.
   struct Language {
     std::unordered_map<Key, std::vector<StemmedWord>, KeyHash> texts;
     std::unordered_map<std::string, std::uint32_t> stems;
     std::unordered_map<std::string, std::uint32_t> lemmas;
     // a word as written (a view into a cached text) -> its StemmedWord (begin and end aside)
-    std::unordered_map<std::string_view, StemmedWord> known;
+    std::unordered_map<std::string_view, StemmedWord, SpellingHash> known;
   };
   static const std::vector<StemmedWord>& split_into(Language& l, std::string_view text, std::string_view language);
   const Language* find_language(std::string_view language) const;
