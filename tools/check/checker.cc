@@ -242,7 +242,7 @@ class Checker {
         refs.push_back({&u, &m, s, original});
       }
     }
-    for (TermFinding& f : check_terms(texts, r_.glossary)) {
+    for (TermFinding& f : check_terms(texts, r_.glossary, jobs_)) {
       const Ref& at = refs[f.at];
       if (f.example) {
         const Ref& ex = refs[*f.example];

@@ -31,12 +31,15 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <memory>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "check/words.h"
 #include "common/ascii.h"
+#include "common/parallel.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -355,7 +358,7 @@ class Forms {
 
 class TermChecker {
  public:
-  TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
+  TermChecker(const std::vector<TermText>& texts, const Glossary* g, unsigned jobs) : texts_(texts), jobs_(jobs) {
     toks_.resize(texts.size());
     if (!g) return;  // the spelling pass splits only the texts it needs
     whole_ = true;
@@ -376,12 +379,12 @@ class TermChecker {
   // The tokens of `text`: ICU words (elisions split off, as the glossary's words), hyphen groups
   // joined into one token; forms from forms_.
   std::vector<Token> tokens(std::string_view text, std::string_view language) {
-    return tokens(text, language, breaker_.words(text, Elision::kSplit));
+    return tokens(forms_, text, language, breaker_.words(text, Elision::kSplit));
   }
 
-  // The tokens of `text` from its words `ws` (in order).
-  std::vector<Token> tokens(std::string_view text, std::string_view language, const std::vector<Word>& ws) {
-    Forms::Table& words = forms_.words(language);
+  // The tokens of `text` from its words `ws` (in order), their forms from `forms`.
+  static std::vector<Token> tokens(Forms& forms, std::string_view text, std::string_view language, const std::vector<Word>& ws) {
+    Forms::Table& words = forms.words(language);
     std::vector<Token> out;
     out.reserve(ws.size());
     std::string key;
@@ -399,7 +402,7 @@ class TermChecker {
           key += Forms::word(words, text.substr(ws[i].begin, ws[i].end - ws[i].begin), language).key;
         }
         t.hyphenated = true;
-        f = &Forms::group(forms_.joined(language), key, language);
+        f = &Forms::group(forms.joined(language), key, language);
       }
       t.key = f->key;
       t.stem = f->stem;
@@ -564,65 +567,59 @@ class TermChecker {
   // Without a glossary, the spelling pass reads only the texts holding a hyphen between letters
   // and those holding a word whose stem (the word less at most two letters of ending) is one of a
   // hyphenated compound there (a byte pass, may_open_with, first passes over the texts where no word
-  // opens with the three bytes a compound's stem opens with); of those, ICU splits only the pieces between spaces that can hold a
-  // token of interest: a piece with a hyphen (a compound), or with a run of letters whose stem is
-  // a compound's (a solid spelling).
+  // opens with the three bytes a compound's stem opens with); of those, ICU splits only the pieces
+  // between spaces that can hold a token of interest: a piece with a hyphen (a compound), or with a
+  // run of letters whose stem is a compound's (a solid spelling). Both passes over the texts (the
+  // compounds' stems, then the tokens of interest) run over consecutive ranges of texts on jobs_
+  // threads, each range with its own breaker and forms (Speller); the stems are one set per
+  // language whatever the ranges, and each text's tokens are its own, so nothing depends on them.
   void select_for_spelling() {
-    using Spans = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
-    auto pieces = [](std::string_view text, auto keep) {
-      Spans out;
-      for (std::size_t b = 0; b < text.size();) {
-        std::size_t e = b;
-        while (e < text.size() && !is_space(text[e])) ++e;
-        if (e > b && keep(text.substr(b, e - b))) out.emplace_back(static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
-        b = e + 1;
-      }
-      return out;
-    };
-    auto hyphenated = [](std::string_view piece) {
-      return piece.find('-') != std::string_view::npos || piece.find("\xE2\x80\x90") != std::string_view::npos ||
-             piece.find("\xE2\x80\x91") != std::string_view::npos;
+    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(texts_.size(), std::size_t{4} * jobs_);
+    if (ranges == 0) return;
+    for (std::size_t r = 0; r < ranges; ++r) spellers_.push_back(std::make_unique<Speller>());
+    auto for_ranges = [&](auto f) {
+      run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+        for (std::size_t i = texts_.size() * r / ranges, last = texts_.size() * (r + 1) / ranges; i < last; ++i)
+          f(*spellers_[r], i);
+      });
     };
     // The stems of the good compounds, by language, from the texts with a hyphen between letters.
-    std::vector<bool> joined(texts_.size(), false), read(texts_.size(), false);
-    std::map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, std::less<>> stems;
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
+    std::vector<char> joined(texts_.size(), 0);
+    for_ranges([&](Speller& sp, std::size_t i) {
       const TermText& t = texts_[i];
-      if (!has_joined_letters(t.text)) continue;
-      joined[i] = read[i] = true;
-      for (const Token& k : tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, hyphenated), Elision::kSplit)))
-        if (k.hyphenated && good_compound(t.text, k)) stems[t.language].emplace(k.stem);
-    }
+      if (!has_joined_letters(t.text)) return;
+      joined[i] = 1;
+      for (const Token& k : tokens(sp.forms, t.text, t.language, sp.breaker.words_in(t.text, pieces(t.text, hyphenated), Elision::kSplit)))
+        if (k.hyphenated && good_compound(t.text, k)) sp.stems[t.language].emplace(k.stem);
+    });
+    StemSets stems;
+    for (const auto& sp : spellers_)
+      for (const auto& [lang, ss] : sp->stems)
+        for (const std::string& st : ss) stems[lang].emplace(st);
     if (stems.empty()) return;
     // The first three bytes of every stem, as a quick filter before the hash lookup.
-    auto head = [](std::string_view w) {
-      return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
-              static_cast<unsigned char>(w[2])) & 0xFFFFu;
-    };
     std::vector<bool> heads(0x10000, false);
     for (const auto& [lang, ss] : stems)
       for (const std::string& st : ss)
         if (st.size() >= 3) heads[head(st)] = true;
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      auto l = stems.find(texts_[i].language);
-      if (joined[i] || l == stems.end()) continue;
-      if (!may_open_with(texts_[i].text, [&](std::string_view w) { return heads[head(w)]; })) continue;
-      bool hit = false;
-      scan_letters(texts_[i].text, [&](std::string_view w, bool j) {
-        if (hit || j || w.size() < 6 || !heads[head(w)]) return;
-        for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
-          hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
-      });
-      read[i] = hit;
-    }
-    // The pieces to split: with a hyphen, or with a run of letters (six or more, not joined by a
-    // hyphen) whose stem is a compound's; each run's answer kept per language.
-    std::map<std::string, std::unordered_map<std::string, bool, Hash, std::equal_to<>>, std::less<>> answers;
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      if (!read[i]) continue;
+    // The texts to read: those with a hyphen between letters, and those with a word whose stem is
+    // a compound's. Of them, the pieces to split: with a hyphen, or with a run of letters (six or
+    // more, not joined by a hyphen) whose stem is a compound's; each run's answer kept per language.
+    for_ranges([&](Speller& sp, std::size_t i) {
       const TermText& t = texts_[i];
       auto l = stems.find(t.language);
-      auto& known = answers[t.language];
+      if (l == stems.end()) return;
+      if (!joined[i]) {
+        if (!may_open_with(t.text, [&](std::string_view w) { return heads[head(w)]; })) return;
+        bool hit = false;
+        scan_letters(t.text, [&](std::string_view w, bool j) {
+          if (hit || j || w.size() < 6 || !heads[head(w)]) return;
+          for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
+            hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
+        });
+        if (!hit) return;
+      }
+      auto& known = sp.answers[t.language];
       auto interesting = [&](std::string_view piece) {
         if (hyphenated(piece)) return true;
         bool hit = false;
@@ -634,9 +631,46 @@ class TermChecker {
         });
         return hit;
       };
-      toks_[i] = tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, interesting), Elision::kSplit));
-    }
+      toks_[i] = tokens(sp.forms, t.text, t.language, sp.breaker.words_in(t.text, pieces(t.text, interesting), Elision::kSplit));
+    });
   }
+
+  using Spans = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+  using StemSets = std::map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, std::less<>>;
+
+  // The pieces of `text` between ASCII white space that `keep` takes.
+  template <typename Keep>
+  static Spans pieces(std::string_view text, Keep keep) {
+    Spans out;
+    for (std::size_t b = 0; b < text.size();) {
+      std::size_t e = b;
+      while (e < text.size() && !is_space(text[e])) ++e;
+      if (e > b && keep(text.substr(b, e - b))) out.emplace_back(static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
+      b = e + 1;
+    }
+    return out;
+  }
+
+  static bool hyphenated(std::string_view piece) {
+    return piece.find('-') != std::string_view::npos || piece.find("\xE2\x80\x90") != std::string_view::npos ||
+           piece.find("\xE2\x80\x91") != std::string_view::npos;
+  }
+
+  // A word's first three bytes, hashed into 16 bits.
+  static unsigned head(std::string_view w) {
+    return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
+            static_cast<unsigned char>(w[2])) & 0xFFFFu;
+  }
+
+  // What one range of texts of the spelling selection works with: its own breaker (not
+  // thread-safe), forms (its tokens view them; kept as long as the checker), the compounds' stems
+  // it found, and the answers for the runs of letters it looked up.
+  struct Speller {
+    WordBreaker breaker;
+    Forms forms;
+    StemSets stems;
+    std::map<std::string, std::unordered_map<std::string, bool, Hash, std::equal_to<>>, std::less<>> answers;
+  };
 
   std::string surface(std::size_t i, std::size_t k) const {
     const Token& t = toks_[i][k];
@@ -941,8 +975,10 @@ class TermChecker {
   }
 
   const std::vector<TermText>& texts_;
+  const unsigned jobs_;  // threads of the spelling selection
   WordBreaker breaker_;
   Forms forms_;  // before every member holding tokens
+  std::vector<std::unique_ptr<Speller>> spellers_;  // the spelling selection's ranges (their forms too)
   static constexpr std::size_t kRareTexts = 2;
   std::vector<std::vector<Token>> toks_;  // by text, once split (without a glossary, only its tokens of interest)
   bool whole_ = false;                    // every text split whole (with a glossary)
@@ -963,8 +999,8 @@ class TermChecker {
 
 }  // namespace
 
-std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary) {
-  return TermChecker(texts, glossary).run();
+std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary, unsigned jobs) {
+  return TermChecker(texts, glossary, jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : jobs).run();
 }
 
 }  // namespace rulecorp
