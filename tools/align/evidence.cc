@@ -1,10 +1,7 @@
 // Evidence is gathered in one left-to-right pass over the UTF-8 text: citation spans are skipped
 // (their numbers are already in `rules`), "{...}" becomes a symbol, a token of digits and . / + -
 // becomes a rule number when it parses as one and a plain number otherwise, and a capitalised word
-// that does not open a sentence becomes a name. Plain runs (lower-case letters, spaces, letters
-// outside ASCII), most of any text, are passed eight bytes at a time (one word's byte classes at
-// once, the first other byte found by its bit position); the length in code points is counted apart,
-// the text's less the citations' skipped. Tokens are kept as 64-bit FNV-1a hashes in sorted
+// that does not open a sentence becomes a name. Tokens are kept as 64-bit FNV-1a hashes in sorted
 // vectors, so comparing two paragraphs is a linear merge. The similarity is a weighted mean of the
 // kinds of evidence present on either side; length alone is weak, numbers and citations are strong.
 // The evidence of many blocks of a document is made over consecutive ranges of them on a few
@@ -15,8 +12,6 @@
 #include <unicode/utf8.h>
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <charconv>
 #include <cmath>
 #include <thread>
@@ -62,65 +57,6 @@ void merge_sorted(std::vector<T>& into, const std::vector<T>& from, bool unique)
 
 bool is_number_char(char c) { return is_ascii_digit(c) || c == '.' || c == '/' || c == '+' || c == '-'; }
 
-// Code points of UTF-8 `s`: its bytes less its continuation bytes (10xxxxxx), counted eight at a time.
-std::size_t code_points(std::string_view s) {
-  std::size_t cont = 0, i = 0;
-  for (; i + 8 <= s.size(); i += 8) {
-    std::uint64_t x = scan_detail::load(s.data() + i);
-    cont += (((x & ~(x << 1) & scan_detail::kHigh) >> 7) * scan_detail::kOnes) >> 56;  // the flags' byte sum
-  }
-  for (; i < s.size(); ++i) cont += (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;
-  return s.size() - cont;
-}
-
-// What a byte does in a plain run: ends it (kStop), ends a sentence start (kLetter: a lower-case
-// ASCII letter, or the first byte of a character outside ASCII that cannot open a quotation mark,
-// so not C2 or E2) or leaves it (kSpace: a space, or a continuation byte).
-enum : std::uint8_t { kStop, kSpace, kLetter };
-constexpr auto kPlainKind = [] {
-  std::array<std::uint8_t, 256> t{};
-  for (unsigned c = 0; c < 256; ++c)
-    t[c] = (c >= 'a' && c <= 'z') || (c >= 0xC0 && c != 0xC2 && c != 0xE2) ? kLetter
-           : c == ' ' || (c >= 0x80 && c < 0xC0)                              ? kSpace
-                                                                              : kStop;
-  return t;
-}();
-
-// The bytes of a capitalised word after its first letter: ASCII letters and digits, '-', '\'', and
-// every byte of a character outside ASCII.
-constexpr auto kNameByte = [] {
-  std::array<bool, 256> t{};
-  for (unsigned c = 0; c < 256; ++c)
-    t[c] = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80 || c == '-' || c == '\'';
-  return t;
-}();
-
-// The high bit of each byte of `x` equal to `v`.
-std::uint64_t bytes_equal(std::uint64_t x, unsigned char v) {
-  std::uint64_t y = x ^ (scan_detail::kOnes * v);
-  return ~(((y & ~scan_detail::kHigh) + ~scan_detail::kHigh) | y) & scan_detail::kHigh;
-}
-
-// kPlainKind of eight bytes at once: the high bit of each kStop byte of `x`, and of each kLetter
-// byte in `letters`.
-std::uint64_t other_bytes(std::uint64_t x, std::uint64_t& letters) {
-  std::uint64_t high = x & scan_detail::kHigh, shifted = x << 1;  // bit 6 of each byte moved to its bit 7
-  std::uint64_t lead = high & shifted & ~bytes_equal(x, 0xC2) & ~bytes_equal(x, 0xE2), cont = high & ~shifted;
-  letters = scan_detail::has_between(x, 'a', 'z') | lead;
-  return ~(letters | scan_detail::has_between(x, ' ', ' ') | cont) & scan_detail::kHigh;
-}
-
-// The index in memory order of the first byte whose high bit `mask` (nonzero) holds, and the bits
-// of the first `k` (< 8) bytes of a word read by scan_detail::load.
-unsigned first_byte(std::uint64_t mask) {
-  if constexpr (std::endian::native == std::endian::little) return static_cast<unsigned>(std::countr_zero(mask)) / 8;
-  else return static_cast<unsigned>(std::countl_zero(mask)) / 8;
-}
-std::uint64_t first_bytes(unsigned k) {
-  if constexpr (std::endian::native == std::endian::little) return (std::uint64_t{1} << (8 * k)) - 1;
-  else return k == 0 ? 0 : ~std::uint64_t{0} << (64 - 8 * k);
-}
-
 }  // namespace
 
 void Evidence::merge(const Evidence& o) {
@@ -138,49 +74,45 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
     for (const RuleNumber& r : c.rules) e.rules.push_back(r.key());
   std::size_t next_cit = 0;
   bool sentence_start = true;
-  std::size_t i = 0, skipped = 0;  // code points in the citations passed over
+  std::size_t i = 0;
   const std::size_t n = text.size();
   while (i < n) {
     if (next_cit < citations.size() && i >= citations[next_cit].begin) {
       if (i < citations[next_cit].end) {
-        skipped += code_points(text.substr(i, citations[next_cit].end - i));
         i = citations[next_cit].end;
         sentence_start = false;
       }
       ++next_cit;
       continue;
     }
-    // A plain run up to the next citation: eight bytes at a time, then byte by byte.
+    // Lower-case letters and spaces, most of any text, up to the next citation: counted and passed.
     const std::size_t stop = next_cit < citations.size() ? std::min<std::size_t>(n, citations[next_cit].begin) : n;
     std::size_t run = i;
-    bool letter = false;
-    while (run + 8 <= stop) {
-      std::uint64_t x = scan_detail::load(text.data() + run), letters = 0;
-      std::uint64_t other = other_bytes(x, letters);
-      if (!other) {
-        letter = letter || letters;
-        run += 8;
-        continue;
-      }
-      unsigned k = first_byte(other);
-      letter = letter || (letters & first_bytes(k));
-      run += k;
-      break;
+    while (run + 8 <= stop) {  // eight bytes at a time while all are such
+      std::uint64_t x = scan_detail::load(text.data() + run), letters = scan_detail::has_between(x, 'a', 'z');
+      if ((letters | scan_detail::has_between(x, ' ', ' ')) != scan_detail::kHigh) break;
+      if (letters) sentence_start = false;
+      run += 8;
     }
-    for (std::uint8_t kind; run < stop && (kind = kPlainKind[static_cast<unsigned char>(text[run])]) != kStop; ++run)
-      letter = letter || kind == kLetter;
+    while (run < stop && ((text[run] >= 'a' && text[run] <= 'z') || text[run] == ' ')) {
+      if (text[run] != ' ') sentence_start = false;
+      ++run;
+    }
     if (run > i) {
-      if (letter) sentence_start = false;
+      e.length += static_cast<std::uint32_t>(run - i);
       i = run;
       continue;
     }
     unsigned char c = static_cast<unsigned char>(text[i]);
+    if ((c & 0xC0) != 0x80) ++e.length;
     if (c == '{') {
       std::size_t close = text.find('}', i + 1);
       if (close != std::string_view::npos && close - i <= 12) {
         std::string sym;
         for (std::size_t k = i + 1; k < close; ++k) sym += static_cast<char>(std::toupper(static_cast<unsigned char>(text[k])));
         e.symbols.push_back(fnv(sym));
+        for (std::size_t k = i + 1; k <= close; ++k)
+          if ((static_cast<unsigned char>(text[k]) & 0xC0) != 0x80) ++e.length;
         i = close + 1;
         sentence_start = false;
         continue;
@@ -205,14 +137,20 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
         if (!tok.empty()) e.numbers.push_back(fnv(tok));
       }
       // A final '.' stays in the text: it may end the sentence.
-      i += std::max<std::size_t>(1, tok.size());
+      std::size_t taken = std::max<std::size_t>(1, tok.size());
+      e.length += static_cast<std::uint32_t>(taken) - 1;
+      i += taken;
       sentence_start = false;
       continue;
     }
     if (c >= 'A' && c <= 'Z') {
-      std::size_t j = i + 1;
-      while (j < n && kNameByte[static_cast<unsigned char>(text[j])]) ++j;
+      std::size_t j = i;
+      while (j < n && (is_ascii_alnum(text[j]) || static_cast<unsigned char>(text[j]) >= 0x80 ||
+                       text[j] == '-' || text[j] == '\''))
+        ++j;
       if (!sentence_start && j - i >= 3) e.names.push_back(fnv(text.substr(i, j - i)));
+      for (std::size_t k = i + 1; k < j; ++k)
+        if ((static_cast<unsigned char>(text[k]) & 0xC0) != 0x80) ++e.length;
       i = j;
       sentence_start = false;
       continue;
@@ -228,7 +166,6 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
     }
     ++i;
   }
-  e.length = static_cast<std::uint32_t>(code_points(text) - skipped);
   std::sort(e.rules.begin(), e.rules.end());
   e.rules.erase(std::unique(e.rules.begin(), e.rules.end()), e.rules.end());
   std::sort(e.numbers.begin(), e.numbers.end());
