@@ -82,7 +82,9 @@ bool german(std::string_view language) { return language == "de"; }
 bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 
 // ASCII white space: no word token spans it.
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+bool is_space(char c) {
+  return static_cast<unsigned char>(c) <= ' ' && (c == ' ' || c == '\n' || c == '\t' || c == '\r');
+}
 
 // ICU's alphabetic property; ASCII answered directly.
 bool alphabetic(UChar32 c) { return c < 0x80 ? is_ascii_alpha(static_cast<char>(c)) : u_isalpha(c); }
@@ -116,10 +118,14 @@ bool has_joined_letters(std::string_view text) {
 
 // Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
 // case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
-// first look: only texts where it sees a compound of interest are split by ICU word breaks.
+// first look: only texts where it sees a compound of interest are split by ICU word breaks. The
+// words are made in `scratch` (grown to room for the lower case of all of `text`: ICU's simple
+// lower case of a character takes at most one byte more than it), written byte by byte.
 template <typename F>
-void scan_letters(std::string_view text, F f) {
-  std::string word;
+void scan_letters(std::string_view text, std::string& scratch, F f) {
+  if (scratch.size() < 2 * text.size()) scratch.resize(2 * text.size());
+  char* const word = scratch.data();
+  std::size_t size = 0;  // bytes of the word so far
   bool joined = false;
   auto n = static_cast<std::int32_t>(text.size());
   for (std::int32_t i = 0; i <= n;) {
@@ -129,26 +135,22 @@ void scan_letters(std::string_view text, F f) {
       std::int32_t k = i;
       while (k < n && is_ascii_alpha(text[static_cast<std::size_t>(k)])) ++k;
       if (k > i) {
-        std::size_t at = word.size();
-        word.append(text.data() + i, static_cast<std::size_t>(k - i));
-        for (std::size_t m = at; m < word.size(); ++m) word[m] = static_cast<char>(word[m] | 0x20);
-        i = k;
+        for (; i < k; ++i) word[size++] = static_cast<char>(text[static_cast<std::size_t>(i)] | 0x20);
         continue;
       }
       c = static_cast<unsigned char>(text[static_cast<std::size_t>(i++)]);
     } else if (i < n) {
       U8_NEXT(text.data(), i, n, c);
       if (c >= 0 && u_isalpha(c)) {
-        char buf[U8_MAX_LENGTH];
         std::int32_t len = 0;
-        U8_APPEND_UNSAFE(buf, len, u_tolower(c));
-        word.append(buf, static_cast<std::size_t>(len));
+        U8_APPEND_UNSAFE(word + size, len, u_tolower(c));
+        size += static_cast<std::size_t>(len);
         continue;
       }
     } else {
       ++i;
     }
-    if (c >= 0 && hyphen(c) && !word.empty() && i < n) {
+    if (c >= 0 && hyphen(c) && size > 0 && i < n) {
       std::int32_t j = i;
       UChar32 d;
       U8_NEXT(text.data(), j, n, d);
@@ -157,8 +159,8 @@ void scan_letters(std::string_view text, F f) {
         continue;
       }
     }
-    if (!word.empty()) f(std::string_view(word), joined);
-    word.clear();
+    if (size > 0) f(std::string_view(word, size), joined);
+    size = 0;
     joined = false;
   }
 }
@@ -612,7 +614,7 @@ class TermChecker {
       if (!joined[i]) {
         if (!may_open_with(t.text, [&](std::string_view w) { return heads[head(w)]; })) return;
         bool hit = false;
-        scan_letters(t.text, [&](std::string_view w, bool j) {
+        scan_letters(t.text, sp.scratch, [&](std::string_view w, bool j) {
           if (hit || j || w.size() < 6 || !heads[head(w)]) return;
           for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
             hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
@@ -623,7 +625,7 @@ class TermChecker {
       auto interesting = [&](std::string_view piece) {
         if (hyphenated(piece)) return true;
         bool hit = false;
-        scan_letters(piece, [&](std::string_view w, bool) {
+        scan_letters(piece, sp.scratch, [&](std::string_view w, bool) {
           if (hit || w.size() < 6 || !heads[head(w)]) return;  // a stem keeps its word's first three bytes
           auto it = known.find(w);
           if (it == known.end()) it = known.emplace(std::string(w), l->second.count(stem_word(w, t.language)) > 0).first;
@@ -651,9 +653,13 @@ class TermChecker {
     return out;
   }
 
+  // Whether `piece` holds a hyphen: '-', U+2010 or U+2011 (E2 80 90, E2 80 91).
   static bool hyphenated(std::string_view piece) {
-    return piece.find('-') != std::string_view::npos || piece.find("\xE2\x80\x90") != std::string_view::npos ||
-           piece.find("\xE2\x80\x91") != std::string_view::npos;
+    for (std::size_t i = 0; i < piece.size(); ++i)
+      if (piece[i] == '-' || (piece[i] == '\xE2' && i + 2 < piece.size() && piece[i + 1] == '\x80' &&
+                              (piece[i + 2] == '\x90' || piece[i + 2] == '\x91')))
+        return true;
+    return false;
   }
 
   // A word's first three bytes, hashed into 16 bits.
@@ -670,6 +676,7 @@ class TermChecker {
     Forms forms;
     StemSets stems;
     std::map<std::string, std::unordered_map<std::string, bool, Hash, std::equal_to<>>, std::less<>> answers;
+    std::string scratch;  // scan_letters' words
   };
 
   std::string surface(std::size_t i, std::size_t k) const {
