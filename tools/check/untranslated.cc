@@ -24,6 +24,7 @@
 #include <unicode/utf8.h>
 
 #include <algorithm>
+#include <array>
 
 namespace rulecorp {
 namespace {
@@ -111,6 +112,14 @@ bool marked_original_only(std::string_view t) {
       if (t.find(m) != std::string_view::npos) return true;
   return false;
 }
+
+// The bytes of a run of letters for the quick marker count: ASCII letters, the apostrophe, and every
+// byte of a character outside ASCII.
+constexpr auto kRunByte = [] {
+  std::array<bool, 256> t{};
+  for (unsigned c = 0; c < 256; ++c) t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '\'' || c >= 0x80;
+  return t;
+}();
 
 bool known_language(std::string_view l) { return l == "en" || l == "de" || l == "fr"; }
 
@@ -210,8 +219,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
   const bool ascii_theirs = tables_.ascii_words.count(std::string(source_language)) > 0;
   for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
     std::size_t j = i;
-    while (j < text.size() && (is_word_byte(text[j]) || text[j] == '\''))
-      ++j;
+    while (j < text.size() && kRunByte[static_cast<unsigned char>(text[j])]) ++j;
     if (j == i) {
       ++i;
       continue;
@@ -225,14 +233,16 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     std::string folded;
     std::string_view lw;
     if (j - i <= sizeof buf && std::all_of(text.begin() + i, text.begin() + j, [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-      for (std::size_t k = i; k < j; ++k) buf[k - i] = static_cast<char>(text[k] >= 'A' && text[k] <= 'Z' ? text[k] - 'A' + 'a' : text[k]);
-      lw = std::string_view(buf, j - i);
-      // No function word of the original's language opens so with this length: no marker.
-      int o = opening(lw);
-      if (o >= 0 && (open == nullptr || !((*open)[static_cast<std::size_t>(o)] >> lw.size() & 1))) {
+      // No function word of the original's language opens so with this length: no marker (the
+      // opening of the first two letters lower-cased, before the rest is).
+      char two[2] = {ascii_lower(text[i]), j - i > 1 ? ascii_lower(text[i + 1]) : ' '};
+      int o = opening(std::string_view(two, j - i > 1 ? 2 : 1));
+      if (o >= 0 && (open == nullptr || !((*open)[static_cast<std::size_t>(o)] >> (j - i) & 1))) {
         i = j;
         continue;
       }
+      for (std::size_t k = i; k < j; ++k) buf[k - i] = ascii_lower(text[k]);
+      lw = std::string_view(buf, j - i);
     } else if (ascii_theirs && text.substr(i, j - i).find("\xE2\x84\xAA") == std::string_view::npos) {
       i = j;  // a character outside ASCII, not K: no marker
       continue;
