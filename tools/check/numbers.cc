@@ -24,6 +24,7 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
+#include <array>
 #include <set>
 
 #include "check/words.h"
@@ -76,6 +77,14 @@ std::size_t next_opening(std::string_view t, std::size_t i) {
   }
   return i;
 }
+
+// is_word_byte (common/ascii.h: an ASCII letter or any byte of a character outside ASCII) as a
+// table, for the scan of every byte of a text for number words.
+constexpr auto kWordByte = [] {
+  std::array<bool, 256> table{};
+  for (unsigned c = 0; c < 256; ++c) table[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+  return table;
+}();
 
 std::size_t digits_at(std::string_view t, std::size_t i) {
   std::size_t j = i;
@@ -252,7 +261,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   if (l != spelled_->words.end()) {
     std::vector<NumberValue> spelled;
     for (std::size_t i = 0; i < t.size();) {
-      auto letterish = [&](std::size_t k) { return is_word_byte(t[k]); };
+      auto letterish = [&](std::size_t k) { return kWordByte[static_cast<unsigned char>(t[k])]; };
       if (!letterish(i)) {
         ++i;
         continue;
