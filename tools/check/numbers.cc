@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <set>
 
 #include "check/words.h"
@@ -60,6 +61,19 @@ std::size_t sign_at(std::string_view t, std::size_t i) {
   if (t[i] == '+' || t[i] == '-') return 1;
   if (t.substr(i, 3) == "\xE2\x80\x93" || t.substr(i, 3) == "\xE2\x88\x92") return 3;
   return 0;
+}
+
+// The high bit of each byte of `x` (eight bytes read by scan_detail::load) equal to `v`.
+std::uint64_t bytes_equal(std::uint64_t x, unsigned char v) {
+  using namespace scan_detail;
+  std::uint64_t y = x ^ (kOnes * v);
+  return ~(((y & ~kHigh) + ~kHigh) | y) & kHigh;
+}
+
+// The index in memory order of the first byte whose high bit `mask` (nonzero) holds.
+unsigned first_byte(std::uint64_t mask) {
+  if constexpr (std::endian::native == std::endian::little) return static_cast<unsigned>(std::countr_zero(mask)) / 8;
+  else return static_cast<unsigned>(std::countl_zero(mask)) / 8;
 }
 
 // The first byte at or after `i` that can open a number (a digit, or '+', '-', or E2 opening – or

@@ -5,7 +5,6 @@
 #ifndef RULECORP_COMMON_ASCII_H_
 #define RULECORP_COMMON_ASCII_H_
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -47,22 +46,6 @@ inline std::uint64_t load(const char* p) {
 inline std::uint64_t has_between(std::uint64_t x, unsigned lo, unsigned hi) {
   std::uint64_t low7 = x & ~kHigh;
   return ((kOnes * (127 + hi + 1) - low7) & ~x & (low7 + kOnes * (127 - lo + 1))) & kHigh;
-}
-// (has_between sets exactly the high bit of each byte in [lo, hi], so its result is a byte mask too.)
-// The high bit of each byte of x equal to v.
-inline std::uint64_t bytes_equal(std::uint64_t x, unsigned char v) {
-  std::uint64_t y = x ^ (kOnes * v);
-  return ~(((y & ~kHigh) + ~kHigh) | y) & kHigh;
-}
-// The index in memory order of the first byte whose high bit `mask` (nonzero) holds.
-inline unsigned first_byte(std::uint64_t mask) {
-  if constexpr (std::endian::native == std::endian::little) return static_cast<unsigned>(std::countr_zero(mask)) / 8;
-  else return static_cast<unsigned>(std::countl_zero(mask)) / 8;
-}
-// The bits of the first k (< 8) bytes in memory order of a word read by load().
-inline std::uint64_t first_bytes(unsigned k) {
-  if constexpr (std::endian::native == std::endian::little) return (std::uint64_t{1} << (8 * k)) - 1;
-  else return k == 0 ? 0 : ~std::uint64_t{0} << (64 - 8 * k);
 }
 }  // namespace scan_detail
 
