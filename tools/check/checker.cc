@@ -14,7 +14,8 @@
 // a rendering is judged against the run's other renderings and the glossary (terms.h).
 // The second pass and the terminology check run on `jobs` threads (run_parallel): the symbol
 // learners are finished and every cross-reference checker is built first, so the tasks only read
-// the checker; the terminology check is one task, and the units are cut into consecutive ranges
+// the checker; the terminology check is one task (which splits its spelling pass's reading of the
+// texts over threads of its own, terms.h), and the units are cut into consecutive ranges
 // (four per thread, for balance), each with its own untranslated-text finder and findings vector.
 // The vectors are joined in unit order, then the terms', which is the order of one thread, so the
 // output does not depend on the thread count.
@@ -242,7 +243,7 @@ class Checker {
         refs.push_back({&u, &m, s, original});
       }
     }
-    for (TermFinding& f : check_terms(texts, r_.glossary)) {
+    for (TermFinding& f : check_terms(texts, r_.glossary, jobs_)) {
       const Ref& at = refs[f.at];
       if (f.example) {
         const Ref& ex = refs[*f.example];

@@ -1,5 +1,5 @@
-// Digit tokens are read by one byte scan: an optional sign (+, -, – U+2013, − U+2212) when nothing
-// alphanumeric precedes it, digits with the language's group separator ("," in English, "." in
+// Digit tokens are read by one byte scan (the bytes that cannot open one passed eight at a time):
+// an optional sign (+, -, – U+2013, − U+2212) when nothing alphanumeric precedes it, digits with the language's group separator ("," in English, "." in
 // German, a space or no-break space in French, each only before exactly three digits) and decimal
 // mark ("." in English, "," in German and French), then optionally "/" and a second such number
 // (power/toughness). Dashes become "-", groups are dropped, and the decimal mark becomes ".", so
@@ -24,6 +24,8 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <set>
 
 #include "check/words.h"
@@ -60,6 +62,43 @@ std::size_t sign_at(std::string_view t, std::size_t i) {
   if (t.substr(i, 3) == "\xE2\x80\x93" || t.substr(i, 3) == "\xE2\x88\x92") return 3;
   return 0;
 }
+
+// The high bit of each byte of `x` (eight bytes read by scan_detail::load) equal to `v`.
+std::uint64_t bytes_equal(std::uint64_t x, unsigned char v) {
+  using namespace scan_detail;
+  std::uint64_t y = x ^ (kOnes * v);
+  return ~(((y & ~kHigh) + ~kHigh) | y) & kHigh;
+}
+
+// The index in memory order of the first byte whose high bit `mask` (nonzero) holds.
+unsigned first_byte(std::uint64_t mask) {
+  if constexpr (std::endian::native == std::endian::little) return static_cast<unsigned>(std::countr_zero(mask)) / 8;
+  else return static_cast<unsigned>(std::countl_zero(mask)) / 8;
+}
+
+// The first byte at or after `i` that can open a number (a digit, or '+', '-', or E2 opening – or
+// −), else t.size(): eight bytes at a time, then byte by byte.
+std::size_t next_opening(std::string_view t, std::size_t i) {
+  using namespace scan_detail;
+  for (; i + 8 <= t.size(); i += 8) {
+    std::uint64_t x = load(t.data() + i);
+    if (std::uint64_t m = has_between(x, '0', '9') | bytes_equal(x, '+') | bytes_equal(x, '-') | bytes_equal(x, 0xE2))
+      return i + first_byte(m);
+  }
+  for (; i < t.size(); ++i) {
+    unsigned char d = static_cast<unsigned char>(t[i]);
+    if ((d >= '0' && d <= '9') || d == '+' || d == '-' || d == 0xE2) break;
+  }
+  return i;
+}
+
+// is_word_byte (common/ascii.h: an ASCII letter or any byte of a character outside ASCII) as a
+// table, for the scan of every byte of a text for number words.
+constexpr auto kWordByte = [] {
+  std::array<bool, 256> table{};
+  for (unsigned c = 0; c < 256; ++c) table[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+  return table;
+}();
 
 std::size_t digits_at(std::string_view t, std::size_t i) {
   std::size_t j = i;
@@ -182,11 +221,7 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
     // Only a digit, or a sign before one, can start a number.
     unsigned char c = static_cast<unsigned char>(t[i]);
     if (!is_digit(t[i]) && c != '+' && c != '-' && c != 0xE2) {
-      // Skip to the next byte that can: most bytes are letters and spaces.
-      while (++i < t.size()) {
-        unsigned char d = static_cast<unsigned char>(t[i]);
-        if ((d >= '0' && d <= '9') || d == '+' || d == '-' || d == 0xE2) break;
-      }
+      i = next_opening(t, i + 1);  // most bytes are letters and spaces
       continue;
     }
     while (s < skip.size() && skip[s].second <= i) ++s;
@@ -240,17 +275,21 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
   if (l != spelled_->words.end()) {
     std::vector<NumberValue> spelled;
     for (std::size_t i = 0; i < t.size();) {
-      auto letterish = [&](std::size_t k) { return is_word_byte(t[k]); };
+      auto letterish = [&](std::size_t k) { return kWordByte[static_cast<unsigned char>(t[k])]; };
       if (!letterish(i)) {
         ++i;
         continue;
       }
       std::size_t j = i;
       while (j < t.size() && letterish(j)) ++j;
+      if (j - i < spelled_->min_length || j - i > spelled_->max_length) {
+        i = j;
+        continue;
+      }
       bool compound = (i > 0 && t[i - 1] == '-') || (j < t.size() && t[j] == '-');
       unsigned char a = static_cast<unsigned char>(t[i] | 0x20), b = static_cast<unsigned char>(t[i + 1] | 0x20);
-      if (!compound && j - i >= spelled_->min_length && j - i <= spelled_->max_length && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' &&
-          (spelled_->openings[(a - 'a') * 26 + (b - 'a')] >> (j - i) & 1)) {
+      if (a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' && (spelled_->openings[(a - 'a') * 26 + (b - 'a')] >> (j - i) & 1) &&
+          !compound) {
         // ASCII words are lower-cased in place; others through ICU.
         char buf[32];
         bool ascii = true;

@@ -31,12 +31,15 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <memory>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "check/words.h"
 #include "common/ascii.h"
+#include "common/parallel.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -79,7 +82,9 @@ bool german(std::string_view language) { return language == "de"; }
 bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 
 // ASCII white space: no word token spans it.
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+bool is_space(char c) {
+  return static_cast<unsigned char>(c) <= ' ' && (c == ' ' || c == '\n' || c == '\t' || c == '\r');
+}
 
 // ICU's alphabetic property; ASCII answered directly.
 bool alphabetic(UChar32 c) { return c < 0x80 ? is_ascii_alpha(static_cast<char>(c)) : u_isalpha(c); }
@@ -113,10 +118,14 @@ bool has_joined_letters(std::string_view text) {
 
 // Calls f(lower-case word, hyphenated) for every run of letters (ICU alphabetic code points, lower
 // case by ICU's simple mapping) of `text`, runs joined by one hyphen counting as one word. A cheap
-// first look: only texts where it sees a compound of interest are split by ICU word breaks.
+// first look: only texts where it sees a compound of interest are split by ICU word breaks. The
+// words are made in `scratch` (grown to room for the lower case of all of `text`: ICU's simple
+// lower case of a character takes at most one byte more than it), written byte by byte.
 template <typename F>
-void scan_letters(std::string_view text, F f) {
-  std::string word;
+void scan_letters(std::string_view text, std::string& scratch, F f) {
+  if (scratch.size() < 2 * text.size()) scratch.resize(2 * text.size());
+  char* const word = scratch.data();
+  std::size_t size = 0;  // bytes of the word so far
   bool joined = false;
   auto n = static_cast<std::int32_t>(text.size());
   for (std::int32_t i = 0; i <= n;) {
@@ -126,26 +135,22 @@ void scan_letters(std::string_view text, F f) {
       std::int32_t k = i;
       while (k < n && is_ascii_alpha(text[static_cast<std::size_t>(k)])) ++k;
       if (k > i) {
-        std::size_t at = word.size();
-        word.append(text.data() + i, static_cast<std::size_t>(k - i));
-        for (std::size_t m = at; m < word.size(); ++m) word[m] = static_cast<char>(word[m] | 0x20);
-        i = k;
+        for (; i < k; ++i) word[size++] = static_cast<char>(text[static_cast<std::size_t>(i)] | 0x20);
         continue;
       }
       c = static_cast<unsigned char>(text[static_cast<std::size_t>(i++)]);
     } else if (i < n) {
       U8_NEXT(text.data(), i, n, c);
       if (c >= 0 && u_isalpha(c)) {
-        char buf[U8_MAX_LENGTH];
         std::int32_t len = 0;
-        U8_APPEND_UNSAFE(buf, len, u_tolower(c));
-        word.append(buf, static_cast<std::size_t>(len));
+        U8_APPEND_UNSAFE(word + size, len, u_tolower(c));
+        size += static_cast<std::size_t>(len);
         continue;
       }
     } else {
       ++i;
     }
-    if (c >= 0 && hyphen(c) && !word.empty() && i < n) {
+    if (c >= 0 && hyphen(c) && size > 0 && i < n) {
       std::int32_t j = i;
       UChar32 d;
       U8_NEXT(text.data(), j, n, d);
@@ -154,8 +159,8 @@ void scan_letters(std::string_view text, F f) {
         continue;
       }
     }
-    if (!word.empty()) f(std::string_view(word), joined);
-    word.clear();
+    if (size > 0) f(std::string_view(word, size), joined);
+    size = 0;
     joined = false;
   }
 }
@@ -355,7 +360,7 @@ class Forms {
 
 class TermChecker {
  public:
-  TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
+  TermChecker(const std::vector<TermText>& texts, const Glossary* g, unsigned jobs) : texts_(texts), jobs_(jobs) {
     toks_.resize(texts.size());
     if (!g) return;  // the spelling pass splits only the texts it needs
     whole_ = true;
@@ -376,12 +381,12 @@ class TermChecker {
   // The tokens of `text`: ICU words (elisions split off, as the glossary's words), hyphen groups
   // joined into one token; forms from forms_.
   std::vector<Token> tokens(std::string_view text, std::string_view language) {
-    return tokens(text, language, breaker_.words(text, Elision::kSplit));
+    return tokens(forms_, text, language, breaker_.words(text, Elision::kSplit));
   }
 
-  // The tokens of `text` from its words `ws` (in order).
-  std::vector<Token> tokens(std::string_view text, std::string_view language, const std::vector<Word>& ws) {
-    Forms::Table& words = forms_.words(language);
+  // The tokens of `text` from its words `ws` (in order), their forms from `forms`.
+  static std::vector<Token> tokens(Forms& forms, std::string_view text, std::string_view language, const std::vector<Word>& ws) {
+    Forms::Table& words = forms.words(language);
     std::vector<Token> out;
     out.reserve(ws.size());
     std::string key;
@@ -399,7 +404,7 @@ class TermChecker {
           key += Forms::word(words, text.substr(ws[i].begin, ws[i].end - ws[i].begin), language).key;
         }
         t.hyphenated = true;
-        f = &Forms::group(forms_.joined(language), key, language);
+        f = &Forms::group(forms.joined(language), key, language);
       }
       t.key = f->key;
       t.stem = f->stem;
@@ -564,69 +569,63 @@ class TermChecker {
   // Without a glossary, the spelling pass reads only the texts holding a hyphen between letters
   // and those holding a word whose stem (the word less at most two letters of ending) is one of a
   // hyphenated compound there (a byte pass, may_open_with, first passes over the texts where no word
-  // opens with the three bytes a compound's stem opens with); of those, ICU splits only the pieces between spaces that can hold a
-  // token of interest: a piece with a hyphen (a compound), or with a run of letters whose stem is
-  // a compound's (a solid spelling).
+  // opens with the three bytes a compound's stem opens with); of those, ICU splits only the pieces
+  // between spaces that can hold a token of interest: a piece with a hyphen (a compound), or with a
+  // run of letters whose stem is a compound's (a solid spelling). Both passes over the texts (the
+  // compounds' stems, then the tokens of interest) run over consecutive ranges of texts on jobs_
+  // threads, each range with its own breaker and forms (Speller); the stems are one set per
+  // language whatever the ranges, and each text's tokens are its own, so nothing depends on them.
   void select_for_spelling() {
-    using Spans = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
-    auto pieces = [](std::string_view text, auto keep) {
-      Spans out;
-      for (std::size_t b = 0; b < text.size();) {
-        std::size_t e = b;
-        while (e < text.size() && !is_space(text[e])) ++e;
-        if (e > b && keep(text.substr(b, e - b))) out.emplace_back(static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
-        b = e + 1;
-      }
-      return out;
-    };
-    auto hyphenated = [](std::string_view piece) {
-      return piece.find('-') != std::string_view::npos || piece.find("\xE2\x80\x90") != std::string_view::npos ||
-             piece.find("\xE2\x80\x91") != std::string_view::npos;
+    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(texts_.size(), std::size_t{4} * jobs_);
+    if (ranges == 0) return;
+    for (std::size_t r = 0; r < ranges; ++r) spellers_.push_back(std::make_unique<Speller>());
+    auto for_ranges = [&](auto f) {
+      run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+        for (std::size_t i = texts_.size() * r / ranges, last = texts_.size() * (r + 1) / ranges; i < last; ++i)
+          f(*spellers_[r], i);
+      });
     };
     // The stems of the good compounds, by language, from the texts with a hyphen between letters.
-    std::vector<bool> joined(texts_.size(), false), read(texts_.size(), false);
-    std::map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, std::less<>> stems;
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
+    std::vector<char> joined(texts_.size(), 0);
+    for_ranges([&](Speller& sp, std::size_t i) {
       const TermText& t = texts_[i];
-      if (!has_joined_letters(t.text)) continue;
-      joined[i] = read[i] = true;
-      for (const Token& k : tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, hyphenated), Elision::kSplit)))
-        if (k.hyphenated && good_compound(t.text, k)) stems[t.language].emplace(k.stem);
-    }
+      if (!has_joined_letters(t.text)) return;
+      joined[i] = 1;
+      for (const Token& k : tokens(sp.forms, t.text, t.language, sp.breaker.words_in(t.text, pieces(t.text, hyphenated), Elision::kSplit)))
+        if (k.hyphenated && good_compound(t.text, k)) sp.stems[t.language].emplace(k.stem);
+    });
+    StemSets stems;
+    for (const auto& sp : spellers_)
+      for (const auto& [lang, ss] : sp->stems)
+        for (const std::string& st : ss) stems[lang].emplace(st);
     if (stems.empty()) return;
     // The first three bytes of every stem, as a quick filter before the hash lookup.
-    auto head = [](std::string_view w) {
-      return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
-              static_cast<unsigned char>(w[2])) & 0xFFFFu;
-    };
     std::vector<bool> heads(0x10000, false);
     for (const auto& [lang, ss] : stems)
       for (const std::string& st : ss)
         if (st.size() >= 3) heads[head(st)] = true;
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      auto l = stems.find(texts_[i].language);
-      if (joined[i] || l == stems.end()) continue;
-      if (!may_open_with(texts_[i].text, [&](std::string_view w) { return heads[head(w)]; })) continue;
-      bool hit = false;
-      scan_letters(texts_[i].text, [&](std::string_view w, bool j) {
-        if (hit || j || w.size() < 6 || !heads[head(w)]) return;
-        for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
-          hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
-      });
-      read[i] = hit;
-    }
-    // The pieces to split: with a hyphen, or with a run of letters (six or more, not joined by a
-    // hyphen) whose stem is a compound's; each run's answer kept per language.
-    std::map<std::string, std::unordered_map<std::string, bool, Hash, std::equal_to<>>, std::less<>> answers;
-    for (std::size_t i = 0; i < texts_.size(); ++i) {
-      if (!read[i]) continue;
+    // The texts to read: those with a hyphen between letters, and those with a word whose stem is
+    // a compound's. Of them, the pieces to split: with a hyphen, or with a run of letters (six or
+    // more, not joined by a hyphen) whose stem is a compound's; each run's answer kept per language.
+    for_ranges([&](Speller& sp, std::size_t i) {
       const TermText& t = texts_[i];
       auto l = stems.find(t.language);
-      auto& known = answers[t.language];
+      if (l == stems.end()) return;
+      if (!joined[i]) {
+        if (!may_open_with(t.text, [&](std::string_view w) { return heads[head(w)]; })) return;
+        bool hit = false;
+        scan_letters(t.text, sp.scratch, [&](std::string_view w, bool j) {
+          if (hit || j || w.size() < 6 || !heads[head(w)]) return;
+          for (std::size_t cut = 0; !hit && cut <= 2 && cut + 6 <= w.size(); ++cut)
+            hit = l->second.find(w.substr(0, w.size() - cut)) != l->second.end();
+        });
+        if (!hit) return;
+      }
+      auto& known = sp.answers[t.language];
       auto interesting = [&](std::string_view piece) {
         if (hyphenated(piece)) return true;
         bool hit = false;
-        scan_letters(piece, [&](std::string_view w, bool) {
+        scan_letters(piece, sp.scratch, [&](std::string_view w, bool) {
           if (hit || w.size() < 6 || !heads[head(w)]) return;  // a stem keeps its word's first three bytes
           auto it = known.find(w);
           if (it == known.end()) it = known.emplace(std::string(w), l->second.count(stem_word(w, t.language)) > 0).first;
@@ -634,9 +633,51 @@ class TermChecker {
         });
         return hit;
       };
-      toks_[i] = tokens(t.text, t.language, breaker_.words_in(t.text, pieces(t.text, interesting), Elision::kSplit));
-    }
+      toks_[i] = tokens(sp.forms, t.text, t.language, sp.breaker.words_in(t.text, pieces(t.text, interesting), Elision::kSplit));
+    });
   }
+
+  using Spans = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+  using StemSets = std::map<std::string, std::unordered_set<std::string, Hash, std::equal_to<>>, std::less<>>;
+
+  // The pieces of `text` between ASCII white space that `keep` takes.
+  template <typename Keep>
+  static Spans pieces(std::string_view text, Keep keep) {
+    Spans out;
+    for (std::size_t b = 0; b < text.size();) {
+      std::size_t e = b;
+      while (e < text.size() && !is_space(text[e])) ++e;
+      if (e > b && keep(text.substr(b, e - b))) out.emplace_back(static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
+      b = e + 1;
+    }
+    return out;
+  }
+
+  // Whether `piece` holds a hyphen: '-', U+2010 or U+2011 (E2 80 90, E2 80 91).
+  static bool hyphenated(std::string_view piece) {
+    for (std::size_t i = 0; i < piece.size(); ++i)
+      if (piece[i] == '-' || (piece[i] == '\xE2' && i + 2 < piece.size() && piece[i + 1] == '\x80' &&
+                              (piece[i + 2] == '\x90' || piece[i + 2] == '\x91')))
+        return true;
+    return false;
+  }
+
+  // A word's first three bytes, hashed into 16 bits.
+  static unsigned head(std::string_view w) {
+    return (static_cast<unsigned char>(w[0]) * 31u * 31u + static_cast<unsigned char>(w[1]) * 31u +
+            static_cast<unsigned char>(w[2])) & 0xFFFFu;
+  }
+
+  // What one range of texts of the spelling selection works with: its own breaker (not
+  // thread-safe), forms (its tokens view them; kept as long as the checker), the compounds' stems
+  // it found, and the answers for the runs of letters it looked up.
+  struct Speller {
+    WordBreaker breaker;
+    Forms forms;
+    StemSets stems;
+    std::map<std::string, std::unordered_map<std::string, bool, Hash, std::equal_to<>>, std::less<>> answers;
+    std::string scratch;  // scan_letters' words
+  };
 
   std::string surface(std::size_t i, std::size_t k) const {
     const Token& t = toks_[i][k];
@@ -941,8 +982,10 @@ class TermChecker {
   }
 
   const std::vector<TermText>& texts_;
+  const unsigned jobs_;  // threads of the spelling selection
   WordBreaker breaker_;
   Forms forms_;  // before every member holding tokens
+  std::vector<std::unique_ptr<Speller>> spellers_;  // the spelling selection's ranges (their forms too)
   static constexpr std::size_t kRareTexts = 2;
   std::vector<std::vector<Token>> toks_;  // by text, once split (without a glossary, only its tokens of interest)
   bool whole_ = false;                    // every text split whole (with a glossary)
@@ -963,8 +1006,8 @@ class TermChecker {
 
 }  // namespace
 
-std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary) {
-  return TermChecker(texts, glossary).run();
+std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary, unsigned jobs) {
+  return TermChecker(texts, glossary, jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : jobs).run();
 }
 
 }  // namespace rulecorp

@@ -11,7 +11,8 @@
 // kept in English) do not count. German nouns at the edges of a run are trimmed off; words joined
 // by hyphens are one compound, never a marker. Before the word breaker runs, a byte scan counts
 // the possible markers among runs of letters (looked up only when some function word opens with
-// the run's first two letters and has its length): a text with fewer than kMinMarkers (most
+// the run's first two letters and has its length; a run holding a character outside ASCII only
+// when the original's function words are not all ASCII, or it holds K, U+212A): a text with fewer than kMinMarkers (most
 // translations) has no fragment. A translation equal to its original (spacing aside) that reads
 // as the original's language is reported once as text.same-as-source instead.
 #include "check/untranslated.h"
@@ -23,6 +24,7 @@
 #include <unicode/utf8.h>
 
 #include <algorithm>
+#include <array>
 
 namespace rulecorp {
 namespace {
@@ -111,6 +113,14 @@ bool marked_original_only(std::string_view t) {
   return false;
 }
 
+// The bytes of a run of letters for the quick marker count: ASCII letters, the apostrophe, and every
+// byte of a character outside ASCII.
+constexpr auto kRunByte = [] {
+  std::array<bool, 256> t{};
+  for (unsigned c = 0; c < 256; ++c) t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '\'' || c >= 0x80;
+  return t;
+}();
+
 bool known_language(std::string_view l) { return l == "en" || l == "de" || l == "fr"; }
 
 // The opening of a lower-case word for UntranslatedFinder::Tables::openings, or -1 when its first byte is
@@ -131,11 +141,16 @@ struct UntranslatedFinder::Tables {
   // Per language, per opening (first letter a-z, second letter a-z or 26 for anything else): bit n
   // set when a function word of n bytes opens so. Words opening otherwise are looked up always.
   std::unordered_map<std::string, std::vector<std::uint32_t>> openings;
+  // The languages whose function words are all ASCII (English): a word holding a character outside
+  // ASCII is none of them, since ICU's lower case of such a character is never ASCII but for the
+  // Kelvin sign K (U+212A, lower case k).
+  std::unordered_set<std::string> ascii_words;
 
   Tables() {
     for (const FunctionWords& f : kFunctionWords) {
       auto& set = function_words[f.language];
       std::string_view all = f.words;
+      if (std::all_of(all.begin(), all.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) ascii_words.insert(f.language);
       for (std::size_t i = 0; i < all.size();) {
         std::size_t j = all.find(' ', i);
         if (j == std::string_view::npos) j = all.size();
@@ -201,10 +216,10 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
   int quick = 0;
   auto opened = tables_.openings.find(std::string(source_language));
   const std::vector<std::uint32_t>* open = opened == tables_.openings.end() ? nullptr : &opened->second;
+  const bool ascii_theirs = tables_.ascii_words.count(std::string(source_language)) > 0;
   for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
     std::size_t j = i;
-    while (j < text.size() && (is_word_byte(text[j]) || text[j] == '\''))
-      ++j;
+    while (j < text.size() && kRunByte[static_cast<unsigned char>(text[j])]) ++j;
     if (j == i) {
       ++i;
       continue;
@@ -218,14 +233,19 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     std::string folded;
     std::string_view lw;
     if (j - i <= sizeof buf && std::all_of(text.begin() + i, text.begin() + j, [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-      for (std::size_t k = i; k < j; ++k) buf[k - i] = static_cast<char>(text[k] >= 'A' && text[k] <= 'Z' ? text[k] - 'A' + 'a' : text[k]);
-      lw = std::string_view(buf, j - i);
-      // No function word of the original's language opens so with this length: no marker.
-      int o = opening(lw);
-      if (o >= 0 && (open == nullptr || !((*open)[static_cast<std::size_t>(o)] >> lw.size() & 1))) {
+      // No function word of the original's language opens so with this length: no marker (the
+      // opening of the first two letters lower-cased, before the rest is).
+      char two[2] = {ascii_lower(text[i]), j - i > 1 ? ascii_lower(text[i + 1]) : ' '};
+      int o = opening(std::string_view(two, j - i > 1 ? 2 : 1));
+      if (o >= 0 && (open == nullptr || !((*open)[static_cast<std::size_t>(o)] >> (j - i) & 1))) {
         i = j;
         continue;
       }
+      for (std::size_t k = i; k < j; ++k) buf[k - i] = ascii_lower(text[k]);
+      lw = std::string_view(buf, j - i);
+    } else if (ascii_theirs && text.substr(i, j - i).find("\xE2\x84\xAA") == std::string_view::npos) {
+      i = j;  // a character outside ASCII, not K: no marker
+      continue;
     } else {
       folded = lower(text.substr(i, j - i));
       lw = folded;
