@@ -417,15 +417,14 @@ std::vector<std::int32_t> byte_table(UConverter* cnv) {
 void decode_bytes(std::string_view in, std::uint64_t base, std::string_view encoding, const std::vector<std::int32_t>& table,
                   TextBuilder& out) {
   for (std::size_t i = 0; i < in.size();) {
-    const auto b = static_cast<unsigned char>(in[i]);
-    const std::int32_t cp = table[b];
-    if (cp >= 0x20 && cp < 0x7F) {
-      std::size_t j = i + 1;
-      while (j < in.size() && table[static_cast<unsigned char>(in[j])] >= 0x20 && table[static_cast<unsigned char>(in[j])] < 0x7F) ++j;
-      out.put_run(in.substr(i, j - i), base + i);  // printable ASCII maps to itself (checked by decode_icu)
-      i = j;
+    // Printable ASCII maps to itself and no other byte maps to it (checked by decode_icu), so a
+    // run of it is the run of printable ASCII bytes, found eight at a time.
+    if (std::size_t run = printable_ascii_prefix(in.substr(i))) {
+      out.put_run(in.substr(i, run), base + i);
+      i += run;
       continue;
     }
+    const std::int32_t cp = table[static_cast<unsigned char>(in[i])];
     if (cp < 0) out.put_invalid(in.substr(i, 1), base + i, encoding);
     else out.put(static_cast<char32_t>(cp), base + i);
     ++i;
