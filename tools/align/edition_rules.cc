@@ -17,7 +17,8 @@ EditionRules EditionRules::of(const Document& d) {
       bytes += b.text.size();
       ++count;
     }
-  e.storage_ = std::make_unique<char[]>(bytes + 1);
+  e.storage_ = std::make_unique_for_overwrite<char[]>(bytes + 1);  // filled below, not zeroed first
+  e.storage_[bytes] = '\0';
   e.bytes_ = bytes;
   e.rules.reserve(count);
   char* at = e.storage_.get();
@@ -35,7 +36,8 @@ EditionRules EditionRules::clone() const {
   e.date = date;
   e.name = name;
   e.language = language;
-  e.storage_ = std::make_unique<char[]>(bytes_ + 1);
+  e.storage_ = std::make_unique_for_overwrite<char[]>(bytes_ + 1);
+  e.storage_[bytes_] = '\0';
   e.bytes_ = bytes_;
   if (bytes_) std::memcpy(e.storage_.get(), storage_.get(), bytes_);
   e.rules.reserve(rules.size());

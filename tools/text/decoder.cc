@@ -714,6 +714,9 @@ Source decode(std::string name, std::string_view bytes, const DecodeOptions& opt
     builder.reserve_lines(lines);
     decode_utf8(body, det.bom, builder);
   } else {
+    // An 8-bit text grows a little (its non-ASCII letters take two bytes or three); UTF-16 and
+    // UTF-32 shrink. Reserved once, so the text is not copied as it grows.
+    src.text.reserve(body.size() + body.size() / 16);
     decode_icu(body, det.bom, det.encoding, builder, src, diags);
   }
   builder.finish(bytes.size());
