@@ -15,6 +15,7 @@
 #include <span>
 #include <string_view>
 
+#include "align/edition_rules.h"
 #include "align/evidence.h"
 #include "align/paragraph_aligner.h"
 
@@ -62,9 +63,7 @@ RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n, 
   Profiles ow(o, o_words), nw(n, n_words);
   // The new rules by number: (number key, index) in one word, sorted, so the rules of one number
   // are a range in index order.
-  std::vector<std::uint64_t> n_by_number(n.size());
-  for (std::size_t j = 0; j < n.size(); ++j) n_by_number[j] = (std::uint64_t{n[j].number.key()} << 32) | j;
-  std::sort(n_by_number.begin(), n_by_number.end());
+  const std::vector<std::uint64_t> n_by_number = sorted_numbers(n);
   auto same_number = [&](RuleNumber number) {  // the indexes of the new rules numbered `number`
     const std::uint64_t lo = std::uint64_t{number.key()} << 32;
     auto first = std::lower_bound(n_by_number.begin(), n_by_number.end(), lo);

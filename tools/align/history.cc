@@ -116,16 +116,22 @@ SameRules same_rules(const EditionRules& previous, const EditionRules& next) {
   SameRules s;
   s.from.assign(pn.size(), -1);
   s.old_done.assign(po.size(), false);
-  // The previous edition's rules as (number key, index), sorted: the first rule of each number
-  // comes first among its equals (an edition's rules are nearly in number order: a cheap sort).
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> old_by_number(po.size());
-  for (std::size_t k = 0; k < po.size(); ++k) old_by_number[k] = {po[k].number.key(), static_cast<std::uint32_t>(k)};
-  std::sort(old_by_number.begin(), old_by_number.end());
+  // The previous edition's rules by number (the first rule of each number comes first among its
+  // equals). Consecutive editions list their rules in nearly the same order, so the place after
+  // the last one found is tried before a binary search.
+  std::vector<std::uint64_t> scratch;
+  const std::span<const std::uint64_t> old_by_number = by_number(previous, scratch);
+  auto key_at = [&](std::size_t p) { return static_cast<std::uint32_t>(old_by_number[p] >> 32); };
+  std::size_t after = 0;  // the place after the last one found
   for (std::size_t k = 0; k < pn.size(); ++k) {
     const std::uint32_t key = pn[k].number.key();
-    auto it = std::lower_bound(old_by_number.begin(), old_by_number.end(), std::pair<std::uint32_t, std::uint32_t>{key, 0});
-    if (it == old_by_number.end() || it->first != key) continue;
-    const std::size_t o = it->second;
+    std::size_t p = after;
+    if (!(p < old_by_number.size() && key_at(p) == key && (p == 0 || key_at(p - 1) != key)))
+      p = static_cast<std::size_t>(std::lower_bound(old_by_number.begin(), old_by_number.end(), std::uint64_t{key} << 32) -
+                                   old_by_number.begin());
+    if (p == old_by_number.size() || key_at(p) != key) continue;
+    after = p + 1;
+    const std::size_t o = old_by_number[p] & 0xFFFFFFFFu;
     if (!s.old_done[o] && po[o].text == pn[k].text) {
       s.old_done[o] = true;
       s.from[k] = static_cast<std::int32_t>(o);
@@ -212,10 +218,9 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
   for (std::size_t k = 0; k < from_previous.size() && k < rs.size(); ++k)
     if (from_previous[k] >= 0) lineage[k] = previous_lineage_[static_cast<std::size_t>(from_previous[k])];
   // The record: each number once (the first rule that carries it), sorted.
-  // (number key, index) in one word, sorted: by number, then in edition order (a stable sort).
-  std::vector<std::uint64_t> rules(rs.size());
-  for (std::size_t k = 0; k < rs.size(); ++k) rules[k] = (std::uint64_t{rs[k].number.key()} << 32) | k;
-  std::sort(rules.begin(), rules.end());
+  // (number key, index) in one word, sorted: by number, then in edition order.
+  std::vector<std::uint64_t> scratch;
+  const std::span<const std::uint64_t> rules = by_number(edition, scratch);
   EditionRecord rec;
   rec.date = edition.date;
   rec.name = edition.name;
