@@ -324,7 +324,9 @@ class Assembler {
     }
     while (skip < l.content.size() && l.content[skip] == ' ') ++skip;
     std::string_view rest = l.content.substr(skip);
+    const bool marked = !rest.empty() && (rest[0] == '*' || rest[0] == '\xE2' || rest[0] == '#');  // what a mark starts with
     for (std::string_view mark : {"*", "\xE2\x80\xA2", "#"}) {
+      if (!marked) break;
       if (rest.substr(0, mark.size()) == mark && (rest.size() == mark.size() || rest[mark.size()] == ' ')) {
         diags_.report("numbering.stray-mark", src_.name, l.number, l.column + static_cast<std::uint32_t>(skip),
                       "stray '" + std::string(mark) + "' after rule number " + std::string(t.raw),

@@ -704,18 +704,20 @@ Source decode(std::string name, std::string_view bytes, const DecodeOptions& opt
   src.had_bom = det.bom > 0;
   TextBuilder builder(src, diags);
   std::string_view body = bytes.substr(det.bom);
+  // The text is about the input's size: reserve it (and the line maps) once instead of growing
+  // geometrically, which would hold up to twice the text while copying. The line count is that of
+  // 0x0A bytes, counted by memchr (a byte loop cost ~7 instructions a byte): exact for UTF-8 and
+  // 8-bit text with LF or CRLF, a bound for UTF-16 and UTF-32, short for CR alone (then it grows).
+  std::size_t lines = 2;
+  for (const char* p = body.data(); (p = static_cast<const char*>(std::memchr(p, '\n', body.data() + body.size() - p))); ++p) ++lines;
+  src.line_starts.reserve(lines);
+  builder.reserve_lines(lines);
   if (det.encoding == "UTF-8") {
-    // The text is about the input's size: reserve it (and the line maps) once instead of growing
-    // geometrically, which would hold up to twice the text while copying.
-    std::size_t lines = 2;  // newlines counted by memchr (a byte loop cost ~7 instructions a byte)
-    for (const char* p = body.data(); (p = static_cast<const char*>(std::memchr(p, '\n', body.data() + body.size() - p))); ++p) ++lines;
     src.text.reserve(body.size());
-    src.line_starts.reserve(lines);
-    builder.reserve_lines(lines);
     decode_utf8(body, det.bom, builder);
   } else {
     // An 8-bit text grows a little (its non-ASCII letters take two bytes or three); UTF-16 and
-    // UTF-32 shrink. Reserved once, so the text is not copied as it grows.
+    // UTF-32 shrink.
     src.text.reserve(body.size() + body.size() / 16);
     decode_icu(body, det.bom, det.encoding, builder, src, diags);
   }
