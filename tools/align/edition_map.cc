@@ -12,9 +12,10 @@
 #include "align/edition_map.h"
 
 #include <algorithm>
+#include <span>
 #include <string_view>
-#include <unordered_map>
 
+#include "align/edition_rules.h"
 #include "align/evidence.h"
 #include "align/paragraph_aligner.h"
 
@@ -60,8 +61,16 @@ RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n, 
   m.new_to_old.assign(n.size(), -1);
   m.score.assign(o.size(), 0);
   Profiles ow(o, o_words), nw(n, n_words);
-  std::unordered_map<std::uint32_t, std::vector<std::int32_t>> n_by_number;
-  for (std::size_t j = 0; j < n.size(); ++j) n_by_number[n[j].number.key()].push_back(static_cast<std::int32_t>(j));
+  // The new rules by number: (number key, index) in one word, sorted, so the rules of one number
+  // are a range in index order.
+  const std::vector<std::uint64_t> n_by_number = sorted_numbers(n);
+  auto same_number = [&](RuleNumber number) {  // the indexes of the new rules numbered `number`
+    const std::uint64_t lo = std::uint64_t{number.key()} << 32;
+    auto first = std::lower_bound(n_by_number.begin(), n_by_number.end(), lo);
+    auto last = first;
+    while (last != n_by_number.end() && (*last >> 32) == (lo >> 32)) ++last;
+    return std::span<const std::uint64_t>(first, last);
+  };
   auto link = [&](std::size_t i, std::size_t j, double s) {
     m.old_to_new[i] = static_cast<std::int32_t>(j);
     m.new_to_old[j] = static_cast<std::int32_t>(i);
@@ -69,10 +78,8 @@ RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n, 
   };
   // 1. Same number, similar wording. The same text scores 1 (0 when it has no word at all).
   for (std::size_t i = 0; i < o.size(); ++i) {
-    auto it = n_by_number.find(o[i].number.key());
-    if (it == n_by_number.end()) continue;
-    for (std::int32_t sj : it->second) {
-      auto j = static_cast<std::size_t>(sj);
+    for (std::uint64_t entry : same_number(o[i].number)) {
+      const auto j = static_cast<std::size_t>(entry & 0xFFFFFFFFu);
       if (m.new_to_old[j] >= 0) continue;
       double d = o[i].text == n[j].text ? (ow[i].empty() ? 0.0 : 1.0) : dice(ow[i], nw[j]);
       if (d >= kSamePlace) { link(i, j, d); break; }
@@ -90,10 +97,8 @@ RuleMap map_rules(std::span<const MappedRule> o, std::span<const MappedRule> n, 
   // 3. Same number, reworded.
   for (std::size_t i = 0; i < o.size(); ++i) {
     if (m.old_to_new[i] >= 0) continue;
-    auto it = n_by_number.find(o[i].number.key());
-    if (it == n_by_number.end()) continue;
-    for (std::int32_t sj : it->second) {
-      auto j = static_cast<std::size_t>(sj);
+    for (std::uint64_t entry : same_number(o[i].number)) {
+      const auto j = static_cast<std::size_t>(entry & 0xFFFFFFFFu);
       if (m.new_to_old[j] < 0) {
         link(i, j, dice(ow[i], nw[j]));
         break;

@@ -5,7 +5,9 @@
 #define RULECORP_ALIGN_EDITION_RULES_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -34,11 +36,21 @@ struct EditionRules {
   EditionRules clone() const;
   // Bytes held by the texts (for the benchmarks).
   std::size_t text_bytes() const { return bytes_; }
+  // The rules by number: sorted_numbers(rules) as of() or clone() made them (empty for an
+  // EditionRules made otherwise; by_number() then sorts them itself).
+  std::span<const std::uint64_t> numbered() const { return numbered_; }
 
  private:
+  std::vector<std::uint64_t> numbered_;
   std::unique_ptr<char[]> storage_;
   std::size_t bytes_ = 0;
 };
+
+// The rules' (number key << 32 | index) words, sorted: by number, then in the list's order.
+std::vector<std::uint64_t> sorted_numbers(std::span<const MappedRule> rules);
+
+// e.numbered() when it has a word per rule, else sorted_numbers(e.rules) made into `scratch`.
+std::span<const std::uint64_t> by_number(const EditionRules& e, std::vector<std::uint64_t>& scratch);
 
 }  // namespace rulecorp
 

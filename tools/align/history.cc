@@ -116,14 +116,25 @@ SameRules same_rules(const EditionRules& previous, const EditionRules& next) {
   SameRules s;
   s.from.assign(pn.size(), -1);
   s.old_done.assign(po.size(), false);
-  std::unordered_map<std::uint32_t, std::size_t> old_by_number;
-  old_by_number.reserve(po.size());
-  for (std::size_t k = 0; k < po.size(); ++k) old_by_number.emplace(po[k].number.key(), k);
+  // The previous edition's rules by number (the first rule of each number comes first among its
+  // equals). Consecutive editions list their rules in nearly the same order, so the place after
+  // the last one found is tried before a binary search.
+  std::vector<std::uint64_t> scratch;
+  const std::span<const std::uint64_t> old_by_number = by_number(previous, scratch);
+  auto key_at = [&](std::size_t p) { return static_cast<std::uint32_t>(old_by_number[p] >> 32); };
+  std::size_t after = 0;  // the place after the last one found
   for (std::size_t k = 0; k < pn.size(); ++k) {
-    auto it = old_by_number.find(pn[k].number.key());
-    if (it != old_by_number.end() && !s.old_done[it->second] && po[it->second].text == pn[k].text) {
-      s.old_done[it->second] = true;
-      s.from[k] = static_cast<std::int32_t>(it->second);
+    const std::uint32_t key = pn[k].number.key();
+    std::size_t p = after;
+    if (!(p < old_by_number.size() && key_at(p) == key && (p == 0 || key_at(p - 1) != key)))
+      p = static_cast<std::size_t>(std::lower_bound(old_by_number.begin(), old_by_number.end(), std::uint64_t{key} << 32) -
+                                   old_by_number.begin());
+    if (p == old_by_number.size() || key_at(p) != key) continue;
+    after = p + 1;
+    const std::size_t o = old_by_number[p] & 0xFFFFFFFFu;
+    if (!s.old_done[o] && po[o].text == pn[k].text) {
+      s.old_done[o] = true;
+      s.from[k] = static_cast<std::int32_t>(o);
     }
   }
   return s;
@@ -207,17 +218,19 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
   for (std::size_t k = 0; k < from_previous.size() && k < rs.size(); ++k)
     if (from_previous[k] >= 0) lineage[k] = previous_lineage_[static_cast<std::size_t>(from_previous[k])];
   // The record: each number once (the first rule that carries it), sorted.
-  std::vector<std::pair<RuleNumber, std::size_t>> rules;
-  rules.reserve(rs.size());
-  for (std::size_t k = 0; k < rs.size(); ++k) rules.emplace_back(rs[k].number, k);
-  std::stable_sort(rules.begin(), rules.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  // (number key, index) in one word, sorted: by number, then in edition order.
+  std::vector<std::uint64_t> scratch;
+  const std::span<const std::uint64_t> rules = by_number(edition, scratch);
   EditionRecord rec;
   rec.date = edition.date;
   rec.name = edition.name;
+  rec.numbers.reserve(rs.size());
+  rec.lineage.reserve(rs.size());
   std::vector<std::uint32_t> kept(rs.size(), UINT32_MAX);
   for (std::size_t i = 0; i < rules.size(); ++i) {
-    if (i > 0 && rules[i].first == rules[i - 1].first) continue;  // a duplicated number: the first copy
-    std::size_t k = rules[i].second;
+    if (i > 0 && (rules[i] >> 32) == (rules[i - 1] >> 32)) continue;  // a duplicated number: the first copy
+    const std::size_t k = rules[i] & 0xFFFFFFFFu;
+    const RuleNumber number = rs[k].number;
     std::uint32_t l = lineage[k];
     if (l == UINT32_MAX || (l < open_run_.size() && open_run_[l] >= 0 &&
                             h_.runs_[static_cast<std::size_t>(open_run_[l])].last == e)) {
@@ -227,15 +240,15 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
       open_run_.resize(l + 1, -1);
     }
     std::int64_t open = open_run_[l];
-    if (open >= 0 && h_.runs_[static_cast<std::size_t>(open)].number == rules[i].first &&
+    if (open >= 0 && h_.runs_[static_cast<std::size_t>(open)].number == number &&
         h_.runs_[static_cast<std::size_t>(open)].last + 1 == e) {
       h_.runs_[static_cast<std::size_t>(open)].last = e;
     } else {
-      h_.runs_.push_back({l, e, e, rules[i].first, short_title(rs[k].text)});
+      h_.runs_.push_back({l, e, e, number, short_title(rs[k].text)});
       open_run_[l] = static_cast<std::int64_t>(h_.runs_.size() - 1);
     }
     kept[k] = l;
-    rec.numbers.push_back(rules[i].first);
+    rec.numbers.push_back(number);
     rec.lineage.push_back(l);
   }
   h_.editions_.push_back(std::move(rec));

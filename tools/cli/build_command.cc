@@ -3,7 +3,8 @@
 // written; the files of [history] folders are read as they are parsed, and a fault there stops the
 // run before anything is written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
 // checks). Every output is rendered in memory (the files' writers on the --jobs threads, each
-// into its own slot); only then is the output folder created and the files written atomically as
+// into its own slot; with --jobs 2 or more those that read no finding on one more thread while the
+// checks run); only then is the output folder created and the files written atomically as
 // one batch (write_outputs: all written and flushed, then renamed), so a run that fails before the
 // renames leaves the previous folder as it was, and files in the folder that build does not write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
@@ -20,6 +21,7 @@
 // decides the exit status on the report's findings.
 #include <boost/program_options.hpp>
 #include <algorithm>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -313,8 +315,102 @@ int run_build(const std::vector<std::string>& args) {
   popt.corpus.progress = progress.callback();
   popt.glossary = true;
   popt.check = true;
+  const unsigned jobs = popt.corpus.jobs ? popt.corpus.jobs : std::max(1u, std::thread::hardware_concurrency());
   RunResult run;
+
+  // Every output is rendered in memory: each file's writer is listed here in the folder's order,
+  // then the writers run, each into its own slot (they only read the run). The files that read no
+  // finding (the alignment, the glossary, the renumbering) are listed as soon as the glossary is
+  // built (PipelineOptions::before_checks) and, with --jobs 2 or more, rendered on one more thread
+  // while the checks run (whose terminology check is one long task: a core would wait otherwise);
+  // the others are rendered after the checks, on the --jobs threads.
+  std::vector<std::pair<std::string, std::string>> files;  // name in the folder, content
+  std::vector<std::function<std::string()>> writers;        // per file, its content
+  std::vector<char> rendered_early;                         // per file: rendered while the checks ran
+  IndexPage page;
+  page.config = config.file;
+  Report report;  // made once the checks are done; the report writers run after that
+  auto add = [&](std::string name, std::string group, std::string description, std::function<std::string()> writer,
+                 bool early = false) {
+    page.files.push_back({name, std::move(group), std::move(description)});
+    files.emplace_back(std::move(name), std::string());
+    writers.push_back(std::move(writer));
+    rendered_early.push_back(early);
+  };
+  auto rendered = [](std::string content) {  // a file already rendered
+    return [content = std::move(content)]() mutable { return std::move(content); };
+  };
+  // The early renderer: joined on every way out of this function (a std::thread must be).
+  // It owns its writers and their outputs (the lists above still grow while it runs).
+  struct EarlyRender {
+    std::vector<std::size_t> index;                   // the files it renders
+    std::vector<std::function<std::string()>> writer;  // their writers, moved out of `writers`
+    std::vector<std::string> content;                 // their contents
+    std::thread thread;
+    std::exception_ptr fault;
+    void join() {
+      if (thread.joinable()) thread.join();
+    }
+    ~EarlyRender() { join(); }
+  } early_render;
+  bool listed = false;
+  auto list_outputs = [&](const RunResult& r) {
+    listed = true;
+    if (config.wants("tmx"))
+      add("aligned.tmx", "Translation memory", "rules, rulings and glossaries aligned across languages (TMX 1.4: OmegaT, Trados, memoQ)",
+          [&r] { return render([&](std::ostream& s) { write_tmx(r.texts, s); }); }, true);
+    if (config.wants("tsv"))
+      add("aligned.tsv", "Translation memory", "the same alignment, one row per unit (TSV for scripts and spreadsheets)",
+          [&r] { return render([&](std::ostream& s) { write_align_tsv(r.texts, s); }); }, true);
+    if (config.wants("report-text")) add("report.txt", "Report", "findings as text, as compilers print them", [&] { return write_report_text(report); });
+    if (config.wants("report-html")) add("report.html", "Report", "findings side by side, with filters", [&] { return write_report_html(report); });
+    if (config.wants("report-json")) add("report.json", "Report", "findings as JSON (schemas/report.schema.json)", [&] { return write_report_json(report); });
+    if (config.wants("report-sarif")) add("report.sarif", "Report", "findings as SARIF 2.1.0 for code scanning in CI", [&] { return write_report_sarif(report); });
+
+    const Glossary& g = r.glossary;
+    if (config.wants("tbx"))
+      add("glossary.tbx", "Glossary", "every language, TBX-Basic (TBX v3, ISO 30042:2019)",
+          [&g] { return render([&](std::ostream& s) { write_glossary_tbx(g, s); }); }, true);
+    if (config.wants("tbx-v2"))
+      add("glossary-v2.tbx", "Glossary", "every language, TBX v2 (martif: OmegaT, translate-toolkit, MultiTerm)",
+          [&g] { return render([&](std::ostream& s) { write_glossary_tbx2(g, s); }); }, true);
+    for (const std::string& pair : config.pairs) {
+      std::string a = pair.substr(0, 2), b = pair.substr(3);
+      if (config.wants("glossary-tsv"))
+        add("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
+            [&g, a, b] { return render([&](std::ostream& s) { write_glossary_tsv(g, a, b, s); }); }, true);
+      if (config.wants("glossary-csv"))
+        add("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
+            [&g, a, b] { return render([&](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); }); }, true);
+      if (config.wants("glossary-html"))
+        add("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
+            [&g, a, b] { return render([&](std::ostream& s) { write_glossary_html(g, a, b, s); }); }, true);
+    }
+
+    const History& h = r.corpus.history;
+    if (config.wants("renumbering"))
+      for (std::size_t e = 0; e + 1 < h.size(); ++e)
+        add("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
+            "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
+            [&h, e] { return renumbering_tsv(h, e); }, true);
+    if (jobs < 2) return;
+    for (std::size_t i = 0; i < writers.size(); ++i)
+      if (rendered_early[i]) {
+        early_render.index.push_back(i);
+        early_render.writer.push_back(std::move(writers[i]));
+      }
+    early_render.content.resize(early_render.index.size());
+    early_render.thread = std::thread([&e = early_render] {
+      try {
+        for (std::size_t k = 0; k < e.writer.size(); ++k) e.content[k] = e.writer[k]();
+      } catch (...) {
+        e.fault = std::current_exception();
+      }
+    });
+  };
+  popt.before_checks = list_outputs;
   run_pipeline(std::move(inputs), popt, diags, run);
+  if (!listed) list_outputs(run);
   progress.update({"render", "", 0, 1});  // every output rendered in memory first
 
   // A config edition must be the text's own.
@@ -328,60 +424,10 @@ int run_build(const std::vector<std::string>& args) {
       }
   }
 
-  // Render every output in memory: each file's writer is listed here in the folder's order, then
-  // the writers run on the --jobs threads, each into its own slot (they only read the run).
-  std::vector<std::pair<std::string, std::string>> files;  // name in the folder, content
-  std::vector<std::function<std::string()>> writers;        // per file, its content
-  IndexPage page;
-  page.config = config.file;
-  auto add = [&](std::string name, std::string group, std::string description, std::function<std::string()> writer) {
-    page.files.push_back({name, std::move(group), std::move(description)});
-    files.emplace_back(std::move(name), std::string());
-    writers.push_back(std::move(writer));
-  };
-  auto rendered = [](std::string content) {  // a file already rendered
-    return [content = std::move(content)]() mutable { return std::move(content); };
-  };
-  if (config.wants("tmx"))
-    add("aligned.tmx", "Translation memory", "rules, rulings and glossaries aligned across languages (TMX 1.4: OmegaT, Trados, memoQ)",
-        [&] { return render([&](std::ostream& s) { write_tmx(run.texts, s); }); });
-  if (config.wants("tsv"))
-    add("aligned.tsv", "Translation memory", "the same alignment, one row per unit (TSV for scripts and spreadsheets)",
-        [&] { return render([&](std::ostream& s) { write_align_tsv(run.texts, s); }); });
-
   std::map<std::string, std::string> updates = update_lists(run.findings);
-  Report report = make_report(run, diags, config.severity);
-  if (config.wants("report-text")) add("report.txt", "Report", "findings as text, as compilers print them", [&] { return write_report_text(report); });
-  if (config.wants("report-html")) add("report.html", "Report", "findings side by side, with filters", [&] { return write_report_html(report); });
-  if (config.wants("report-json")) add("report.json", "Report", "findings as JSON (schemas/report.schema.json)", [&] { return write_report_json(report); });
-  if (config.wants("report-sarif")) add("report.sarif", "Report", "findings as SARIF 2.1.0 for code scanning in CI", [&] { return write_report_sarif(report); });
-
+  report = make_report(run, diags, config.severity);
   const Glossary& g = run.glossary;
-  if (config.wants("tbx"))
-    add("glossary.tbx", "Glossary", "every language, TBX-Basic (TBX v3, ISO 30042:2019)",
-        [&] { return render([&](std::ostream& s) { write_glossary_tbx(g, s); }); });
-  if (config.wants("tbx-v2"))
-    add("glossary-v2.tbx", "Glossary", "every language, TBX v2 (martif: OmegaT, translate-toolkit, MultiTerm)",
-        [&] { return render([&](std::ostream& s) { write_glossary_tbx2(g, s); }); });
-  for (const std::string& pair : config.pairs) {
-    std::string a = pair.substr(0, 2), b = pair.substr(3);
-    if (config.wants("glossary-tsv"))
-      add("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
-          [&g, a, b] { return render([&](std::ostream& s) { write_glossary_tsv(g, a, b, s); }); });
-    if (config.wants("glossary-csv"))
-      add("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
-          [&g, a, b] { return render([&](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); }); });
-    if (config.wants("glossary-html"))
-      add("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
-          [&g, a, b] { return render([&](std::ostream& s) { write_glossary_html(g, a, b, s); }); });
-  }
-
   const History& h = run.corpus.history;
-  if (config.wants("renumbering"))
-    for (std::size_t e = 0; e + 1 < h.size(); ++e)
-      add("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
-          "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
-          [&h, e] { return renumbering_tsv(h, e); });
   if (config.wants("update-list"))
     for (auto& [key, text] : updates)
       add("update-" + key + ".tsv", "Update list",
@@ -435,8 +481,17 @@ int run_build(const std::vector<std::string>& args) {
   }
   files.emplace_back("index.html", std::string());
   writers.push_back([&page] { return write_index_html(page); });
-  const unsigned jobs = popt.corpus.jobs ? popt.corpus.jobs : std::max(1u, std::thread::hardware_concurrency());
-  run_parallel(0, writers.size(), jobs, [&](std::size_t i) { files[i].second = writers[i](); });
+  rendered_early.push_back(false);
+  // The files not rendered early (all of them with --jobs 1), then the early ones' thread joined.
+  if (!early_render.thread.joinable()) std::fill(rendered_early.begin(), rendered_early.end(), 0);
+  std::vector<std::size_t> late;
+  for (std::size_t i = 0; i < writers.size(); ++i)
+    if (!rendered_early[i]) late.push_back(i);
+  run_parallel(0, late.size(), jobs, [&](std::size_t k) { files[late[k]].second = writers[late[k]](); });
+  early_render.join();
+  if (early_render.fault) std::rethrow_exception(early_render.fault);
+  for (std::size_t k = 0; k < early_render.index.size(); ++k) files[early_render.index[k]].second = std::move(early_render.content[k]);
+  early_render.writer.clear();
   writers.clear();
 
   // Write: the folder is created only now, the files atomically as one batch.

@@ -1,4 +1,4 @@
-// read_input uses stat + read; write_outputs uses mkstemp in each target's directory and writes
+// read_input uses stat + read (a regular file straight into the string); write_outputs uses mkstemp in each target's directory and writes
 // every file, then flushes them all to disk with one syncfs per file system (one wait for the
 // disk instead of one fsync per file: a build writes ~150 files), then renames each into place.
 // write_output is the batch of one. The names of the temporary files live in static buffers the
@@ -75,6 +75,22 @@ std::string read_input(const std::string& path, std::uint64_t max_bytes) {
                                  " bytes (raise it with --max-input-mb)");
       }
       data.reserve(static_cast<std::size_t>(st.st_size) + kInputPadding);
+      // The size stat gave is read straight into the string (no copy through a buffer); a file
+      // that is shorter by now is cut, one that grew is read on below.
+      data.resize(static_cast<std::size_t>(st.st_size));
+      std::size_t got = 0;
+      while (got < data.size()) {
+        ssize_t n = ::read(fd, data.data() + got, data.size() - got);
+        if (n < 0) {
+          if (errno == EINTR) continue;
+          int e = errno;
+          ::close(fd);
+          throw io_error("cannot read input", path, e);
+        }
+        if (n == 0) break;
+        got += static_cast<std::size_t>(n);
+      }
+      data.resize(got);
     }
   }
   char buf[1 << 16];

@@ -1,7 +1,7 @@
 // ASCII helpers over UTF-8 text: character classes, case folding, decimal numbers, and
-// word-at-a-time (SWAR) scans for the few classes the parser looks for. The scans find the first
-// byte of a class from `from` on, eight bytes per step on the common path, and return the exact
-// position a byte loop would.
+// word-at-a-time scans for the few classes the parser looks for. The scans find the first byte of
+// a class from `from` on, sixteen bytes per step with SSE2 (every x86-64), else eight (SWAR), and
+// return the exact position a byte loop would.
 #ifndef RULECORP_COMMON_ASCII_H_
 #define RULECORP_COMMON_ASCII_H_
 
@@ -10,6 +10,10 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace rulecorp {
 
@@ -52,6 +56,13 @@ inline std::uint64_t has_between(std::uint64_t x, unsigned lo, unsigned hi) {
 // Position of the first ASCII digit at or after `from`, or npos.
 inline std::size_t find_digit(std::string_view s, std::size_t from) {
   std::size_t i = from;
+#if defined(__SSE2__)
+  for (; i + 16 <= s.size(); i += 16) {  // sixteen bytes a step: a bit per digit
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    const int m = _mm_movemask_epi8(_mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('9' + 1))));
+    if (m) return i + static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(m)));
+  }
+#endif
   for (; i + 8 <= s.size(); i += 8)
     if (scan_detail::has_between(scan_detail::load(s.data() + i), '0', '9')) break;
   for (; i < s.size(); ++i)
@@ -62,6 +73,13 @@ inline std::size_t find_digit(std::string_view s, std::size_t from) {
 // Length of the prefix of `s` made of printable ASCII (0x20..0x7E) only.
 inline std::size_t printable_ascii_prefix(std::string_view s) {
   std::size_t i = 0;
+#if defined(__SSE2__)
+  for (; i + 16 <= s.size(); i += 16) {  // sixteen bytes a step: a bit per printable byte (signed: >= 0x80 is < 0x20)
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    const int m = _mm_movemask_epi8(_mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(0x1F)), _mm_cmplt_epi8(v, _mm_set1_epi8(0x7F))));
+    if (m != 0xFFFF) return i + static_cast<std::size_t>(__builtin_ctz(~static_cast<unsigned>(m)));
+  }
+#endif
   for (; i + 8 <= s.size(); i += 8) {
     std::uint64_t x = scan_detail::load(s.data() + i);
     // a byte < 0x20, or a byte >= 0x7F (0x7F + 1 sets the high bit; bytes >= 0x80 have it)

@@ -10,10 +10,16 @@ namespace rulecorp {
 
 std::string csv_field(std::string_view s) {
   if (s.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(s);
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"') out += '"';
-    out += c;
+  std::string out;
+  out.reserve(s.size() + 8);
+  out += '"';
+  // Each run up to and including a '"' is appended at once, then the '"' again.
+  for (std::size_t at = 0; at < s.size();) {
+    std::size_t q = s.find('"', at);
+    std::size_t end = q == std::string_view::npos ? s.size() : q + 1;
+    out.append(s.substr(at, end - at));
+    if (q != std::string_view::npos) out += '"';
+    at = end;
   }
   out += '"';
   return out;

@@ -8,7 +8,9 @@
 
 #include <unicode/utf8.h>
 
+#include <optional>
 #include <pugixml.hpp>
+#include <vector>
 
 #include "common/ascii.h"
 #include "common/version.h"
@@ -75,9 +77,14 @@ void write_tmx(const Alignment& a, std::ostream& out) {
     return;
   }
   out << "  <body>\n";
-  // One small tree per unit, printed at depth 2: memory stays near the size of one unit.
+  // One small tree per unit, printed at depth 2: memory stays near the size of one unit. The one
+  // document is emptied for each unit (keeping its memory), and each member is viewed once.
+  pugi::xml_document doc;
+  std::vector<std::optional<MemberView>> views;
   for (const Unit& u : a.units) {
-    pugi::xml_document doc;
+    doc.reset();
+    views.clear();
+    for (std::size_t s = 0; s < u.members.size(); ++s) views.push_back(view_member(a, u, s));
     pugi::xml_node tu = doc.append_child("tu");
     tu.append_attribute("tuid") = xml_safe(u.id.str()).c_str();
     prop(tu, "x-status", std::string(unit_status_name(u.status)));
@@ -85,12 +92,9 @@ void write_tmx(const Alignment& a, std::ostream& out) {
     prop(tu, "x-kind", std::string(unit_kind_name(u.kind)));
     if (!u.keyword.empty()) prop(tu, "x-keyword", u.keyword);
     if (!u.variant_of.empty()) prop(tu, "x-variant-of", u.variant_of.str());
-    for (std::size_t s = 0; s < u.members.size(); ++s) {
-      std::optional<MemberView> v = view_member(a, u, s);
+    for (const std::optional<MemberView>& v : views)
       if (v && v->missing) prop(tu, "x-missing", v->slot);
-    }
-    for (std::size_t s = 0; s < u.members.size(); ++s) {
-      std::optional<MemberView> v = view_member(a, u, s);
+    for (const std::optional<MemberView>& v : views) {
       if (!v || v->missing) continue;
       pugi::xml_node tuv = tu.append_child("tuv");
       tuv.append_attribute("xml:lang") = v->language.c_str();

@@ -36,16 +36,23 @@ void rows(const Alignment& a, const std::function<void(const std::vector<std::st
   }
 }
 
+// Runs of bytes that need no escape are written at once (one write per run, not per byte).
 void tsv_cell(std::ostream& out, std::string_view s) {
-  for (char c : s) {
-    switch (c) {
-      case '\t': out << "\\t"; break;
-      case '\n': out << "\\n"; break;
-      case '\r': out << "\\r"; break;
-      case '\\': out << "\\\\"; break;
-      default: out << c;
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char* esc = nullptr;
+    switch (s[i]) {
+      case '\t': esc = "\\t"; break;
+      case '\n': esc = "\\n"; break;
+      case '\r': esc = "\\r"; break;
+      case '\\': esc = "\\\\"; break;
+      default: continue;
     }
+    out.write(s.data() + run, static_cast<std::streamsize>(i - run));
+    out.write(esc, 2);
+    run = i + 1;
   }
+  out.write(s.data() + run, static_cast<std::streamsize>(s.size() - run));
 }
 
 void csv_cell(std::ostream& out, std::string_view s) {
@@ -53,9 +60,13 @@ void csv_cell(std::ostream& out, std::string_view s) {
   bool quote = guard || s.find_first_of(",\"\r\n") != std::string_view::npos;
   if (quote) out << '"';
   if (guard) out << '\'';
-  for (char c : s) {
-    if (c == '"') out << '"';
-    out << c;
+  // A quote is doubled: each run up to and including a '"' is written, then the '"' again.
+  for (std::size_t at = 0; at < s.size();) {
+    std::size_t q = s.find('"', at);
+    std::size_t end = q == std::string_view::npos ? s.size() : q + 1;
+    out.write(s.data() + at, static_cast<std::streamsize>(end - at));
+    if (q != std::string_view::npos) out << '"';
+    at = end;
   }
   if (quote) out << '"';
 }

@@ -31,9 +31,11 @@ enum class Keyword { kNone, kRule, kSection };
 
 Keyword classify(std::string_view word) {
   if (word.size() < 4 || word.size() > 11) return Keyword::kNone;
-  std::string w = ascii_lower(word);
+  char folded[11];  // the word lower-cased, on the stack (this runs at every number)
+  for (std::size_t k = 0; k < word.size(); ++k) folded[k] = ascii_lower(word[k]);
   // "Règle" in capitals: fold the UTF-8 of È to è.
-  if (w.size() > 2 && w[1] == '\xC3' && w[2] == '\x88') w[2] = '\xA8';
+  if (folded[1] == '\xC3' && folded[2] == '\x88') folded[2] = '\xA8';
+  const std::string_view w(folded, word.size());
   for (const Lexicon* lex : lexicons())
     for (std::string_view k : lex->rule_keywords)
       if (w == k) return Keyword::kRule;
@@ -60,7 +62,9 @@ std::size_t skip_space(std::string_view t, std::size_t i) {
 
 // Length of a dash at t[i] (hyphen, en dash, em dash, non-breaking hyphen, minus), or 0.
 std::size_t dash_at(std::string_view t, std::size_t i) {
-  if (i < t.size() && t[i] == '-') return 1;
+  if (i >= t.size()) return 0;
+  if (t[i] == '-') return 1;
+  if (t[i] != '\xE2') return 0;  // every other dash is three bytes from E2
   for (std::string_view d : {"\xE2\x80\x93", "\xE2\x80\x94", "\xE2\x80\x91", "\xE2\x88\x92"})
     if (t.substr(i, 3) == d) return 3;
   return 0;
@@ -117,9 +121,11 @@ std::optional<char> read_letter(std::string_view t, std::size_t i) {
 // The word of `words` at t[j..] followed by a space: the position after the space(s), or 0.
 template <class Words>
 std::size_t word_at(std::string_view t, std::size_t j, Words words) {
+  if (j >= t.size()) return 0;
   for (const Lexicon* lex : lexicons())
     for (std::string_view w : words(*lex))
-      if (t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ") return skip_space(t, j + w.size());
+      if ((w.empty() || w[0] == t[j]) && t.substr(j, w.size()) == w && t.substr(j + w.size(), 1) == " ")
+        return skip_space(t, j + w.size());
   return 0;
 }
 

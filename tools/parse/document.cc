@@ -31,7 +31,7 @@ std::string_view TextArena::store(std::string_view s) {
   if (s.empty()) return {};
   if (s.size() > capacity_ - used_) {
     std::size_t size = std::max(kChunk, s.size());
-    chunks_.push_back(std::make_unique<char[]>(size));
+    chunks_.push_back(std::make_unique_for_overwrite<char[]>(size));  // filled as stored, not zeroed
     used_ = 0;
     capacity_ = size;
   }

@@ -46,9 +46,17 @@ bool is_upper_start(std::string_view s) {
          s.substr(0, 3) == "\xE2\x80\x9C" || s[0] == '"';
 }
 
-// Whether `s` is one of the lexicon's words that `words` selects, in any language.
+// Whether `s` is one of the lexicon's words that `words` selects, in any language. A line longer
+// than the longest of them (most lines: this runs for every line) is none of them.
 template <class Words>
 bool one_of(std::string_view s, Words words) {
+  static const std::size_t longest = [words] {
+    std::size_t n = 0;
+    for (const Lexicon* lex : lexicons())
+      for (std::string_view w : words(*lex)) n = std::max(n, w.size());
+    return n;
+  }();
+  if (s.size() > longest) return false;
   for (const Lexicon* lex : lexicons())
     for (std::string_view w : words(*lex))
       if (s == w) return true;
@@ -116,7 +124,7 @@ class Assembler {
     // unless the next line is indented. In a hard-wrapped text a line break inside a paragraph is
     // just a wrap.
     std::size_t nonempty = 0, long_lines = 0;
-    for (std::uint32_t i = 1; i <= src.line_count(); ++i) {
+    for (std::uint32_t i = 1, n = src.line_count(); i <= n; ++i) {
       std::size_t len = src.line(i).size();
       nonempty += len > 0;
       long_lines += len > kWrapColumnBytes;
@@ -316,7 +324,9 @@ class Assembler {
     }
     while (skip < l.content.size() && l.content[skip] == ' ') ++skip;
     std::string_view rest = l.content.substr(skip);
+    const bool marked = !rest.empty() && (rest[0] == '*' || rest[0] == '\xE2' || rest[0] == '#');  // what a mark starts with
     for (std::string_view mark : {"*", "\xE2\x80\xA2", "#"}) {
+      if (!marked) break;
       if (rest.substr(0, mark.size()) == mark && (rest.size() == mark.size() || rest[mark.size()] == ' ')) {
         diags_.report("numbering.stray-mark", src_.name, l.number, l.column + static_cast<std::uint32_t>(skip),
                       "stray '" + std::string(mark) + "' after rule number " + std::string(t.raw),

@@ -2,7 +2,8 @@
 // build_glossary over all of those alignments when asked, then run_checks with the history, the
 // card names and the glossary (when built) as resources. Every stage runs on corpus.jobs threads
 // and gives the same result for any number. The card name table is built from every card set of
-// the run, so rulings can be checked against the cards given with them.
+// the run, so rulings can be checked against the cards given with them. PipelineOptions::before_checks
+// is called between the glossary and the checks, so a caller can start work on everything else.
 #include "pipeline/pipeline.h"
 
 #include "align/aligner.h"
@@ -58,6 +59,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     out.glossary = build_glossary(units, go);
   }
   if (!options.check) return;
+  if (options.before_checks) options.before_checks(out);
   progress("check", "", 0, parts);
   CheckResources res;
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;

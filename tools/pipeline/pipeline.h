@@ -4,6 +4,7 @@
 #ifndef RULECORP_PIPELINE_PIPELINE_H_
 #define RULECORP_PIPELINE_PIPELINE_H_
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -16,11 +17,16 @@
 
 namespace rulecorp {
 
+struct RunResult;
+
 struct PipelineOptions {
   CorpusOptions corpus;     // encoding, threads (corpus.jobs: every stage's, not only the parse's), history
   bool check = true;        // run the checks (align and parse only need the alignment)
   bool glossary = false;    // build the glossary from the aligned texts and card sets (before the checks)
   GlossaryOptions glossary_options;
+  // Called once on the calling thread when the corpus, the alignments and the glossary are final,
+  // just before the checks run: what it starts may read them (not `findings`) while the checks run.
+  std::function<void(const RunResult&)> before_checks = {};
 };
 
 // Everything one run produced. Alignments point into `corpus`, so a RunResult is not copied or moved
