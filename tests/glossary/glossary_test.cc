@@ -52,6 +52,22 @@ constexpr std::string_view kDe =
     "Kampfphase\nDer Teil eines Zuges, in dem Kreaturen angreifen. Siehe Regel 506.\n\n"
     "Mitwirkende\n";
 
+// An aligned EN/DE rule numbered `n`.
+InputUnit rule(std::string n, std::string en, std::string de) {
+  InputUnit u;
+  u.kind = InputKind::kRule;
+  u.id = n;
+  InputSide e, t;
+  e.language = "en";
+  e.text = std::move(en);
+  e.number = n;
+  t.language = "de";
+  t.text = std::move(de);
+  t.number = n;
+  u.sides = {e, t};
+  return u;
+}
+
 }  // namespace
 
 TEST_CASE("concept ids: ICU case folding, obsolete marks dropped, spaces collapsed, typographic apostrophe folded") {
@@ -104,20 +120,6 @@ TEST_CASE("glossary of a small EN/DE pair: sources merged into concepts with def
 }
 
 TEST_CASE("variants: the best source's term is preferred, a heading or glossary form stays admitted, sources that disagree are recorded") {
-  auto rule = [](std::string n, std::string en, std::string de) {
-    InputUnit u;
-    u.kind = InputKind::kRule;
-    u.id = n;
-    InputSide e, t;
-    e.language = "en";
-    e.text = std::move(en);
-    e.number = n;
-    t.language = "de";
-    t.text = std::move(de);
-    t.number = n;
-    u.sides = {e, t};
-    return u;
-  };
   std::vector<InputUnit> us = {rule("701.13", "Exile", "Ins Exil schicken"), rule("406", "Exile", "Exil")};
   for (int i = 1; i <= 12; ++i)
     us.push_back(rule("406." + std::to_string(i), "Exile the card.", "Schicke die Karte ins Exil."));
@@ -195,20 +197,6 @@ TEST_CASE("weak evidence gives way: one card against the CR's heading, an associ
     t.language = "de";
     t.text = std::move(de);
     t.term = name + " (de)";
-    u.sides = {e, t};
-    return u;
-  };
-  auto rule = [](std::string n, std::string en, std::string de) {
-    InputUnit u;
-    u.kind = InputKind::kRule;
-    u.id = n;
-    InputSide e, t;
-    e.language = "en";
-    e.text = std::move(en);
-    e.number = n;
-    t.language = "de";
-    t.text = std::move(de);
-    t.number = n;
     u.sides = {e, t};
     return u;
   };
