@@ -415,6 +415,17 @@ TEST_CASE("association: a repeated phrase is no piece of another source's term a
   for (const Candidate& c : tb_out) tb_got.insert(c.english + "=" + c.term);
   CHECK_MESSAGE(tb_got.count("text box section=Textbox-Abschnitt"), pairs(tb_out));
   CHECK_MESSAGE(!tb_got.count("box section=Textbox-Abschnitt"), pairs(tb_out));
+  // A name in one rule is looked for as a cognate; one German word holding only its first word's
+  // letters is no cognate of it (206.3b of the 2025 CR: "Feldon’s Cane" is "Feldons Rute").
+  std::vector<InputUnit> names = {unit(InputKind::kRule, "206.3b",
+                                       {side("en", "Those names are Amulet of Kroog, Feldon’s Cane, and Gaea’s Avenger.", "206.3b"),
+                                        side("de", "Diese Namen sind Amulett von Kroog, Feldons Rute und Gaea's Avenger.", "206.3b")})};
+  std::vector<Candidate> names_out;
+  find_associated_terms(names, "de", {"Feldon’s Cane", "Gaea’s Avenger"}, {}, o, cache, names_out);
+  std::set<std::string> names_got;
+  for (const Candidate& c : names_out) names_got.insert(c.english + "=" + c.term);
+  CHECK_MESSAGE(names_got.count("Gaea’s Avenger=Gaea's Avenger"), pairs(names_out));
+  CHECK_MESSAGE(!names_got.count("Feldon’s Cane=Feldons"), pairs(names_out));
   // 123.6e of the 2025 CR: single letters listed are no terms.
   CHECK(enumeration_items("The vowels are A, E, I, O, U, and Y. A lowercase letter is the same letter.").empty());
 }

@@ -418,6 +418,11 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       });
     }
     if (best < options.min_cognate || best - second < 0.15) return;
+    // A name of several words is not the cognate of one word holding less than 4 in 5 of its
+    // letters: that word is its first only ("Feldon’s Cane": "Feldons", of "Feldons Rute").
+    if (n >= 2 && spelling.find(' ') == std::string::npos &&
+        best_plain.size() * 5 < plain_letters(lower_case(english)).size() * 4)
+      return;
     Candidate c;
     c.source = TermSource::kAssociation;
     c.english = english;
