@@ -172,11 +172,6 @@ double bigram_similarity(std::span<const std::uint16_t> x, std::span<const std::
   return 2.0 * static_cast<double>(common) / static_cast<double>(x.size() + y.size());
 }
 
-// An English possessive as written in lower case: "spell’s", "players’".
-bool possessive(std::string_view lower) {
-  return lower.ends_with("\xE2\x80\x99s") || lower.ends_with("'s") || lower.ends_with("s\xE2\x80\x99") || lower.ends_with("s'");
-}
-
 }  // namespace
 
 std::vector<std::string> enumeration_items(std::string_view text) {
@@ -255,7 +250,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         for (std::size_t k = first + 1; k < last; ++k)
           if (xw[k].stop) return;
         for (std::size_t k = first; k <= last; ++k)
-          if (possessive(xw[k].lower)) return;
+          if (possessive_ending(xw[k].lower) != 0) return;
         // Nor does it begin or end inside a hyphenated word ("battlefield triggers" of
         // "leaves-the-battlefield triggers").
         if ((xw[first].begin > 0 && x.text[xw[first].begin - 1] == '-') || (xw[last].end < x.text.size() && x.text[xw[last].end] == '-'))
@@ -268,7 +263,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         // possessives are no part of a term.
         std::uint32_t before = 0;
         if (first > 0 && is_phrase(x.text, xw, first - 1, first) && xw[first - 1].letters && !xw[first - 1].stop &&
-            !possessive(xw[first - 1].lower))
+            possessive_ending(xw[first - 1].lower) == 0)
           before = xw[first - 1].lemma;
         if (p.seen++ == 0) p.before = before;
         p.same_before += before != 0 && before == p.before;
@@ -436,8 +431,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   // The translations other sources gave, as plain letters: a free phrase paired with one of them
   // is a piece of that other term ("damage step" of "combat damage step": "Kampfschadensegment";
   // "dungeon keyword" of "keyword action": "Schlüsselwort-Aktion").
+  // (Also by unit, for the cognates below.)
   std::unordered_set<std::string> structural_terms;
-  for (const auto& [ref, term] : taken) structural_terms.insert(plain_letters(lower_case(term)));
+  std::set<std::pair<std::string, std::string>> claimed;
+  for (const auto& [ref, term] : taken) {
+    std::string plain = plain_letters(lower_case(term));
+    claimed.emplace(ref, plain);
+    structural_terms.insert(std::move(plain));
+  }
   // The candidates of one English term into `sink`; a term in too few units is looked for as a
   // cognate into `cognates` when that is given.
   auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, std::vector<Cognate>* cognates,
@@ -653,9 +654,8 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::vector<Cognate> cognates;
   for (std::vector<Cognate>& cs : cognates_by_batch)
     for (Cognate& c : cs) cognates.push_back(std::move(c));
-  // The translations other sources paired, by unit, as cognates are compared (plain letters).
-  std::set<std::pair<std::string, std::string>> claimed;
-  for (const auto& [ref, term] : taken) claimed.emplace(ref, plain_letters(lower_case(term)));
+  // A cognate gives way to a translation another source paired in its unit (`claimed`, plain
+  // letters) and to a better cognate of the same phrase there.
   for (const Cognate& c : cognates) {
     bool beaten = claimed.count({c.candidate.ref, c.plain}) > 0;
     for (const Cognate& d : cognates)

@@ -209,13 +209,15 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   std::map<std::pair<std::string, std::string>, TermSource> best_pairing;                  // (concept, language)
   std::map<std::tuple<std::string, std::string, std::string>, std::size_t> cards_of;  // (concept, language, stem key)
   for (const Candidate& c : cands) {
-    if (c.source == TermSource::kCard) cards_of[{id_of(c.english), c.language, key_of(c.term, c.language)}] += c.count;
-    auto note_best = [&](auto& m, auto key) {
-      auto [it, fresh] = m.try_emplace(std::move(key), c.source);
+    const std::string& id = id_of(c.english);
+    const std::string& key = key_of(c.term, c.language);
+    if (c.source == TermSource::kCard) cards_of[{id, c.language, key}] += c.count;
+    auto note_best = [&](auto& m, auto k) {
+      auto [it, fresh] = m.try_emplace(std::move(k), c.source);
       if (!fresh) it->second = std::min(it->second, c.source);
     };
-    note_best(best_agreeing, std::make_tuple(id_of(c.english), c.language, key_of(c.term, c.language)));
-    note_best(best_pairing, std::make_pair(id_of(c.english), c.language));
+    note_best(best_agreeing, std::make_tuple(id, c.language, key));
+    note_best(best_pairing, std::make_pair(id, c.language));
   }
   auto outranked = [&](const Candidate& c, const std::string& id, TermSource better_than) {
     auto p = best_pairing.find({id, c.language});
@@ -229,7 +231,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     const std::string& id = id_of(c.english);
     if (id.empty()) continue;
     if ((c.source == TermSource::kListCognate || c.source == TermSource::kAssociation) && outranked(c, id, c.source)) continue;
-    if (c.source == TermSource::kCard && cards_of[{id, c.language, key_of(c.term, c.language)}] == 1 &&
+    if (c.source == TermSource::kCard && cards_of.at({id, c.language, key_of(c.term, c.language)}) == 1 &&
         outranked(c, id, TermSource::kDefinition))
       continue;
     ConceptBuild& b = builds[id];

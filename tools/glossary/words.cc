@@ -73,6 +73,14 @@ std::string lower_case(std::string_view s) {
   return out;
 }
 
+std::size_t possessive_ending(std::string_view w) {
+  for (std::string_view e : {std::string_view("\xE2\x80\x99s"), std::string_view("'s")})
+    if (w.size() > e.size() && w.ends_with(e)) return e.size();
+  for (std::string_view e : {std::string_view("s\xE2\x80\x99"), std::string_view("s'")})
+    if (w.size() > e.size() + 1 && w.ends_with(e)) return e.size() - 1;
+  return 0;
+}
+
 std::string stem_word(std::string_view w, std::string_view language) {
   // No "-er": it would make "Spieler" (player) the stem of "Spiel" (game). "-n" only after l or r
   // ("Regeln"): elsewhere it belongs to the stem ("Attraktion").
@@ -88,10 +96,7 @@ std::string stem_word(std::string_view w, std::string_view language) {
   if (language == "fr") return strip(kFr);
   if (language == "en") {
     // A possessive is its noun: "creature’s", "players’" -> "creature", "player".
-    for (std::string_view e : {std::string_view("\xE2\x80\x99s"), std::string_view("'s")})
-      if (w.size() > e.size() && w.ends_with(e)) return stem_word(w.substr(0, w.size() - e.size()), language);
-    for (std::string_view e : {std::string_view("s\xE2\x80\x99"), std::string_view("s'")})
-      if (w.size() > e.size() + 1 && w.ends_with(e)) return stem_word(w.substr(0, w.size() - e.size() + 1), language);
+    if (std::size_t n = possessive_ending(w)) return stem_word(w.substr(0, w.size() - n), language);
     auto ends = [&](std::string_view e) { return w.size() > e.size() + 1 && w.substr(w.size() - e.size()) == e; };
     if (ends("ss") || ends("us") || ends("is")) return std::string(w);  // "loss", "status", "basis"
     if (ends("ies")) return std::string(w.substr(0, w.size() - 3)) + "y";  // "abilities" -> "ability"
@@ -256,8 +261,7 @@ ElisionCut find_elision(std::string_view segment) {
   for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
     std::size_t p = segment.find(apo);
     if (p == std::string_view::npos || p == 0 || p > 6 || p + apo.size() >= segment.size()) continue;
-    std::string lower(segment.substr(0, p));
-    for (char& c : lower) c = ascii_lower(c);
+    std::string lower = ascii_lower(segment.substr(0, p));
     if (std::find(std::begin(kElided), std::end(kElided), lower) != std::end(kElided)) return {p, p + apo.size()};
   }
   return {};

@@ -90,6 +90,10 @@ struct ElisionCut {
 };
 ElisionCut find_elision(std::string_view segment);
 
+// The bytes to drop from an English possessive to leave its noun: 4 for "creature’s", 2 for
+// "spell's", 3 for "players’" and 1 for "players'" (the plural's "s" stays); 0 for any other word.
+std::size_t possessive_ending(std::string_view w);
+
 // The stem of one lower-case word.
 std::string stem_word(std::string_view lower, std::string_view language);
 
