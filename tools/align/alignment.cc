@@ -154,6 +154,9 @@ std::string Alignment::text(const Member& m) const {
   std::string out;
   if (!m.present()) return out;
   const Document& d = *docs[static_cast<std::size_t>(m.doc)];
+  std::size_t size = 0;  // one allocation: the blocks' bytes and a separator between each two
+  for (std::int32_t i = 0; i < m.count; ++i) size += d.blocks[static_cast<std::size_t>(m.block + i)].text.size() + 1;
+  out.reserve(size);
   for (std::int32_t i = 0; i < m.count; ++i) {
     const Block& b = d.blocks[static_cast<std::size_t>(m.block + i)];
     if (i) out += b.kind == BlockKind::kCard ? '\n' : ' ';

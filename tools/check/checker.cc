@@ -12,11 +12,14 @@
 // the edition map from its edition to the newest, with a word-level diff of each reworded rule).
 // The terminology check reads every translated text at once (with its original when aligned), since
 // a rendering is judged against the run's other renderings and the glossary (terms.h).
+// Every member's joined text and label are made once, first (on `jobs` threads), and read by the
+// symbol learners, the unit checks and the terminology check alike.
 // The second pass and the terminology check run on `jobs` threads (run_parallel): the symbol
 // learners are finished and every cross-reference checker is built first, so the tasks only read
 // the checker; the terminology check is one task (which splits its spelling pass's reading of the
 // texts over threads of its own, terms.h), and the units are cut into consecutive ranges
-// (four per thread, for balance), each with its own untranslated-text finder and findings vector.
+// (sixteen per thread, so that the threads end together), each with its own untranslated-text
+// finder and findings vector.
 // The vectors are joined in unit order, then the terms', which is the order of one thread, so the
 // output does not depend on the thread count.
 // Finally the align.* findings are added and everything is sorted by document, line, column, check.
@@ -108,18 +111,19 @@ class Checker {
 
   std::vector<Diagnostic> run() {
     if (a_.mode == Alignment::Mode::kLanguages && !a_.slots.empty()) {
+      prepare_texts();
       learn_symbols();
       prepare_cross_references();
       // Task 0 is the terminology check (the longest single task, so it starts first); tasks 1..n
       // are ranges of units, each with its own untranslated-text finder (not thread-safe). Every
       // task writes only its own slot; the slots are joined in the serial order.
-      const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(a_.units.size(), std::size_t{4} * jobs_);
+      const std::size_t ranges = unit_ranges();
       std::vector<std::vector<Diagnostic>> found(ranges + 1);
       run_parallel(0, ranges + 1, jobs_, [&](std::size_t k) {
         if (k == 0) return terms(found[0]);
         std::size_t first = a_.units.size() * (k - 1) / ranges, last = a_.units.size() * k / ranges;
         UntranslatedFinder untranslated;
-        for (std::size_t i = first; i < last; ++i) unit(a_.units[i], untranslated, found[k]);
+        for (std::size_t i = first; i < last; ++i) unit(i, untranslated, found[k]);
       });
       std::size_t total = 0;
       for (const auto& f : found) total += f.size();
@@ -154,11 +158,49 @@ class Checker {
   // printing, often older than the English Oracle text, so their content is not compared).
   static bool compared(const Unit& u) { return u.kind != UnitKind::kCardLine; }
 
+  // Consecutive ranges of the units for the parallel passes: one when jobs_ is 1, else sixteen
+  // per thread, so that the ranges left when a long task (the terms') ends are short.
+  std::size_t unit_ranges() const {
+    return jobs_ <= 1 ? 1 : std::min<std::size_t>(a_.units.size(), std::size_t{16} * jobs_);
+  }
+
+  // The text (Alignment::text) and the label of every present member of every compared unit, made
+  // once on jobs_ threads (each unit's slots written by one task) and only read after, by every
+  // check. A member of one block views its block's text (stable: the document's); only a member of
+  // several blocks is joined, into joined_.
+  void prepare_texts() {
+    texts_.resize(a_.units.size());
+    labels_.resize(a_.units.size());
+    joined_.resize(a_.units.size());
+    const std::size_t ranges = unit_ranges();
+    run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+      for (std::size_t i = a_.units.size() * r / ranges, last = a_.units.size() * (r + 1) / ranges; i < last; ++i) {
+        const Unit& u = a_.units[i];
+        if (!compared(u)) continue;
+        texts_[i].resize(u.members.size());
+        labels_[i].resize(u.members.size());
+        for (std::size_t s = 0; s < u.members.size(); ++s) {
+          const Member& m = u.members[s];
+          if (!m.present()) continue;
+          if (m.count == 1) {
+            texts_[i][s] = a_.block(m)->text;
+          } else if (m.count > 1) {
+            if (joined_[i].empty()) joined_[i].resize(u.members.size());
+            joined_[i][s] = a_.text(m);
+            texts_[i][s] = joined_[i][s];
+          }
+          labels_[i][s] = member_label(a_, u, m);
+        }
+      }
+    });
+  }
+
   void learn_symbols() {
-    for (const Unit& u : a_.units) {
+    for (std::size_t i = 0; i < a_.units.size(); ++i) {
+      const Unit& u = a_.units[i];
       if (!compared(u)) continue;
       for (const Pair& p : pairs(u))
-        symbols_[code_of(a_, p.slot, *p.translation)].learn(a_.text(*p.original), a_.text(*p.translation));
+        symbols_[code_of(a_, p.slot, *p.translation)].learn(texts_[i][0], texts_[i][p.slot]);
     }
     for (auto& [lang, s] : symbols_) s.finish();  // from here on the learners are only read
   }
@@ -174,18 +216,19 @@ class Checker {
 
   // The findings of one unit, into `out`. Called from several threads at once: it only reads the
   // checker (the symbol learners are finished, so their check() only reads too).
-  void unit(const Unit& u, UntranslatedFinder& untranslated, std::vector<Diagnostic>& out) {
+  void unit(std::size_t index, UntranslatedFinder& untranslated, std::vector<Diagnostic>& out) {
+    const Unit& u = a_.units[index];
     if (u.status == UnitStatus::kVariant) variant(u, out);
     if (!compared(u)) return;
-    // Quotation marks of every member in its own language (the pivot's included). The members'
-    // texts are joined once, for the pairs below too.
-    std::vector<std::string> texts(u.members.size());
+    // Quotation marks of every member in its own language (the pivot's included).
+    const std::vector<std::string_view>& texts = texts_[index];
+    const std::vector<std::string>& labels = labels_[index];
     for (std::size_t s = 0; s < u.members.size(); ++s) {
       const Member& m = u.members[s];
       if (!m.present()) continue;
-      texts[s] = a_.text(m);
-      const std::string& text = texts[s];
-      std::string lang = code_of(a_, s, m), label = member_label(a_, u, m);
+      std::string_view text = texts[s];
+      const std::string& label = labels[s];
+      std::string lang = code_of(a_, s, m);
       ContentPair self{text, lang, text, lang, label};
       for (Diagnostic& d : check_quotes(self)) {
         d.related.clear();  // the text is its own "original" here
@@ -204,11 +247,10 @@ class Checker {
       }
     }
     for (const Pair& p : pairs(u)) {
-      const std::string& original = texts[0];
-      const std::string& translation = texts[p.slot];
+      std::string_view original = texts[0];
+      std::string_view translation = texts[p.slot];
       std::string olang = code_of(a_, 0, *p.original), tlang = code_of(a_, p.slot, *p.translation);
-      std::string label = member_label(a_, u, *p.translation);
-      ContentPair cp{original, olang, translation, tlang, label};
+      ContentPair cp{original, olang, translation, tlang, labels[p.slot]};
       std::vector<Diagnostic> found = numbers_.check(cp);
       append(found, symbols_.at(tlang).check(cp));
       append(found, untranslated.check(cp));
@@ -230,7 +272,8 @@ class Checker {
     };
     std::vector<TermText> texts;
     std::vector<Ref> refs;
-    for (const Unit& u : a_.units) {
+    for (std::size_t i = 0; i < a_.units.size(); ++i) {
+      const Unit& u = a_.units[i];
       if (!compared(u)) continue;
       for (std::size_t s = 0; s < u.members.size(); ++s) {
         const Member& m = u.members[s];
@@ -238,7 +281,7 @@ class Checker {
         std::string lang = code_of(a_, s, m);
         if (lang == "en") continue;  // the original (and its other editions) is not a rendering
         const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
-        texts.push_back({lang, a_.text(m), original ? a_.text(*original) : std::string(), member_label(a_, u, m),
+        texts.push_back({lang, std::string(texts_[i][s]), original ? std::string(texts_[i][0]) : std::string(), labels_[i][s],
                          u.kind == UnitKind::kGlossary});
         refs.push_back({&u, &m, s, original});
       }
@@ -576,6 +619,10 @@ class Checker {
   const CheckResources& r_;
   const unsigned jobs_;  // threads for the units and the terms (1: all on the calling thread)
   std::vector<Diagnostic> out_;
+  // Per unit (index in a_.units), per slot: the member's text and its label (prepare_texts; empty
+  // for absent members and for units not compared), and the texts joined from several blocks.
+  std::vector<std::vector<std::string_view>> texts_;
+  std::vector<std::vector<std::string>> labels_, joined_;
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   NumberReader numbers_;  // thread-safe
   WordBreaker words_;     // the update list's word diffs (serial)
