@@ -122,8 +122,11 @@ class Checker {
       run_parallel(0, ranges + 1, jobs_, [&](std::size_t k) {
         if (k == 0) return terms(found[0]);
         std::size_t first = a_.units.size() * (k - 1) / ranges, last = a_.units.size() * k / ranges;
+        // Each range its own readers: the number reader's first construction in the process builds
+        // ICU's spell-out tables, then on a thread of the units, beside the terminology task.
         UntranslatedFinder untranslated;
-        for (std::size_t i = first; i < last; ++i) unit(i, untranslated, found[k]);
+        NumberReader numbers;
+        for (std::size_t i = first; i < last; ++i) unit(i, untranslated, numbers, found[k]);
       });
       std::size_t total = 0;
       for (const auto& f : found) total += f.size();
@@ -216,7 +219,7 @@ class Checker {
 
   // The findings of one unit, into `out`. Called from several threads at once: it only reads the
   // checker (the symbol learners are finished, so their check() only reads too).
-  void unit(std::size_t index, UntranslatedFinder& untranslated, std::vector<Diagnostic>& out) {
+  void unit(std::size_t index, UntranslatedFinder& untranslated, const NumberReader& numbers, std::vector<Diagnostic>& out) {
     const Unit& u = a_.units[index];
     if (u.status == UnitStatus::kVariant) variant(u, out);
     if (!compared(u)) return;
@@ -251,7 +254,7 @@ class Checker {
       std::string_view translation = texts[p.slot];
       std::string olang = code_of(a_, 0, *p.original), tlang = code_of(a_, p.slot, *p.translation);
       ContentPair cp{original, olang, translation, tlang, labels[p.slot]};
-      std::vector<Diagnostic> found = numbers_.check(cp);
+      std::vector<Diagnostic> found = numbers.check(cp);
       append(found, symbols_.at(tlang).check(cp));
       append(found, untranslated.check(cp));
       if (r_.card_names) append(found, r_.card_names->check(cp));
@@ -624,7 +627,6 @@ class Checker {
   std::vector<std::vector<std::string_view>> texts_;
   std::vector<std::vector<std::string>> labels_, joined_;
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
-  NumberReader numbers_;  // thread-safe
   WordBreaker words_;     // the update list's word diffs (serial)
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
 };
