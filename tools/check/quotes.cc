@@ -5,7 +5,8 @@
 //   de: „ “ and » «; foreign: straight " and ” (English closer; “ alone is the German closer);
 //   fr: « » with a no-break space (U+00A0 or U+202F) inside, and “ ” for quotes inside quotes;
 //       foreign: straight ", „, and « » touching a plain space or a letter.
-// A text with foreign marks gives one finding listing them, each marked in the text.
+// A text with foreign marks gives one finding listing them, each marked in the text. The bytes that
+// open no mark are passed sixteen at a time (SSE2), else eight plain ASCII bytes at a time.
 #include "check/quotes.h"
 
 #include <string>
@@ -38,6 +39,20 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
     if (!dup) seen.push_back(std::move(what));
   };
   for (std::size_t i = 0; i < t.size(); ++i) {
+#if defined(__SSE2__)
+    // Sixteen bytes at a time up to the next '"', E2 or C2: every mark opens with one of them.
+    while (i + 16 <= t.size()) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + i));
+      const int m = _mm_movemask_epi8(_mm_or_si128(
+          _mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+          _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\xE2')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\xC2')))));
+      if (m) {
+        i += static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(m)));
+        break;
+      }
+      i += 16;
+    }
+#endif
     // Eight plain ASCII bytes without '"' at a time: no mark there.
     while (i + 8 <= t.size()) {
       std::uint64_t x = scan_detail::load(t.data() + i);
