@@ -172,27 +172,27 @@ class Checker {
   // check. A member of one block views its block's text (stable: the document's); only a member of
   // several blocks is joined, into joined_.
   void prepare_texts() {
-    texts_.resize(a_.units.size());
-    labels_.resize(a_.units.size());
-    joined_.resize(a_.units.size());
+    first_.assign(a_.units.size() + 1, 0);
+    for (std::size_t i = 0; i < a_.units.size(); ++i) first_[i + 1] = first_[i] + a_.units[i].members.size();
+    texts_.resize(first_.back());
+    labels_.resize(first_.back());
+    joined_.resize(first_.back());
     const std::size_t ranges = unit_ranges();
     run_parallel(0, ranges, jobs_, [&](std::size_t r) {
       for (std::size_t i = a_.units.size() * r / ranges, last = a_.units.size() * (r + 1) / ranges; i < last; ++i) {
         const Unit& u = a_.units[i];
         if (!compared(u)) continue;
-        texts_[i].resize(u.members.size());
-        labels_[i].resize(u.members.size());
         for (std::size_t s = 0; s < u.members.size(); ++s) {
           const Member& m = u.members[s];
           if (!m.present()) continue;
+          const std::size_t at = first_[i] + s;
           if (m.count == 1) {
-            texts_[i][s] = a_.block(m)->text;
+            texts_[at] = a_.block(m)->text;
           } else if (m.count > 1) {
-            if (joined_[i].empty()) joined_[i].resize(u.members.size());
-            joined_[i][s] = a_.text(m);
-            texts_[i][s] = joined_[i][s];
+            joined_[at] = a_.text(m);
+            texts_[at] = joined_[at];
           }
-          labels_[i][s] = member_label(a_, u, m);
+          labels_[at] = member_label(a_, u, m);
         }
       }
     });
@@ -203,7 +203,7 @@ class Checker {
       const Unit& u = a_.units[i];
       if (!compared(u)) continue;
       for (const Pair& p : pairs(u))
-        symbols_[code_of(a_, p.slot, *p.translation)].learn(texts_[i][0], texts_[i][p.slot]);
+        symbols_[code_of(a_, p.slot, *p.translation)].learn(texts_[first_[i]], texts_[first_[i] + p.slot]);
     }
     for (auto& [lang, s] : symbols_) s.finish();  // from here on the learners are only read
   }
@@ -224,8 +224,8 @@ class Checker {
     if (u.status == UnitStatus::kVariant) variant(u, out);
     if (!compared(u)) return;
     // Quotation marks of every member in its own language (the pivot's included).
-    const std::vector<std::string_view>& texts = texts_[index];
-    const std::vector<std::string>& labels = labels_[index];
+    const std::string_view* texts = texts_.data() + first_[index];  // the unit's, by slot
+    const std::string* labels = labels_.data() + first_[index];
     for (std::size_t s = 0; s < u.members.size(); ++s) {
       const Member& m = u.members[s];
       if (!m.present()) continue;
@@ -284,7 +284,8 @@ class Checker {
         std::string lang = code_of(a_, s, m);
         if (lang == "en") continue;  // the original (and its other editions) is not a rendering
         const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
-        texts.push_back({lang, std::string(texts_[i][s]), original ? std::string(texts_[i][0]) : std::string(), labels_[i][s],
+        texts.push_back({lang, std::string(texts_[first_[i] + s]), original ? std::string(texts_[first_[i]]) : std::string(),
+                         labels_[first_[i] + s],
                          u.kind == UnitKind::kGlossary});
         refs.push_back({&u, &m, s, original});
       }
@@ -622,10 +623,12 @@ class Checker {
   const CheckResources& r_;
   const unsigned jobs_;  // threads for the units and the terms (1: all on the calling thread)
   std::vector<Diagnostic> out_;
-  // Per unit (index in a_.units), per slot: the member's text and its label (prepare_texts; empty
-  // for absent members and for units not compared), and the texts joined from several blocks.
-  std::vector<std::vector<std::string_view>> texts_;
-  std::vector<std::vector<std::string>> labels_, joined_;
+  // Per unit and slot, at first_[unit] + slot (first_[k]: the members of the units before unit k):
+  // the member's text and its label (prepare_texts; empty for absent members and for units not
+  // compared), and the texts joined from several blocks (texts_ views them).
+  std::vector<std::size_t> first_;
+  std::vector<std::string_view> texts_;
+  std::vector<std::string> labels_, joined_;
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   WordBreaker words_;     // the update list's word diffs (serial)
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
