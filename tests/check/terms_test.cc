@@ -51,7 +51,7 @@ std::vector<const TermFinding*> of(const std::vector<TermFinding>& fs, std::stri
   return out;
 }
 
-std::string marked(const TermText& t, const Mark& m) { return t.text.substr(m.begin, m.end - m.begin); }
+std::string marked(const TermText& t, const Mark& m) { return std::string(t.text.substr(m.begin, m.end - m.begin)); }
 
 TEST_CASE("German: \"Saga\" where the glossary and the other rules say \"Sage\"; inflections and compounds are no variant") {
   Glossary g = glossary_of({make_concept("Saga", "de", {{"Sage", TermStatus::kPreferred, 3}})});

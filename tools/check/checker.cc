@@ -284,8 +284,7 @@ class Checker {
         std::string lang = code_of(a_, s, m);
         if (lang == "en") continue;  // the original (and its other editions) is not a rendering
         const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
-        texts.push_back({lang, std::string(texts_[first_[i] + s]), original ? std::string(texts_[first_[i]]) : std::string(),
-                         labels_[first_[i] + s],
+        texts.push_back({lang, texts_[first_[i] + s], original ? texts_[first_[i]] : std::string_view(), labels_[first_[i] + s],
                          u.kind == UnitKind::kGlossary});
         refs.push_back({&u, &m, s, original});
       }

@@ -712,7 +712,7 @@ class TermChecker {
 
   std::string surface(std::size_t i, std::size_t k) const {
     const Token& t = toks_[i][k];
-    return texts_[i].text.substr(t.begin, t.end - t.begin);
+    return std::string(texts_[i].text.substr(t.begin, t.end - t.begin));
   }
 
   // "Sagen-Karte" -> "Sagenkarte": hyphens dropped, each later part's first letter in lower case.
@@ -825,7 +825,7 @@ class TermChecker {
         std::ptrdiff_t p = find_phrase(tt, r.tokens, t.language, Level::kInflection);
         if (p < 0) continue;
         Mark m = span(tt, static_cast<std::size_t>(p), r.tokens.size());
-        pending_.push_back({Pending::kDeprecated, k, i, m, em, t.text.substr(m.begin, m.end - m.begin)});
+        pending_.push_back({Pending::kDeprecated, k, i, m, em, std::string(t.text.substr(m.begin, m.end - m.begin))});
         done = true;
         break;
       }
@@ -835,7 +835,7 @@ class TermChecker {
         std::ptrdiff_t p = find_near(tt, r.tokens, t.language, [&](const Token& w) { return rare(t.language, w); });
         if (p < 0) continue;
         Mark m = span(tt, static_cast<std::size_t>(p), r.tokens.size());
-        std::string found = t.text.substr(m.begin, m.end - m.begin);
+        std::string found(t.text.substr(m.begin, m.end - m.begin));
         pending_.push_back({Pending::kNear, k, i, m, em, found});
         near_[{k, t.language}][stem_word(lower_case(found), t.language)].insert(i);
         done = true;
@@ -883,7 +883,7 @@ class TermChecker {
         std::ptrdiff_t p = find_phrase(toks_[i], r.tokens, t.language, Level::kInflection);
         if (p < 0) continue;
         Mark m = span(toks_[i], static_cast<std::size_t>(p), r.tokens.size());
-        alone_.push_back({Pending::kDeprecated, k, i, m, {}, t.text.substr(m.begin, m.end - m.begin)});
+        alone_.push_back({Pending::kDeprecated, k, i, m, {}, std::string(t.text.substr(m.begin, m.end - m.begin))});
         alone_rendering_.push_back(&rit->second.front());
         break;
       }
@@ -935,7 +935,7 @@ class TermChecker {
       auto key = std::make_pair(p.index, t.language);
       const std::vector<Rendering>& rs = c.renderings.at(t.language);
       const Rendering& want = rs.front();
-      std::string english = t.original.substr(p.english_mark.begin, p.english_mark.end - p.english_mark.begin);
+      std::string english(t.original.substr(p.english_mark.begin, p.english_mark.end - p.english_mark.begin));
       std::size_t seen = seen_[key];
       const std::vector<Use>& rendered = rendered_[key];
       const std::vector<Use>& preferred = preferred_[key];

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/diagnostic.h"
@@ -14,11 +15,12 @@
 
 namespace rulecorp {
 
-// One text of the run: a translation (with its aligned original, or alone) or an original.
+// One text of the run: a translation (with its aligned original, or alone) or an original. The
+// texts are viewed, not held: they outlive the check.
 struct TermText {
-  std::string language;  // "de", "fr", "en"
-  std::string text;      // the member's joined text
-  std::string original;  // the aligned text in the pivot language ("" when none)
+  std::string language;       // "de", "fr", "en"
+  std::string_view text;      // the member's joined text
+  std::string_view original;  // the aligned text in the pivot language ("" when none)
   std::string label;     // the text as messages name it ("714.3b", "“Edelmut”", "ruling 3")
   bool definition = false;  // a glossary entry's definition: worded freely, so never term.missing
 };
