@@ -240,6 +240,40 @@ TEST_CASE("weak evidence gives way: one card against the CR's heading, an associ
   for (const Variant& v : wizard->term("de")->variants) CHECK_MESSAGE(v.text.find("Räuber") == std::string::npos, v.text);
 }
 
+TEST_CASE("weak evidence gives way: an association whose rendering is a longer term's names a piece of it") {
+  // "Untap" stands in the rules mostly inside "untap step", which the heading 502 pairs with
+  // "Enttappsegment": co-occurrence pairs "Untap" with the compound too, but the compound is the
+  // step's, not the verb's.
+  std::vector<InputUnit> us = {
+      rule("502", "Untap Step", "Enttappsegment"),
+      rule("502.1", "First, all phased-in permanents phase out during the untap step.", "Zuerst werden im Enttappsegment alle Permanents destabilisiert."),
+      rule("502.2", "During the untap step, the active player untaps permanents.", "Im Enttappsegment enttappt der aktive Spieler bleibende Karten."),
+      rule("502.3", "No player receives priority during the untap step.", "Kein Spieler erhält Priorität während des Enttappsegments."),
+      rule("502.4", "A player may untap a land.", "Ein Spieler kann ein Land enttappen.")};
+  InputUnit entry;
+  entry.kind = InputKind::kGlossary;
+  entry.id = "glossary:Untap";
+  InputSide e;
+  e.language = "en";
+  e.term = "Untap";
+  e.text = "To rotate a permanent back to the upright position.";
+  entry.sides = {e};
+  us.push_back(entry);
+  {
+    WordCache cache;
+    std::vector<Candidate> alone;
+    find_associated_terms(us, "de", {"Untap"}, {}, AssociationOptions{}, cache, alone);
+    REQUIRE(alone.size() >= 1);
+    CHECK(alone[0].term == "Enttappsegment");
+  }
+  Glossary g = build_glossary(us);
+  const Concept* step = g.find("untap step");
+  REQUIRE(step != nullptr);
+  CHECK(step->term("de")->text() == "Enttappsegment");
+  if (const Concept* untap = g.find("untap"); untap != nullptr && untap->term("de") != nullptr)
+    for (const Variant& v : untap->term("de")->variants) CHECK_MESSAGE(v.text != "Enttappsegment", v.text);
+}
+
 TEST_CASE("jobs: the glossary of the EN+DE 2025 rules is the same on one thread and on three") {
   // The words are split per language on several threads, their stems numbered per language: the
   // numbers, and so every pair, variant and context, must not depend on the threads.

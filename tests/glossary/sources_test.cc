@@ -167,6 +167,19 @@ TEST_CASE("headings: titles aligned by number pair; rule sentences and subrules 
   CHECK(pairs(out) == "Exalted=de:Edelmut@702.80 Combat Phase=de:Kampfphase@506 Exile=de:Ins Exil schicken@701.13 ");
   CHECK(out[2].part_of_speech == "verb");  // 701.x are keyword actions
   CHECK(out[0].part_of_speech == "noun");
+  // A keyword may end in "!" (702.163) when both titles do; a translated title that ends in its
+  // English original in parentheses gives the term without that gloss.
+  std::vector<InputUnit> more = {
+      unit(InputKind::kRule, "702.163", {side("en", "For Mirrodin!", "702.163"), side("de", "Für Mirrodin!", "702.163")}),
+      unit(InputKind::kRule, "806", {side("en", "Free-for-All Variant", "806"), side("de", "Variante Jeder gegen jeden (Free-for-All)", "806")}),
+      unit(InputKind::kRule, "901", {side("en", "Planechase", "901"), side("de", "Weltenjagd (Planechase)", "901")}),
+      unit(InputKind::kRule, "100.9", {side("en", "Play on!", "100.9"), side("de", "Spiele weiter", "100.9")}),
+      unit(InputKind::kRule, "100.8", {side("en", "Stop! Read this.", "100.8"), side("de", "Halt! Lies das.", "100.8")}),
+  };
+  std::vector<Candidate> titled;
+  find_heading_terms(more, titled);
+  CHECK(pairs(titled) == "For Mirrodin!=de:Für Mirrodin!@702.163 Free-for-All Variant=de:Variante Jeder gegen jeden@806 "
+                         "Planechase=de:Weltenjagd@901 ");
 }
 
 TEST_CASE("CR glossary: paired entries give their terms without obsolete marks, and both definitions") {
@@ -210,6 +223,23 @@ TEST_CASE("definitions: quoted definitions and class sentences in three language
   CHECK(pairs(out) ==
         "Exalted=de:Edelmut@702.80a Exalted=de:Edelmut@702.80a triggered ability=de:ausgelöste Fähigkeit@702.80a Exalted=fr:Exaltation@702.80a "
         "triggered ability=fr:capacité déclenchée@702.80a Two-Headed Giant=de:Zweiköpfiger Riese@ruling:7 ");
+  // A title that ends in its English original: the gloss is the title without the word the English
+  // title has besides it ("Variant" / "Variante", "Option"), however many words the gloss has; all
+  // of it when the gloss is the whole English title; in a sentence that writes the title's translation
+  // before the gloss, that translation (not as many words as the gloss has: "jeden").
+  std::vector<InputUnit> titles = {
+      unit(InputKind::kRule, "806", {side("en", "Free-for-All Variant", "806"), side("de", "Variante Jeder gegen jeden (Free-for-All)", "806")}),
+      unit(InputKind::kRule, "807", {side("en", "Grand Melee Variant", "807"), side("de", "Variante Riesentumult (Grand Melee)", "807")}),
+      unit(InputKind::kRule, "903.12", {side("en", "Brawl Option", "903.12"), side("de", "Schlägerei Option (Brawl)", "903.12")}),
+      unit(InputKind::kRule, "905", {side("en", "Conspiracy Draft", "905"), side("de", "Verschwörungs-Draft (Conspiracy Draft)", "905")}),
+      unit(InputKind::kRule, "806.1", {side("en", "In Free-for-All games, players compete.", "806.1"),
+                                       side("de", "In der Variante Jeder gegen jeden (Free-for-All) treten Spieler an.", "806.1")}),
+  };
+  std::vector<Candidate> glossed;
+  find_defined_terms(titles, cache, glossed);
+  CHECK(pairs(glossed) ==
+        "Free-for-All=de:Jeder gegen jeden@806 Grand Melee=de:Riesentumult@807 Brawl=de:Schlägerei@903.12 "
+        "Conspiracy Draft=de:Verschwörungs-Draft@905 Free-for-All=de:Jeder gegen jeden@806.1 ");
 }
 
 TEST_CASE("card terms: keyword lines without reminder text and costs, lists by position, names once per card") {

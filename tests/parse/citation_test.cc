@@ -41,6 +41,9 @@ TEST_CASE("citations in English, German and French") {
       {"See rule 601.2h–a.", "rule[601.2h 601.2a]!backwards@rule 601.2h–a"},
       {"sections 8 and 9", "section[8 9]@sections 8 and 9"},
       {"RULE 100.1", "rule[100.1]@RULE 100.1"},
+      // An underscore for the dot: the rule it names, marked (the German CR's "Regel 701_28").
+      {"Siehe Regel 702.162 und Regel 701_28, „Umwandeln“.", "rule[702.162]@Regel 702.162 rule[701.28]!malformed@Regel 701_28"},
+      {"rules 701_28a–c", "rule[701.28a 701.28b 701.28c]!malformed@rules 701_28a–c"},
       // Not citations.
       {"a 1/1 creature with 7 counters", ""},
       {"This rule applies to 3 players.", ""},

@@ -289,6 +289,12 @@ TEST_CASE("a backwards citation range is reported where it is written") {
   CHECK(p.dump.find("{rule[601.2h 601.2a]!backwards}") != std::string::npos);
 }
 
+TEST_CASE("a citation that writes '_' for the dot is reported where the number is, and read as the rule it names") {
+  Parsed p = run("100.1 Siehe Regel 702.162 und Regel 701_28, „Umwandeln“.\n", Language::kDe);
+  CHECK(p.diags == "xref.malformed@1:37=701.28");
+  CHECK(p.dump.find("{rule[702.162] rule[701.28]!malformed}") != std::string::npos);
+}
+
 TEST_CASE("nothing to parse") {
   CHECK(run("").diags == "input.empty@0:0");
   CHECK(run("\n\n   \n").diags == "structure.no-content@0:0");

@@ -32,6 +32,7 @@ constexpr std::array kChecks{
     CheckInfo{"numbering.duplicate", S::kError, "duplication", "rule number appears more than once"},
     CheckInfo{"numbering.order", S::kWarning, "numbers", "rule number is out of order"},
     CheckInfo{"xref.range-backwards", S::kError, "numbers", "citation range runs backwards"},
+    CheckInfo{"xref.malformed", S::kWarning, "numbers", "cited rule number is written with '_' for its dot"},
     CheckInfo{"structure.no-content", S::kWarning, "other", "document has no rules, glossary entries or rulings"},
     CheckInfo{"structure.edition-missing", S::kNote, "other", "no effective date found in the document header"},
     CheckInfo{"structure.language-guess", S::kNote, "other", "language could not be detected with confidence"},

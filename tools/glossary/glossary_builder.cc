@@ -8,8 +8,9 @@
 // its English term (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
 // "Kampfphasen"), spelled as written most often. A list cognate or an association that a better
 // source contradicts is dropped, and so is a single card's pair that the CR's headings or
-// glossaries contradict. The variant of the best source is preferred; the others are admitted, or deprecated
-// when they occur in fewer than `deprecated_share` of the places the concept's variants occur
+// glossaries contradict, and an association whose rendering belongs to a longer English term. The
+// variant of the best source is preferred; the others are admitted, or deprecated when they occur
+// in fewer than `deprecated_share` of the places the concept's variants occur
 // (rules and rulings of that language, found through a TextIndex). Structural sources that name
 // different variants are recorded as a conflict. Context: the first sentence (ICU sentence
 // breaks) of the first rule using the term that is not its own heading.
@@ -225,12 +226,28 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     auto a = best_agreeing.find({id, c.language, key_of(c.term, c.language)});
     return a == best_agreeing.end() || a->second >= better_than;
   };
+  // An association whose rendering another candidate gives to a longer English term holding its
+  // words names a piece of that term ("Untap": "Enttappsegment", the heading "Untap Step"'s; "Snow":
+  // "Schnee-Manasymbol", of "Snow Mana Symbol"), when the longer pair is structural or at least as
+  // strongly associated.
+  std::map<std::pair<std::string, std::string>, std::vector<const Candidate*>> rendering_of;  // (language, stem key)
+  for (const Candidate& c : cands) rendering_of[{c.language, key_of(c.term, c.language)}].push_back(&c);
+  auto piece_of_longer = [&](const Candidate& c) {
+    const std::string padded = " " + key_of(c.english, "en") + " ";
+    for (const Candidate* o : rendering_of.at({c.language, key_of(c.term, c.language)})) {
+      const std::string& theirs = key_of(o->english, "en");
+      if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
+      if (o->source < TermSource::kAssociation || o->confidence >= c.confidence) return true;
+    }
+    return false;
+  };
   std::map<std::string, ConceptBuild> builds;
   for (const Candidate& c : cands) {
     if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
     const std::string& id = id_of(c.english);
     if (id.empty()) continue;
     if ((c.source == TermSource::kListCognate || c.source == TermSource::kAssociation) && outranked(c, id, c.source)) continue;
+    if (c.source == TermSource::kAssociation && piece_of_longer(c)) continue;
     if (c.source == TermSource::kCard && cards_of.at({id, c.language, key_of(c.term, c.language)}) == 1 &&
         outranked(c, id, TermSource::kDefinition))
       continue;

@@ -5,7 +5,8 @@
 // the English side and the translation each have exactly one match, so the two name the same
 // thing. A gloss is a parenthesis of ASCII words, capitalised, found verbatim in the English side
 // (or, with no English side, taken with a lower confidence), after as many words of the
-// translation as the gloss has. A defined subject is a rule's opening words up to the copula, after
+// translation as the gloss has; in a title that ends in its English original, the title without
+// the one word that the English title has besides the gloss ("Variante" for "Variant"). A defined subject is a rule's opening words up to the copula, after
 // an optional article; the English and the translated subjects of one rule pair. A listing ("The
 // basic land types are Plains, Island, Swamp, Mountain, and Forest.") pairs item by item when
 // both sides list as many and the English order is not alphabetical (an alphabetical list is
@@ -14,7 +15,9 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
+#include "glossary/headings.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -193,8 +196,71 @@ bool contains_folded(std::string_view hay, std::string_view needle) {
   return lower_case(hay).find(lower_case(needle)) != std::string::npos;
 }
 
-// English glosses in parentheses after a translated term.
-void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, WordCache& cache, std::vector<Candidate>& out) {
+// Two words of one origin: the shorter, but for its last letter, begins the longer, with at least
+// four letters in common ("Variant" / "Variante", "Option" / "Option").
+bool same_root(std::string_view a, std::string_view b) {
+  std::string x = lower_case(a), y = lower_case(b);
+  std::size_t common = 0;
+  while (common < x.size() && common < y.size() && x[common] == y[common]) ++common;
+  return common >= 4 && common + 1 >= std::min(x.size(), y.size());
+}
+
+// The translation of `gloss` in a translated title "T (gloss)" whose English title is the gloss
+// with at most one word more: all of T when the gloss is the whole English title; T without its
+// first or last word when that word and the English title's other word have one root ("Free-for-All
+// Variant" / "Variante Jeder gegen jeden (Free-for-All)": "Jeder gegen jeden"); else empty.
+std::string_view title_gloss(std::string_view title, std::string_view english, std::string_view gloss) {
+  std::string_view rest_en = trim(english);
+  std::size_t at = lower_case(rest_en).find(lower_case(gloss));
+  if (at == std::string::npos) return {};
+  std::string_view before = trim(rest_en.substr(0, at)), after = trim(rest_en.substr(at + gloss.size()));
+  if (before.empty() && after.empty()) return title;
+  std::string_view other = before.empty() ? after : after.empty() ? before : std::string_view();
+  if (other.empty() || other.find(' ') != std::string_view::npos) return {};
+  std::size_t first_end = title.find(' '), last_begin = title.rfind(' ');
+  if (first_end == std::string_view::npos) return {};
+  if (same_root(other, title.substr(0, first_end))) return trim(title.substr(first_end + 1));
+  if (same_root(other, title.substr(last_begin + 1))) return trim(title.substr(0, last_begin));
+  return {};
+}
+
+// The translated titles that end in their English original: (language, lower-cased gloss) -> the
+// gloss's translation (title_gloss).
+using TitleGlosses = std::map<std::pair<std::string, std::string>, std::string>;
+
+// The parenthesis of `t` that closes its text and glosses the English title `en`, if any.
+bool title_parenthesis(const InputSide& t, const InputSide* en, std::size_t& open, std::size_t& close) {
+  if (!en || en->number.empty() || en->has_letter || !is_heading_text(en->text)) return false;
+  std::string_view text = t.text;
+  open = text.rfind('(');
+  close = text.rfind(')');
+  return open != std::string_view::npos && close != std::string_view::npos && open < close && trim(text.substr(close + 1)).empty();
+}
+
+TitleGlosses title_glosses(const std::vector<InputUnit>& units) {
+  TitleGlosses out;
+  for (const InputUnit& u : units) {
+    if (u.kind != InputKind::kRule) continue;
+    const InputSide* en = u.side("en");
+    for (const InputSide& t : u.sides) {
+      std::size_t open = 0, close = 0;
+      if (t.language == "en" || !title_parenthesis(t, en, open, close)) continue;
+      std::string_view gloss = std::string_view(t.text).substr(open + 1, close - open - 1);
+      if (!ascii_gloss(gloss)) continue;
+      std::string_view term = title_gloss(trim(std::string_view(t.text).substr(0, open)), en->text, gloss);
+      if (!term.empty() && lower_case(term) != lower_case(gloss)) out.try_emplace({t.language, lower_case(gloss)}, term);
+    }
+  }
+  return out;
+}
+
+// English glosses in parentheses after a translated term. A title that ends in its English
+// original ("Variante Riesentumult (Grand Melee)" under "Grand Melee Variant") gives the gloss's
+// translation by title_gloss; in a sentence, that translation is the gloss's term when the words
+// before the parenthesis end with it ("in der Variante Jeder gegen jeden (Free-for-All)"), else the
+// term is as many words before the parenthesis as the gloss has.
+void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, const TitleGlosses& titled, WordCache& cache,
+                  std::vector<Candidate>& out) {
   std::string_view text = t.text;
   const std::vector<StemmedWord>* words = nullptr;
   for (std::size_t open = text.find('('); open != std::string_view::npos; open = text.find('(', open + 1)) {
@@ -203,6 +269,23 @@ void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, W
     std::string_view gloss = text.substr(open + 1, close - open - 1);
     if (!ascii_gloss(gloss)) continue;
     if (en && !contains_folded(en->text, gloss)) continue;
+    if (auto known = titled.find({t.language, lower_case(gloss)}); known != titled.end()) {
+      std::string_view before = trim(text.substr(0, open));
+      std::size_t title_open = 0, title_close = 0;
+      if (title_parenthesis(t, en, title_open, title_close) && title_open == open) {
+        std::string_view own = title_gloss(before, en->text, gloss);
+        if (!own.empty() && lower_case(own) != lower_case(gloss)) {
+          add(out, TermSource::kGloss, std::string(gloss), t.language, std::string(own), u.id, 1.0, "noun");
+          continue;
+        }
+      }
+      const std::string& term = known->second;
+      if (before.size() >= term.size() && before.substr(before.size() - term.size()) == term &&
+          (before.size() == term.size() || before[before.size() - term.size() - 1] == ' ')) {
+        add(out, TermSource::kGloss, std::string(gloss), t.language, term, u.id, en ? 1.0 : 0.7, "noun");
+        continue;
+      }
+    }
     if (!words) words = &cache.words(text, t.language);
     const std::vector<StemmedWord>& w = *words;
     // The words right before the parenthesis, as many as the gloss has.
@@ -223,6 +306,7 @@ void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, W
 }  // namespace
 
 void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, std::vector<Candidate>& out) {
+  const TitleGlosses titled = title_glosses(units);
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     const InputSide* en = u.side("en");
@@ -240,7 +324,7 @@ void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, s
     }
     for (const InputSide& t : u.sides) {
       if (t.language == "en") continue;
-      find_glosses(u, t, en, cache, out);
+      find_glosses(u, t, en, titled, cache, out);
       if (!en) continue;
       if (en_quoted.size() == 1) {
         auto q = quoted_definitions(t.text, cache.words(t.text, t.language), t.language);

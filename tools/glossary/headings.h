@@ -10,7 +10,8 @@
 
 namespace rulecorp {
 
-// True when a rule's text is a title (a few words, no sentence punctuation), not a rule sentence.
+// True when a rule's text is a title (a few words, no sentence punctuation but a final "!"), not a
+// rule sentence.
 bool is_heading_text(const std::string& text);
 
 // One candidate per aligned rule unit whose English and translated texts are both titles.

@@ -74,6 +74,7 @@ struct Num {
   RuleNumber rule;
   int section = 0;
   std::size_t end = 0;
+  bool malformed = false;  // '_' where the dot belongs
 };
 
 // Reads a number at t[i] for the given keyword kind; the sentence's final '.' is never taken.
@@ -97,7 +98,8 @@ std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) 
   Num n;
   n.rule = RuleNumber(first);
   n.end = j;
-  if (j + 1 < t.size() && t[j] == '.' && is_ascii_digit(t[j + 1])) {
+  if (j + 1 < t.size() && (t[j] == '.' || t[j] == '_') && is_ascii_digit(t[j + 1])) {
+    n.malformed = t[j] == '_';
     std::size_t k = j + 1;
     while (k < t.size() && is_ascii_digit(t[k])) ++k;
     if (k - j - 1 > 4) return std::nullopt;
@@ -196,6 +198,11 @@ std::vector<Citation> find_citations(std::string_view t) {
       std::optional<Num> n = read_number(t, p, kw);
       if (!n) break;
       std::size_t end = n->end;
+      if (n->malformed && !c.malformed) {
+        c.malformed = true;
+        c.malformed_at = static_cast<std::uint32_t>(p);
+        c.malformed_end = static_cast<std::uint32_t>(end);
+      }
       if (kw == Keyword::kSection) {
         c.sections.push_back(static_cast<std::uint8_t>(n->section));
       } else if (range_pending) {
@@ -275,6 +282,7 @@ std::string dump(const Citation& c) {
   }
   s += ']';
   if (c.backwards) s += "!backwards";
+  if (c.malformed) s += "!malformed";
   return s;
 }
 

@@ -2,7 +2,9 @@
 // "rules 601.2a–d", "see section 8", "Siehe Regel 306.5", "(siehe Regeln 601.2f–h)",
 // "Voir règle 306.5", "Cf. règles 510.1 c-d". A citation is a keyword followed by a list of numbers
 // and ranges joined by commas and and/or/und/oder/et/ou; ranges are expanded into the numbers they
-// name (letters skip l and o).
+// name (letters skip l and o). A rule number written with an underscore for its dot ("701_28") is
+// read as the rule it names and marked malformed, so that it is reported as such, not taken for a
+// number of the text.
 #ifndef RULECORP_PARSE_CITATION_H_
 #define RULECORP_PARSE_CITATION_H_
 
@@ -23,6 +25,9 @@ struct Citation {
   std::uint32_t begin = 0;         // byte range of keyword..last number in the text searched
   std::uint32_t end = 0;
   std::uint32_t backwards_at = 0;  // byte offset of that range
+  bool malformed = false;          // a number written with '_' for its '.' ("Regel 701_28"), read as 701.28
+  std::uint32_t malformed_at = 0;  // byte offset of the first such number
+  std::uint32_t malformed_end = 0;
   SmallList<RuleNumber, 2> rules;  // kRule: every number named, ranges expanded, in text order
   InlineList<std::uint8_t, 7> sections;  // kSection: section numbers 1..9 (the first 7 named)
 };
@@ -33,7 +38,8 @@ bool is_citation_keyword(std::string_view word);
 // Every citation in `text`, in order.
 std::vector<Citation> find_citations(std::string_view text);
 
-// Compact description for tests: "rule[601.2a 601.2b 601.2c]" or "section[8]", "!backwards" marked.
+// Compact description for tests: "rule[601.2a 601.2b 601.2c]" or "section[8]", "!backwards" and
+// "!malformed" marked.
 std::string dump(const Citation& c);
 
 }  // namespace rulecorp

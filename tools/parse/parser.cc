@@ -835,6 +835,16 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
     std::vector<Citation> found = find_citations(b.text);
     doc.citations.insert(doc.citations.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
     for (const Citation& c : std::span<const Citation>(doc.citations).subspan(first_citation[i])) {
+      if (c.malformed) {
+        Position p = src.position(doc.source_offset(b, c.malformed_at));
+        std::string written(b.text.substr(c.malformed_at, c.malformed_end - c.malformed_at));
+        std::string meant = written;
+        std::replace(meant.begin(), meant.end(), '_', '.');
+        diags.report("xref.malformed", name, p.line, p.column,
+                     "citation '" + std::string(b.text.substr(c.begin, c.end - c.begin)) + "' writes " + written + " for rule " +
+                         meant + ": write " + meant,
+                     meant, std::string(src.line(p.line)));
+      }
       if (!c.backwards) continue;
       Position p = src.position(doc.source_offset(b, c.backwards_at));
       diags.report("xref.range-backwards", name, p.line, p.column,
