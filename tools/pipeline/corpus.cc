@@ -14,7 +14,12 @@
 // among them; the count and the newest date only grow, so the decision at the end agrees). Which
 // ones are reduced early depends on the thread timing, the result does not. Then the pivot
 // language's rules editions are sorted by date and handed to build_history, which maps consecutive
-// editions on `jobs` threads and chains the lineages in order.
+// editions on `jobs` threads and chains the lineages in order. CorpusLoader splits this in three:
+// read() (the heads, the first pass, the plan of the history, and the documents to align and the
+// card sets moved into the corpus, which the history then reads through pointers only), the
+// history's build (which writes only the streamed inputs' slots), and finish() (the history put
+// into the corpus, or, when a streamed input was not what its head said, everything moved back
+// and done again the long way; then the diagnostics merged in input order).
 #include "pipeline/corpus.h"
 
 #include <algorithm>
