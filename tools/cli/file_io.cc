@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -220,6 +221,7 @@ void OutputBatch::make_folder(const std::string& dir) {
     char* name = copy_of(*it);
     CleanupSignalsBlocked blocked;
     g_dirs[g_dir_count] = name;
+    std::atomic_thread_fence(std::memory_order_release);  // the slot before the count, for a handler on another thread
     g_dir_count = g_dir_count + 1;
   }
 }
@@ -242,6 +244,7 @@ void OutputBatch::stage(const std::string& path, std::string_view content) {
       err = errno;
       if (fd >= 0) {
         g_temps[g_temp_count] = name;
+        std::atomic_thread_fence(std::memory_order_release);  // the slot before the count, for a handler on another thread
         g_temp_count = g_temp_count + 1;
       }
     }
