@@ -256,6 +256,38 @@ TEST_CASE("pipeline: an archive read by the pipeline is streamed through the his
   }
 }
 
+TEST_CASE("pipeline: a run whose history is built beside the alignment gives the run of the archive read whole") {
+  // Intent: with two jobs run_pipeline aligns the texts while the streamed history is built; when
+  // a streamed file is not the edition its head says (here a dated text without rules, which must
+  // then be aligned too), the documents change and the alignment, the glossary and the findings are
+  // made again from them: the same run as with every file given whole.
+  std::vector<std::string> files;
+  for (int k : {3, 0, 6, 1, 5, 2, 4}) files.push_back(archive_edition(k));
+  std::vector<std::string> misleading = files;
+  misleading.push_back("Comprehensive Rules\n\nThese rules are effective as of May 1, 2003.\n\nNo rules here at all.\n");
+  for (const std::vector<std::string>* set : {&files, &misleading}) {
+    for (unsigned jobs : {1u, 2u}) {
+      CAPTURE(jobs);
+      CAPTURE(set->size());
+      PipelineOptions o;
+      o.corpus.jobs = jobs;
+      o.glossary = true;
+      Reads unused, reads;
+      Diagnostics d1, d2;
+      RunResult whole, streamed;
+      run_pipeline(archive_inputs(*set, false, unused), o, d1, whole);
+      run_pipeline(archive_inputs(*set, true, reads), o, d2, streamed);
+      CHECK(corpus_text(streamed.corpus, d2) == corpus_text(whole.corpus, d1));
+      CHECK(streamed.corpus.documents.size() == (set == &files ? 1u : 2u));
+      REQUIRE(streamed.texts.units.size() == whole.texts.units.size());
+      for (std::size_t u = 0; u < whole.texts.units.size(); ++u) CHECK(streamed.texts.units[u].id.str() == whole.texts.units[u].id.str());
+      CHECK(streamed.glossary.concepts.size() == whole.glossary.concepts.size());
+      REQUIRE(streamed.findings.size() == whole.findings.size());
+      for (std::size_t i = 0; i < whole.findings.size(); ++i) CHECK(streamed.findings[i].message == whole.findings[i].message);
+    }
+  }
+}
+
 }  // namespace rulecorp
 
 namespace rulecorp {

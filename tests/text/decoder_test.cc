@@ -2,10 +2,14 @@
 // their diagnostic (check, line, byte offset) and a usable text, never a crash.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <unicode/ucnv.h>
+#include <unicode/ucsdet.h>
 #include <unicode/unistr.h>
 
 #include "text/decoder.h"
@@ -148,6 +152,52 @@ TEST_CASE("without legacy detection an 8-bit text is read as windows-1252; Unico
   Source bom = quick(std::string_view("\xFF\xFE" "a\0b\0\n\0", 8));
   CHECK(bom.encoding == "UTF-16LE");
   CHECK(bom.text == "ab\n");
+}
+
+TEST_CASE("legacy detection names what ICU's charset detector finds in the first 64 KB, with its confidence") {
+  // Intent: the detector is given a sample of a long input (its first 8 KB, then the non-ASCII and
+  // control bytes with the bytes after them), and the encoding and the confidence the note prints
+  // are still those of ICU's detector over the input's first 64 KB, whatever the 8-bit bytes after
+  // the first 8 KB are: windows-1252 letters, C1 quotes, bytes that pair as Shift-JIS, EUC or GB18030
+  // characters (some with an ASCII trail byte), ISO-2022 escapes, a lead byte at a line's end.
+  auto icu = [](std::string_view bytes) {
+    UErrorCode err = U_ZERO_ERROR;
+    UCharsetDetector* det = ucsdet_open(&err);
+    ucsdet_setText(det, bytes.data(), static_cast<int32_t>(std::min<std::size_t>(bytes.size(), 1 << 16)), &err);
+    const UCharsetMatch* m = ucsdet_detect(det, &err);
+    std::string name = ucsdet_getName(m, &err);
+    int32_t confidence = ucsdet_getConfidence(m, &err);
+    ucsdet_close(det);
+    REQUIRE(U_SUCCESS(err));
+    UConverter* cnv = ucnv_open(name.c_str(), &err);
+    const bool single_byte = U_SUCCESS(err) && ucnv_getMaxCharSize(cnv) == 1;
+    ucnv_close(cnv);
+    std::string read_as = single_byte && name != "ISO-8859-1" && name != "US-ASCII" ? name : "windows-1252";
+    return "input is not valid UTF-8; decoded as " + read_as + " (charset detection confidence " + std::to_string(confidence) + "%)";
+  };
+  const std::vector<std::string_view> words = {"the", "creature", "attacks", "alone", "Kreatur", "greift", "allein", "an",
+                                               "\xE4", "f\xFCr", "\x93" "Edelmut\x94", "\x96", "caf\xE9", "\x82\xA0\x82\xA2",
+                                               "\xA4\xA2\xA4\xA4", "\x81\x30\x81\x30", "\x1B$B", "\x0E", "\x0F", "\x8F\n", "\x8E"};
+  std::uint32_t seed = 7;
+  auto next = [&seed] { return seed = seed * 1103515245u + 12345u, (seed >> 16) & 0x7FFF; };
+  for (std::size_t size : {20000u, 70000u, 200000u}) {
+    for (unsigned rare : {2u, 8u, 40u}) {  // one word in `rare` may be one of the 8-bit ones
+      CAPTURE(size);
+      CAPTURE(rare);
+      std::string text;
+      while (text.size() < size) {
+        const unsigned w = next();
+        text += words[w % rare == 0 ? 8 + w / rare % (words.size() - 8) : w % 8];
+        text += w % 11 == 0 ? '\n' : ' ';
+      }
+      Diagnostics d;
+      Source src = decode("in.txt", text, DecodeOptions{}, d);
+      std::string note;
+      for (const Diagnostic& x : d.all())
+        if (x.check == "encoding.guessed") note = x.message;
+      CHECK(note == icu(text));
+    }
+  }
 }
 
 TEST_CASE("single-byte encodings read through a byte table give what their ICU converter gives") {

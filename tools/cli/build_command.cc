@@ -2,11 +2,14 @@
 // is read first (an I/O fault or a config error stops the run before anything is parsed or
 // written; the files of [history] folders are read as they are parsed, and a fault there stops the
 // run before anything is written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
-// checks). Every output is rendered in memory (the files' writers on the --jobs threads, each
-// into its own slot; with --jobs 2 or more those that read no finding on one more thread while the
-// checks run); only then is the output folder created and the files written atomically as
-// one batch (write_outputs: all written and flushed, then renamed), so a run that fails before the
-// renames leaves the previous folder as it was, and files in the folder that build does not write are never touched. The outputs:
+// checks). Every output is rendered in memory and staged (cli/file_io.h's OutputBatch: written to a
+// temporary file beside its target, the kernel told to write it back to disk at once): the files
+// that read no finding as soon as the glossary is built (with --jobs 2 or more on one more thread
+// while the checks run, else before the checks), the others after the checks on the --jobs
+// threads. Then the batch is committed (all flushed, then renamed), so a run that fails before the
+// renames leaves the previous folder as it was (the temporary files removed, the folder removed
+// again if the run created it), and files in the folder that build does not write are never
+// touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
 //   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
@@ -321,12 +324,14 @@ int run_build(const std::vector<std::string>& args) {
   // Every output is rendered in memory: each file's writer is listed here in the folder's order,
   // then the writers run, each into its own slot (they only read the run). The files that read no
   // finding (the alignment, the glossary, the renumbering) are listed as soon as the glossary is
-  // built (PipelineOptions::before_checks) and, with --jobs 2 or more, rendered on one more thread
-  // while the checks run (whose terminology check is one long task: a core would wait otherwise);
-  // the others are rendered after the checks, on the --jobs threads.
+  // built (PipelineOptions::before_checks), rendered and staged in the output folder at once: with
+  // --jobs 2 or more on one more thread while the checks run (whose terminology check is one long
+  // task: a core would wait otherwise), else before the checks, so that the disk writes them while
+  // the checks run. The others are rendered after the checks, on the --jobs threads, and staged
+  // last; then the batch is committed.
   std::vector<std::pair<std::string, std::string>> files;  // name in the folder, content
   std::vector<std::function<std::string()>> writers;        // per file, its content
-  std::vector<char> rendered_early;                         // per file: rendered while the checks ran
+  std::vector<char> rendered_early;                         // per file: rendered and staged before the others
   IndexPage page;
   page.config = config.file;
   Report report;  // made once the checks are done; the report writers run after that
@@ -340,12 +345,15 @@ int run_build(const std::vector<std::string>& args) {
   auto rendered = [](std::string content) {  // a file already rendered
     return [content = std::move(content)]() mutable { return std::move(content); };
   };
+  // The output files, staged as they are rendered and committed at the end; declared before the
+  // early renderer, which stages into it, so that it outlives that thread.
+  OutputBatch batch;
+  auto path_of = [&o](const std::string& name) { return (fs::path(o.out) / name).string(); };
   // The early renderer: joined on every way out of this function (a std::thread must be).
   // It owns its writers and their outputs (the lists above still grow while it runs).
   struct EarlyRender {
-    std::vector<std::size_t> index;                   // the files it renders
+    std::vector<std::string> path;                    // the files it renders, where they go
     std::vector<std::function<std::string()>> writer;  // their writers, moved out of `writers`
-    std::vector<std::string> content;                 // their contents
     std::thread thread;
     std::exception_ptr fault;
     void join() {
@@ -393,16 +401,24 @@ int run_build(const std::vector<std::string>& args) {
         add("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
             "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
             [&h, e] { return renumbering_tsv(h, e); }, true);
-    if (jobs < 2) return;
+    if (jobs < 2) {  // rendered and staged now, one by one
+      batch.make_folder(o.out);
+      for (std::size_t i = 0; i < writers.size(); ++i)
+        if (rendered_early[i]) {
+          batch.stage(path_of(files[i].first), writers[i]());
+          writers[i] = nullptr;
+        }
+      return;
+    }
     for (std::size_t i = 0; i < writers.size(); ++i)
       if (rendered_early[i]) {
-        early_render.index.push_back(i);
+        early_render.path.push_back(path_of(files[i].first));
         early_render.writer.push_back(std::move(writers[i]));
       }
-    early_render.content.resize(early_render.index.size());
-    early_render.thread = std::thread([&e = early_render] {
+    early_render.thread = std::thread([&e = early_render, &batch, &o] {
       try {
-        for (std::size_t k = 0; k < e.writer.size(); ++k) e.content[k] = e.writer[k]();
+        batch.make_folder(o.out);
+        for (std::size_t k = 0; k < e.writer.size(); ++k) batch.stage(e.path[k], e.writer[k]());
       } catch (...) {
         e.fault = std::current_exception();
       }
@@ -482,25 +498,21 @@ int run_build(const std::vector<std::string>& args) {
   files.emplace_back("index.html", std::string());
   writers.push_back([&page] { return write_index_html(page); });
   rendered_early.push_back(false);
-  // The files not rendered early (all of them with --jobs 1), then the early ones' thread joined.
-  if (!early_render.thread.joinable()) std::fill(rendered_early.begin(), rendered_early.end(), 0);
+  // The files not rendered early, then the early ones' thread joined.
   std::vector<std::size_t> late;
   for (std::size_t i = 0; i < writers.size(); ++i)
     if (!rendered_early[i]) late.push_back(i);
   run_parallel(0, late.size(), jobs, [&](std::size_t k) { files[late[k]].second = writers[late[k]](); });
   early_render.join();
   if (early_render.fault) std::rethrow_exception(early_render.fault);
-  for (std::size_t k = 0; k < early_render.index.size(); ++k) files[early_render.index[k]].second = std::move(early_render.content[k]);
   early_render.writer.clear();
   writers.clear();
 
-  // Write: the folder is created only now, the files atomically as one batch.
-  fs::create_directories(o.out);
+  // Write: the late files staged after the early ones, then every file flushed and renamed.
+  batch.make_folder(o.out);
   progress.update({"write", o.out, 0, files.size()});
-  std::vector<OutputFile> batch;
-  batch.reserve(files.size());
-  for (const auto& [name, content] : files) batch.push_back({(fs::path(o.out) / name).string(), content});
-  write_outputs(batch);
+  for (std::size_t i : late) batch.stage(path_of(files[i].first), files[i].second);
+  batch.commit();
   progress.clear();
 
   if (!o.quiet) {

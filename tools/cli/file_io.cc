@@ -1,8 +1,11 @@
-// read_input uses stat + read (a regular file straight into the string); write_outputs uses mkstemp in each target's directory and writes
-// every file, then flushes them all to disk with one syncfs per file system (one wait for the
-// disk instead of one fsync per file: a build writes ~150 files), then renames each into place.
-// write_output is the batch of one. The names of the temporary files live in static buffers the
-// signal handler can read, since unlink() is async-signal-safe and std::string is not.
+// read_input uses stat + read (a regular file straight into the string). An OutputBatch writes each
+// file it stages into a mkstemp file in the target's directory at once and starts the kernel
+// writing it back to disk (sync_file_range, which does not wait), so the disk works while the
+// caller computes the rest; commit() flushes them all with one syncfs per file system (one wait
+// for the disk instead of one fsync per file: a build writes ~150 files), then renames each into
+// place. write_outputs and write_output are a batch staged and committed at once. The names of the
+// temporary files and of the folders a batch created live in static buffers the signal handler
+// can read, since unlink() and rmdir() are async-signal-safe and std::string is not.
 #include "cli/file_io.h"
 
 #include <fcntl.h>
@@ -10,6 +13,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -26,9 +30,14 @@ namespace {
 constexpr std::size_t kMaxTemps = 4096;
 char* g_temps[kMaxTemps];
 volatile std::sig_atomic_t g_temp_count = 0;
+// The folders the batch created (outermost first), removed after its temporary files.
+constexpr std::size_t kMaxDirs = 64;
+char* g_dirs[kMaxDirs];
+volatile std::sig_atomic_t g_dir_count = 0;
 
 void on_signal(int sig) {
   for (std::sig_atomic_t i = 0; i < g_temp_count; ++i) ::unlink(g_temps[i]);
+  for (std::sig_atomic_t i = g_dir_count; i > 0; --i) ::rmdir(g_dirs[i - 1]);
   std::signal(sig, SIG_DFL);
   std::raise(sig);
 }
@@ -157,7 +166,8 @@ class CleanupSignalsBlocked {
   sigset_t old_;
 };
 
-// Removes the batch's temporary files (after a failure) and empties the table.
+// Removes the batch's temporary files and the folders it created (after a failure) and empties
+// the tables.
 void drop_temps() {
   CleanupSignalsBlocked blocked;
   for (std::sig_atomic_t i = 0; i < g_temp_count; ++i) {
@@ -165,56 +175,107 @@ void drop_temps() {
     delete[] g_temps[i];
   }
   g_temp_count = 0;
+  for (std::sig_atomic_t i = g_dir_count; i > 0; --i) {
+    ::rmdir(g_dirs[i - 1]);
+    delete[] g_dirs[i - 1];
+  }
+  g_dir_count = 0;
+}
+
+char* copy_of(const std::string& s) {
+  char* p = new char[s.size() + 1];
+  std::memcpy(p, s.c_str(), s.size() + 1);
+  return p;
 }
 
 }  // namespace
 
-void write_outputs(const std::vector<OutputFile>& files) {
-  struct Pending {
-    const OutputFile* file;
-    std::size_t temp;  // index in g_temps
-  };
-  std::vector<Pending> pending;
-  std::vector<std::string> dirs;  // one per file system to flush (the distinct directories)
-  try {
-    for (const OutputFile& f : files) {
-      if (write_direct(f.path, f.content)) continue;
-      std::string::size_type slash = f.path.rfind('/');
-      std::string dir = slash == std::string::npos ? "." : f.path.substr(0, slash == 0 ? 1 : slash);
-      std::string base = slash == std::string::npos ? f.path : f.path.substr(slash + 1);
-      std::string temp = dir + "/." + base + ".tmp.XXXXXX";
-      if (static_cast<std::size_t>(g_temp_count) >= kMaxTemps) throw std::runtime_error("too many output files at once");
-      char* name = new char[temp.size() + 1];
-      std::memcpy(name, temp.c_str(), temp.size() + 1);
-      // Creating the file and recording it happen with the cleanup signals blocked, so an
-      // interrupt can never fall between the two and leave the file behind.
-      int fd = -1, err = 0;
-      {
-        CleanupSignalsBlocked blocked;
-        fd = ::mkstemp(name);
-        err = errno;
-        if (fd >= 0) {
-          g_temps[g_temp_count] = name;
-          g_temp_count = g_temp_count + 1;
-        }
-      }
-      if (fd < 0) {
-        delete[] name;
-        throw io_error("cannot create a file in the output directory of", f.path, err);
-      }
-      pending.push_back({&f, static_cast<std::size_t>(g_temp_count - 1)});
-      try {
-        write_all(fd, f.content, f.path);
-        if (::fchmod(fd, 0644) != 0) throw io_error("cannot write", f.path, errno);
-      } catch (...) {
-        ::close(fd);
-        throw;
-      }
-      if (::close(fd) != 0) throw io_error("cannot write", f.path, errno);
-      if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) dirs.push_back(dir);
+struct OutputBatch::Pending {
+  std::string path;
+  std::size_t temp;  // index in g_temps
+};
+
+OutputBatch::OutputBatch() = default;
+
+OutputBatch::~OutputBatch() {
+  if (!committed_) drop_temps();
+}
+
+void OutputBatch::make_folder(const std::string& dir) {
+  // The missing folders, innermost first.
+  std::vector<std::string> missing;
+  for (std::string d = dir; !d.empty() && d != "/" && d != ".";) {
+    struct stat st {};
+    if (::stat(d.c_str(), &st) == 0) break;
+    missing.push_back(d);
+    std::string::size_type slash = d.find_last_of('/');
+    if (slash == std::string::npos) break;
+    d = d.substr(0, slash);
+  }
+  for (auto it = missing.rbegin(); it != missing.rend(); ++it) {
+    if (::mkdir(it->c_str(), 0777) != 0) {
+      if (errno == EEXIST) continue;
+      throw io_error("cannot create the output folder", *it, errno);
     }
+    if (static_cast<std::size_t>(g_dir_count) >= kMaxDirs) continue;  // made, but not removed on failure
+    char* name = copy_of(*it);
+    CleanupSignalsBlocked blocked;
+    g_dirs[g_dir_count] = name;
+    std::atomic_thread_fence(std::memory_order_release);  // the slot before the count, for a handler on another thread
+    g_dir_count = g_dir_count + 1;
+  }
+}
+
+void OutputBatch::stage(const std::string& path, std::string_view content) {
+  try {
+    if (write_direct(path, content)) return;
+    std::string::size_type slash = path.rfind('/');
+    std::string dir = slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
+    std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+    std::string temp = dir + "/." + base + ".tmp.XXXXXX";
+    if (static_cast<std::size_t>(g_temp_count) >= kMaxTemps) throw std::runtime_error("too many output files at once");
+    char* name = copy_of(temp);
+    // Creating the file and recording it happen with the cleanup signals blocked, so an
+    // interrupt can never fall between the two and leave the file behind.
+    int fd = -1, err = 0;
+    {
+      CleanupSignalsBlocked blocked;
+      fd = ::mkstemp(name);
+      err = errno;
+      if (fd >= 0) {
+        g_temps[g_temp_count] = name;
+        std::atomic_thread_fence(std::memory_order_release);  // the slot before the count, for a handler on another thread
+        g_temp_count = g_temp_count + 1;
+      }
+    }
+    if (fd < 0) {
+      delete[] name;
+      throw io_error("cannot create a file in the output directory of", path, err);
+    }
+    pending_.push_back({path, static_cast<std::size_t>(g_temp_count - 1)});
+    try {
+      write_all(fd, content, path);
+      if (::fchmod(fd, 0644) != 0) throw io_error("cannot write", path, errno);
+      // Start writing the bytes back to disk now; commit() waits for them. Only a hint: where the
+      // file system cannot, syncfs does it all.
+      if (!content.empty()) ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+    } catch (...) {
+      ::close(fd);
+      throw;
+    }
+    if (::close(fd) != 0) throw io_error("cannot write", path, errno);
+    if (std::find(dirs_.begin(), dirs_.end(), dir) == dirs_.end()) dirs_.push_back(dir);
+  } catch (...) {
+    drop_temps();
+    pending_.clear();
+    throw;
+  }
+}
+
+void OutputBatch::commit() {
+  try {
     // Every file's bytes on disk before any name changes: a crash leaves the old files or the new.
-    for (const std::string& dir : dirs) {
+    for (const std::string& dir : dirs_) {
       int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
       if (fd < 0 || ::syncfs(fd) != 0) {
         int e = errno;
@@ -223,16 +284,27 @@ void write_outputs(const std::vector<OutputFile>& files) {
       }
       ::close(fd);
     }
-    for (const Pending& p : pending)
-      if (::rename(g_temps[p.temp], p.file->path.c_str()) != 0) throw io_error("cannot replace", p.file->path, errno);
+    for (const Pending& p : pending_)
+      if (::rename(g_temps[p.temp], p.path.c_str()) != 0) throw io_error("cannot replace", p.path, errno);
   } catch (...) {
     drop_temps();
+    pending_.clear();
     throw;
   }
-  // Renamed: nothing left to remove.
+  // Renamed: nothing left to remove, and the folders made stay.
+  committed_ = true;
   CleanupSignalsBlocked blocked;
   for (std::sig_atomic_t i = 0; i < g_temp_count; ++i) delete[] g_temps[i];
   g_temp_count = 0;
+  for (std::sig_atomic_t i = 0; i < g_dir_count; ++i) delete[] g_dirs[i];
+  g_dir_count = 0;
+  pending_.clear();
+}
+
+void write_outputs(const std::vector<OutputFile>& files) {
+  OutputBatch batch;
+  for (const OutputFile& f : files) batch.stage(f.path, f.content);
+  batch.commit();
 }
 
 void write_output(const std::string& path, std::string_view content) { write_outputs({{path, content}}); }

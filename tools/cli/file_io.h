@@ -31,6 +31,39 @@ struct OutputFile {
   std::string_view content;
 };
 
+// A batch of output files written in two steps, so that the disk works while the caller computes
+// the rest: stage() writes a file into a temporary file beside its target at once and starts the
+// kernel writing it back to disk; commit() waits until every staged file is on disk (one syncfs
+// per directory) and renames them into place in the order staged, so readers see the old file or
+// the new one, never half of one. A path that exists and is not a regular file (a device such as
+// /dev/full, "-" for standard output) is written directly by stage(). A batch destroyed without a
+// commit, or whose stage() or commit() threw, removes every temporary file and every folder its
+// make_folder() created (a folder that a rename has filled stays). One batch at a time, used from
+// one thread at a time.
+class OutputBatch {
+ public:
+  OutputBatch();
+  ~OutputBatch();
+  OutputBatch(const OutputBatch&) = delete;
+  OutputBatch& operator=(const OutputBatch&) = delete;
+
+  // Creates folder `dir` and its missing parents (they are removed again if the batch fails).
+  void make_folder(const std::string& dir);
+  // Writes `content` to a temporary file beside `path` (its folder must exist). Throws on failure,
+  // after removing the batch's temporary files.
+  void stage(const std::string& path, std::string_view content);
+  // Flushes the staged files to disk and renames them into place. Throws on the first failure,
+  // after removing every temporary file; no file is replaced then unless the failure is a rename
+  // (the files renamed before it stay replaced).
+  void commit();
+
+ private:
+  struct Pending;
+  std::vector<Pending> pending_;
+  std::vector<std::string> dirs_;  // the distinct directories of the staged files
+  bool committed_ = false;
+};
+
 // Writes every file of `files` as write_output does, as one batch: all are written to temporary
 // files and flushed to disk together (one syncfs per directory), then renamed into place in order.
 // Throws on the first failure, after removing every temporary file; no file is replaced then, unless

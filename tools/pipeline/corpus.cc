@@ -14,12 +14,18 @@
 // among them; the count and the newest date only grow, so the decision at the end agrees). Which
 // ones are reduced early depends on the thread timing, the result does not. Then the pivot
 // language's rules editions are sorted by date and handed to build_history, which maps consecutive
-// editions on `jobs` threads and chains the lineages in order.
+// editions on `jobs` threads and chains the lineages in order. CorpusLoader splits this in three:
+// read() (the heads, the first pass, the plan of the history, and the documents to align and the
+// card sets moved into the corpus, which the history then reads through pointers only), the
+// history's build (which writes only the streamed inputs' slots), and finish() (the history put
+// into the corpus, or, when a streamed input was not what its head said, everything moved back
+// and done again the long way; then the diagnostics merged in input order).
 #include "pipeline/corpus.h"
 
 #include <algorithm>
-#include <optional>
+#include <cstdint>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "common/parallel.h"
@@ -159,44 +165,51 @@ std::vector<const Document*> Corpus::document_pointers() const {
   return out;
 }
 
-Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags) {
-  std::vector<Parsed> parsed(inputs.size());
-  const unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  std::size_t done = 0;
-
-  // English inputs read by their task are dated from their heads first. When more than
-  // kAlignedEditions are dated, each one dated before the newest of them is streamed: parsed only
-  // when the history reaches it (build_history's windows), so a few of them are in memory at once.
-  std::vector<std::string> hint(inputs.size());
-  std::vector<bool> streamed(inputs.size(), false);
-  if (options.history) {
-    std::vector<std::size_t> lazy;
-    for (std::size_t i = 0; i < inputs.size(); ++i)
-      if (inputs[i].bytes.empty() && inputs[i].read && inputs[i].language == Language::kEn) lazy.push_back(i);
-    run_parallel(0, lazy.size(), jobs, [&](std::size_t w) { hint[lazy[w]] = header_date(inputs[lazy[w]], options); });
-    std::size_t dated = 0;
-    std::string newest;
-    for (std::size_t i : lazy)
-      if (!hint[i].empty()) {
-        ++dated;
-        newest = std::max(newest, hint[i]);
-      }
-    for (std::size_t i : lazy) streamed[i] = dated > kAlignedEditions && !hint[i].empty() && hint[i] < newest;
-  }
-  std::vector<std::size_t> first_pass;
-  for (std::size_t i = 0; i < inputs.size(); ++i)
-    if (!streamed[i]) first_pass.push_back(i);
-  ArchiveWatch watch;
-  parse_some(inputs, first_pass, options, jobs, options.history ? &watch : nullptr, parsed, done);
-
-  // Every text in input order (a streamed input's one text comes when the history parses it).
+// One load: the inputs, their parses (one slot each) and every text in input order (a streamed
+// input's one text comes when the history parses it).
+struct CorpusLoader::State {
   struct Entry {
     std::size_t input = 0;
     Text text;
     bool streamed = false;
+    const Document* where = nullptr;  // its document (in `texts` or moved into the corpus), or null
+    std::int64_t moved = -1;          // index in Corpus::documents its document was moved to, or -1
   };
+
+  std::vector<CorpusInput> inputs;
+  CorpusOptions options;
+  Corpus& c;
+  unsigned jobs = 1;
+  std::vector<Parsed> parsed;
+  std::size_t done = 0;            // inputs parsed (progress)
+  std::vector<std::string> hint;   // per input: the date its head gives (read by the pipeline only)
+  std::vector<bool> streamed;      // per input: parsed only when the history reaches it
   std::vector<Entry> texts;
-  auto collect = [&] {
+  std::vector<std::size_t> card_input;  // per card set of the corpus: its input
+  // The history's plan (plan()): whether there is one, its editions (indexes in `texts`, oldest
+  // first), the newest date and whether the older editions are aligned too.
+  bool wanted = false;
+  std::vector<std::size_t> editions;
+  std::vector<bool> is_edition;    // per text
+  std::string newest;
+  bool keep_older = false;
+  std::optional<History> history;  // built by build()
+  bool as_dated = true;            // false: a streamed input was not what its head said
+
+  State(std::vector<CorpusInput> in, const CorpusOptions& o, Corpus& into)
+      : inputs(std::move(in)), options(o), c(into),
+        jobs(o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency())), parsed(inputs.size()),
+        hint(inputs.size()), streamed(inputs.size(), false) {}
+
+  Language language(const Entry& e) const { return e.streamed ? Language::kEn : e.where ? e.where->language : e.text.rules->language; }
+  const std::string& edition(const Entry& e) const {
+    return e.streamed ? hint[e.input] : e.where ? e.where->edition : e.text.rules->date;
+  }
+  // A text reduced while parsing or streamed was certain to be neither the newest nor among a few
+  // (ArchiveWatch, the heads).
+  bool aligned(const Entry& e) const { return !e.streamed && e.where && (e.where->edition == newest || keep_older); }
+
+  void collect() {
     texts.clear();
     for (std::size_t i = 0; i < inputs.size(); ++i) {
       if (streamed[i]) {
@@ -206,41 +219,77 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
       for (Text& t : parsed[i].texts) texts.push_back({i, std::move(t), false});
       parsed[i].texts.clear();
     }
-  };
-  collect();
-  auto language = [](const Entry& e) { return e.streamed ? Language::kEn : e.text.language(); };
-  auto edition = [&](const Entry& e) -> const std::string& { return e.streamed ? hint[e.input] : e.text.edition(); };
+    for (Entry& e : texts) e.where = e.text.doc ? &*e.text.doc : nullptr;
+  }
 
-  Corpus c;
-  // The history; false when a streamed input turned out not to be what its head said (nothing of
-  // the run is changed then but the streamed inputs' parses, which are redone unstreamed).
-  auto make_history = [&]() -> bool {
-    if (texts.empty()) return true;
+  // The pivot language's dated rules editions, oldest first (input order among equal dates); a
+  // text reduced while parsing, or streamed, is one of them. A few editions stay aligned too, so
+  // that a translation made from an older one pairs with it; an archive of many editions is
+  // reduced to the history.
+  void plan() {
+    wanted = false;
+    editions.clear();
+    is_edition.assign(texts.size(), false);
+    if (texts.empty()) return;
     Language pivot = language(texts.front());
     for (const Entry& e : texts)
       if (language(e) == Language::kEn) pivot = Language::kEn;
-    // The pivot language's dated rules editions, oldest first (input order among equal dates). A
-    // text reduced while parsing, or streamed, is one of them.
-    std::vector<std::size_t> editions;
     for (std::size_t i = 0; i < texts.size(); ++i) {
       const Entry& e = texts[i];
-      if (e.streamed || e.text.rules || (language(e) == pivot && !edition(e).empty() && has_rules(*e.text.doc)))
+      if (e.streamed || e.text.rules || (language(e) == pivot && !edition(e).empty() && has_rules(*e.where)))
         editions.push_back(i);
     }
     std::stable_sort(editions.begin(), editions.end(),
                      [&](std::size_t a, std::size_t b) { return edition(texts[a]) < edition(texts[b]); });
-    if (!options.history || editions.size() < 2) return true;
-    const std::string newest = edition(texts[editions.back()]);
-    // A few editions stay aligned too, so that a translation made from an older one pairs with it;
-    // an archive of many editions is reduced to the history. A text reduced while parsing or
-    // streamed was certain to be neither the newest nor among a few (ArchiveWatch, the heads).
-    const bool keep_older = editions.size() <= kAlignedEditions;
-    auto aligned = [&](const Entry& e) { return !e.streamed && e.text.doc && (e.text.doc->edition == newest || keep_older); };
+    if (!options.history || editions.size() < 2) return;
+    wanted = true;
+    for (std::size_t i : editions) is_edition[i] = true;
+    newest = edition(texts[editions.back()]);
+    keep_older = editions.size() <= kAlignedEditions;
+  }
+
+  // Moves the documents to align (every document but the editions read only into the history) and
+  // the card sets into the corpus, in input order.
+  void place() {
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      Entry& e = texts[i];
+      if (!e.text.doc || (wanted && is_edition[i] && !aligned(e))) continue;
+      e.moved = static_cast<std::int64_t>(c.documents.size());
+      c.documents.push_back(std::move(*e.text.doc));
+      e.text.doc.reset();
+      e.where = &c.documents.back();
+    }
+    for (std::size_t i = 0; i < parsed.size(); ++i)
+      if (parsed[i].cards) {
+        c.card_sets.push_back(std::move(*parsed[i].cards));
+        parsed[i].cards.reset();
+        card_input.push_back(i);
+      }
+  }
+
+  // Undoes place().
+  void unplace() {
+    for (Entry& e : texts)
+      if (e.moved >= 0) {
+        e.text.doc = std::move(c.documents[static_cast<std::size_t>(e.moved)]);
+        e.moved = -1;
+        e.where = &*e.text.doc;
+      }
+    c.documents.clear();
+    for (std::size_t k = 0; k < c.card_sets.size(); ++k) parsed[card_input[k]].cards = std::move(c.card_sets[k]);
+    c.card_sets.clear();
+    card_input.clear();
+  }
+
+  // Builds the history of the planned editions; as_dated is false when a streamed input turned out
+  // not to be what its head said (nothing is changed then but the streamed inputs' parses).
+  void build() {
+    if (!wanted) return;
     std::mutex mutex;
-    bool as_dated = true;
+    as_dated = true;
     auto fetch = [&](std::size_t k) -> EditionRules {
       Entry& e = texts[editions[k]];
-      if (e.text.doc) return EditionRules::of(*e.text.doc);  // dropped below unless aligned too
+      if (e.where) return EditionRules::of(*e.where);  // dropped in apply() unless aligned too
       if (!e.streamed) return e.text.rules->clone();
       CorpusInput& in = inputs[e.input];
       Parsed& p = parsed[e.input];
@@ -256,24 +305,32 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
       p.texts.clear();
       return r;
     };
-    History h = build_history(editions.size(), fetch, jobs, [&](std::string_view name, std::size_t k, std::size_t n) {
+    History h = rulecorp::build_history(editions.size(), fetch, jobs, [&](std::string_view name, std::size_t k, std::size_t n) {
       if (options.progress) options.progress({"history", name, k, n});
     });
-    if (!as_dated) return false;
-    c.history = std::move(h);
+    if (as_dated) history = std::move(h);
+  }
+
+  // Puts the history built into the corpus and drops the editions read only into it.
+  void apply() {
+    if (!wanted) return;
+    c.history = std::move(*history);
+    history.reset();
     for (std::size_t i : editions) {
       Entry& e = texts[i];
-      if (aligned(e)) continue;
+      if (e.moved >= 0) continue;  // aligned
       c.history_only.push_back(e.streamed ? inputs[e.input].name : e.text.doc ? e.text.doc->name() : e.text.rules->name);
       e.text.doc.reset();
       e.text.rules.reset();
+      e.where = nullptr;
     }
     if (options.progress) options.progress({"history", "", editions.size(), editions.size()});
-    return true;
-  };
-  if (!make_history()) {
-    // Parse the streamed inputs again, like the others, and build the history over all of them in
-    // memory (the first attempt changed nothing else).
+  }
+
+  // The second attempt, after a streamed input was not what its head said: the streamed inputs are
+  // parsed again like the others, and the history is built over all of them in memory.
+  void redo() {
+    unplace();
     std::vector<std::size_t> rest;
     for (std::size_t i = 0; i < inputs.size(); ++i)
       if (streamed[i]) {
@@ -291,15 +348,73 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
       parsed[e.input].texts.clear();
     }
     texts = std::move(all);
+    for (Entry& e : texts) e.where = e.text.doc ? &*e.text.doc : nullptr;
     std::fill(streamed.begin(), streamed.end(), false);
-    make_history();
+    plan();
+    place();
+    build();
+    apply();
   }
-  for (Parsed& p : parsed) {
-    diags.merge(p.diags);
-    if (p.cards) c.card_sets.push_back(std::move(*p.cards));
+};
+
+CorpusLoader::CorpusLoader(std::vector<CorpusInput> inputs, const CorpusOptions& options, Corpus& into)
+    : s_(std::make_unique<State>(std::move(inputs), options, into)) {}
+
+CorpusLoader::~CorpusLoader() = default;
+
+void CorpusLoader::read() {
+  State& s = *s_;
+  const CorpusOptions& options = s.options;
+  // English inputs read by their task are dated from their heads first. When more than
+  // kAlignedEditions are dated, each one dated before the newest of them is streamed: parsed only
+  // when the history reaches it (build_history's windows), so a few of them are in memory at once.
+  if (options.history) {
+    std::vector<std::size_t> lazy;
+    for (std::size_t i = 0; i < s.inputs.size(); ++i)
+      if (s.inputs[i].bytes.empty() && s.inputs[i].read && s.inputs[i].language == Language::kEn) lazy.push_back(i);
+    run_parallel(0, lazy.size(), s.jobs, [&](std::size_t w) { s.hint[lazy[w]] = header_date(s.inputs[lazy[w]], options); });
+    std::size_t dated = 0;
+    std::string newest;
+    for (std::size_t i : lazy)
+      if (!s.hint[i].empty()) {
+        ++dated;
+        newest = std::max(newest, s.hint[i]);
+      }
+    for (std::size_t i : lazy) s.streamed[i] = dated > kAlignedEditions && !s.hint[i].empty() && s.hint[i] < newest;
   }
-  for (Entry& e : texts)
-    if (e.text.doc) c.documents.push_back(std::move(*e.text.doc));
+  std::vector<std::size_t> first_pass;
+  for (std::size_t i = 0; i < s.inputs.size(); ++i)
+    if (!s.streamed[i]) first_pass.push_back(i);
+  ArchiveWatch watch;
+  parse_some(s.inputs, first_pass, options, s.jobs, options.history ? &watch : nullptr, s.parsed, s.done);
+  s.collect();
+  s.plan();
+  s.place();
+}
+
+bool CorpusLoader::has_history() const { return s_->wanted; }
+
+void CorpusLoader::build_history() { s_->build(); }
+
+bool CorpusLoader::finish(Diagnostics& diags) {
+  State& s = *s_;
+  bool as_read = true;
+  if (s.wanted && !s.as_dated) {
+    s.redo();
+    as_read = false;
+  } else {
+    s.apply();
+  }
+  for (Parsed& p : s.parsed) diags.merge(p.diags);
+  return as_read;
+}
+
+Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags) {
+  Corpus c;
+  CorpusLoader loader(std::move(inputs), options, c);
+  loader.read();
+  loader.build_history();
+  loader.finish(diags);
   return c;
 }
 

@@ -82,6 +82,36 @@ struct Corpus {
 // newest stays among `documents`, and the older ones too when there are at most kAlignedEditions.
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
 
+// load_corpus in three steps, so that a caller can align the texts while the history is built.
+// read() dates the archive's heads, parses every input but the streamed editions and moves the
+// documents to align and the card sets into the corpus (`into`, which must outlive the loader);
+// build_history() parses the streamed editions and builds the History, touching neither those
+// documents nor the card sets, so it may run on another thread while the caller reads them;
+// finish() puts the history into the corpus and merges every input's diagnostics into `diags` in
+// input order. The corpus is then load_corpus's. finish() returns false when a streamed edition was
+// not what its head said: the corpus was then made again the long way (as load_corpus does), its
+// documents and card sets may differ, and whatever the caller made of them must be made again.
+class CorpusLoader {
+ public:
+  CorpusLoader(std::vector<CorpusInput> inputs, const CorpusOptions& options, Corpus& into);
+  ~CorpusLoader();
+  CorpusLoader(const CorpusLoader&) = delete;
+  CorpusLoader& operator=(const CorpusLoader&) = delete;
+
+  // Parses the inputs the history does not stream and fills the corpus's documents and card sets.
+  void read();
+  // True when read() found editions for a history (build_history() has work).
+  bool has_history() const;
+  // Parses the streamed editions and builds the history (rethrows a fault of an input's `read`).
+  void build_history();
+  // Completes the corpus; false when its documents and card sets were made again.
+  bool finish(Diagnostics& diags);
+
+ private:
+  struct State;
+  std::unique_ptr<State> s_;
+};
+
 // The effective date ("2009-10-01") in the head of an input the pipeline reads (`in.read` is set; its
 // first 4 KB are read and decoded with `options.encoding`; a legacy 8-bit head is read as
 // windows-1252 without charset detection), or "" when the head has none.

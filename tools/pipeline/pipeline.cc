@@ -1,12 +1,21 @@
-// Straight-line: load_corpus, align_documents over the corpus's texts, align_cards per card set,
-// build_glossary over all of those alignments when asked, then run_checks with the history, the
-// card names and the glossary (when built) as resources. Every stage runs on corpus.jobs threads
-// and gives the same result for any number. The card name table is built from every card set of
+// Straight-line but for the history: the corpus is read (CorpusLoader), then its history is built
+// on corpus.jobs threads of its own while align_documents aligns the corpus's texts, align_cards
+// each card set and build_glossary builds the glossary over all of those alignments when asked
+// (with one job the history comes first); then run_checks with the history, the card names and the
+// glossary (when built) as resources. Every stage runs on corpus.jobs threads and gives the same
+// result for any number; should the loader make the documents again (a streamed edition that was
+// not what its head said), the alignments and the glossary are made again from them. The card name table is built from every card set of
 // the run, so rulings can be checked against the cards given with them. PipelineOptions::before_checks
 // is called between the glossary and the checks, so a caller can start work on everything else.
 #include "pipeline/pipeline.h"
 
 #include "align/aligner.h"
+
+#include <algorithm>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <thread>
 
 namespace rulecorp {
 
@@ -27,37 +36,87 @@ std::vector<CardName> card_names_of(const CardSet& set) {
 }
 
 void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& options, Diagnostics& diags, RunResult& out) {
+  // The caller's progress callback, called from one thread at a time although the history is
+  // built while the texts are aligned.
+  CorpusOptions copt = options.corpus;
+  if (copt.progress) {
+    auto mutex = std::make_shared<std::mutex>();
+    copt.progress = [mutex, f = options.corpus.progress](const Progress& p) {
+      std::lock_guard lock(*mutex);
+      f(p);
+    };
+  }
   // Progress per stage: the alignments (texts, then each card set) done of all of them.
   auto progress = [&](std::string_view stage, std::string_view item, std::size_t done, std::size_t total) {
-    if (options.corpus.progress) options.corpus.progress({stage, item, done, total});
+    if (copt.progress) copt.progress({stage, item, done, total});
   };
-  out.corpus = load_corpus(std::move(inputs), options.corpus, diags);
+  const unsigned jobs = copt.jobs ? copt.jobs : std::max(1u, std::thread::hardware_concurrency());
+  CorpusLoader loader(std::move(inputs), copt, out.corpus);
+  loader.read();
+  // The history on its own threads while the texts and card sets are aligned and the glossary is
+  // built (none of which reads it), with two or more jobs; else first.
+  std::thread history;
+  std::exception_ptr history_fault;
+  if (jobs >= 2 && loader.has_history()) {
+    history = std::thread([&] {
+      try {
+        loader.build_history();
+      } catch (...) {
+        history_fault = std::current_exception();
+      }
+    });
+  } else {
+    loader.build_history();
+  }
+  auto align = [&] {
+    const std::size_t parts = 1 + out.corpus.card_sets.size();
+    auto set_name = [&](std::size_t i) {
+      const CardSet& s = out.corpus.card_sets[i];
+      return !s.docs.empty() && s.docs[0].source ? std::string_view(s.docs[0].source->name) : std::string_view();
+    };
+    progress("align", "", 0, parts);
+    if (!out.corpus.documents.empty()) out.texts = align_documents(out.corpus.document_pointers(), {}, copt.jobs);
+    std::vector<CardName> names;
+    for (std::size_t i = 0; i < out.corpus.card_sets.size(); ++i) {
+      progress("align", set_name(i), i + 1, parts);
+      const CardSet& set = out.corpus.card_sets[i];
+      out.cards.push_back(align_cards(set));
+      for (CardName& n : card_names_of(set)) names.push_back(std::move(n));
+    }
+    out.card_names = std::make_unique<CardNameFinder>(std::move(names));
+    if (options.glossary) {
+      progress("glossary", "", 0, 2);
+      std::vector<InputUnit> units;
+      if (!out.corpus.documents.empty()) units = glossary_input(out.texts);
+      for (const Alignment& a : out.cards)
+        for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
+      progress("glossary", "", 1, 2);
+      GlossaryOptions go = options.glossary_options;
+      go.jobs = copt.jobs;
+      out.glossary = build_glossary(units, go);
+    }
+  };
+  try {
+    align();
+  } catch (...) {
+    if (history.joinable()) history.join();
+    throw;
+  }
+  if (history.joinable()) history.join();
+  if (history_fault) std::rethrow_exception(history_fault);
+  if (!loader.finish(diags)) {
+    // The documents were made again: so is everything made of them.
+    out.texts = Alignment();
+    out.cards.clear();
+    out.card_names.reset();
+    out.glossary = Glossary();
+    align();
+  }
   const std::size_t parts = 1 + out.corpus.card_sets.size();
   auto set_name = [&](std::size_t i) {
     const CardSet& s = out.corpus.card_sets[i];
     return !s.docs.empty() && s.docs[0].source ? std::string_view(s.docs[0].source->name) : std::string_view();
   };
-  progress("align", "", 0, parts);
-  if (!out.corpus.documents.empty()) out.texts = align_documents(out.corpus.document_pointers(), {}, options.corpus.jobs);
-  std::vector<CardName> names;
-  for (std::size_t i = 0; i < out.corpus.card_sets.size(); ++i) {
-    progress("align", set_name(i), i + 1, parts);
-    const CardSet& set = out.corpus.card_sets[i];
-    out.cards.push_back(align_cards(set));
-    for (CardName& n : card_names_of(set)) names.push_back(std::move(n));
-  }
-  out.card_names = std::make_unique<CardNameFinder>(std::move(names));
-  if (options.glossary) {
-    progress("glossary", "", 0, 2);
-    std::vector<InputUnit> units;
-    if (!out.corpus.documents.empty()) units = glossary_input(out.texts);
-    for (const Alignment& a : out.cards)
-      for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
-    progress("glossary", "", 1, 2);
-    GlossaryOptions go = options.glossary_options;
-    go.jobs = options.corpus.jobs;
-    out.glossary = build_glossary(units, go);
-  }
   if (!options.check) return;
   if (options.before_checks) options.before_checks(out);
   progress("check", "", 0, parts);
@@ -65,10 +124,10 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
   res.card_names = out.card_names.get();
   if (options.glossary) res.glossary = &out.glossary;
-  if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res, options.corpus.jobs);
+  if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res, copt.jobs);
   for (std::size_t i = 0; i < out.cards.size(); ++i) {
     progress("check", set_name(i), i + 1, parts);
-    for (Diagnostic& d : run_checks(out.cards[i], res, options.corpus.jobs)) out.findings.push_back(std::move(d));
+    for (Diagnostic& d : run_checks(out.cards[i], res, copt.jobs)) out.findings.push_back(std::move(d));
   }
   progress("check", "", parts, parts);
 }

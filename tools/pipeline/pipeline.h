@@ -1,6 +1,7 @@
 // The pipeline every command runs, in one order: read the inputs into a Corpus (parse in parallel,
 // card files, the renumbering history), align the texts across languages, align each card set, build
-// the glossary when asked, and run the checks over the alignments. Commands differ only in what they write.
+// the glossary when asked, and run the checks over the alignments (with two or more jobs the history
+// is built while the texts are aligned and the glossary is built). Commands differ only in what they write.
 #ifndef RULECORP_PIPELINE_PIPELINE_H_
 #define RULECORP_PIPELINE_PIPELINE_H_
 

@@ -560,13 +560,39 @@ std::string utf16_by_nul_pattern(std::string_view b) {
   return {};
 }
 
+// What ICU's charset detector is given of an input's first 64 KB: the same matches and
+// confidences at a fraction of the cost. The detector takes the byte statistics, the C1 bytes and
+// the n-grams of its single-byte recognizers from the first 8 KB of its text only (its
+// InputText buffer); its other recognizers (UTF-8, UTF-16 and UTF-32, the multi-byte and ISO-2022
+// ones) read all of it, but count only the non-ASCII and control bytes, each with at most three
+// bytes after it (a trail byte may be ASCII; an escape sequence has at most four bytes), reading
+// the ASCII between them one byte a character. So the sample is the first 8 KB whole, then each
+// such byte with the four bytes after it; the text is given whole when it is short or holds a NUL
+// byte (UTF-32 counts every aligned group of four bytes, and only one with a NUL can be valid).
+std::string_view detector_sample(std::string_view b, std::string& sample) {
+  constexpr std::size_t kHead = 8192, kAfter = 4;
+  if (b.size() <= 2 * kHead || std::memchr(b.data(), 0, b.size())) return b;
+  auto special = [](unsigned char c) { return c >= 0x80 || (c < 0x20 && c != '\t' && c != '\n' && c != '\r'); };
+  sample.assign(b.substr(0, kHead));
+  std::size_t kept = kHead;  // b[0, kept) is in the sample
+  for (std::size_t i = kHead - kAfter; i < b.size(); ++i) {
+    if (!special(static_cast<unsigned char>(b[i]))) continue;
+    const std::size_t from = std::max(kept, i), to = std::min(b.size(), i + 1 + kAfter);
+    if (from < to) sample.append(b.substr(from, to - from));
+    kept = std::max(kept, to);
+  }
+  return sample;
+}
+
 std::string detect_legacy(std::string_view b, std::string& note) {
   UErrorCode err = U_ZERO_ERROR;
   UCharsetDetector* det = ucsdet_open(&err);
   std::string result = "windows-1252";
   int32_t confidence = 0;
+  std::string sample;
   if (U_SUCCESS(err)) {
-    ucsdet_setText(det, b.data(), static_cast<int32_t>(std::min<std::size_t>(b.size(), 1 << 16)), &err);
+    const std::string_view text = detector_sample(b.substr(0, 1 << 16), sample);
+    ucsdet_setText(det, text.data(), static_cast<int32_t>(text.size()), &err);
     const UCharsetMatch* m = ucsdet_detect(det, &err);
     if (U_SUCCESS(err) && m) {
       std::string name = ucsdet_getName(m, &err);
