@@ -334,14 +334,25 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::vector<TermRead> term_reads(english_terms.size());
   std::vector<std::vector<std::string>> items(pairs.size());
   std::vector<std::vector<TermRead>> item_reads(pairs.size());
+  // (A term skipped is not split: its flag is never read.)
+  const std::unordered_set<std::string> skipped(skip.begin(), skip.end());
+  auto read = [&](const std::string& term, std::unordered_map<std::string, TermRead>& memo) {
+    auto [it, fresh] = memo.try_emplace(term);
+    if (fresh) {
+      it->second.id = concept_id(term);
+      it->second.function_words = !skipped.count(it->second.id) && function_words(term);
+    }
+    return it->second;
+  };
   auto read_terms = [&] {
-    for (std::size_t k = 0; k < english_terms.size(); ++k)
-      term_reads[k] = {concept_id(english_terms[k]), function_words(english_terms[k])};
+    std::unordered_map<std::string, TermRead> memo;
+    for (std::size_t k = 0; k < english_terms.size(); ++k) term_reads[k] = read(english_terms[k], memo);
   };
   auto read_items = [&] {
+    std::unordered_map<std::string, TermRead> memo;
     for (std::size_t k = 0; k < pairs.size(); ++k) {
       items[k] = enumeration_items(pairs[k].first);
-      for (const std::string& item : items[k]) item_reads[k].push_back({concept_id(item), function_words(item)});
+      for (const std::string& item : items[k]) item_reads[k].push_back(read(item, memo));
     }
   };
   run_parallel(0, 4, std::max(1u, options.jobs), [&](std::size_t k) {
@@ -647,7 +658,6 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     }
   };
 
-  std::unordered_set<std::string> skipped(skip.begin(), skip.end());
   std::unordered_set<std::string> done;
   // The terms to look at, chosen first (what one gives does not change which others are looked
   // at): the English terms, then the items of English enumerations ("The ability words are

@@ -74,6 +74,8 @@ std::string lower_case(std::string_view s) {
 }
 
 std::size_t possessive_ending(std::string_view w) {
+  // Every ending below ends in "s", "'" or the last byte of U+2019: most words end otherwise.
+  if (w.empty() || (w.back() != 's' && w.back() != '\'' && w.back() != '\x99')) return 0;
   for (std::string_view e : {std::string_view("\xE2\x80\x99s"), std::string_view("'s")})
     if (w.size() > e.size() && w.ends_with(e)) return e.size();
   for (std::string_view e : {std::string_view("s\xE2\x80\x99"), std::string_view("s'")})
