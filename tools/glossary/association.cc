@@ -1,4 +1,5 @@
-// Both sides of every unit with an English and a translated text are indexed (text_index.h). Every
+// The English side of every unit with an English and a translated text is indexed (text_index.h),
+// the translated side split into words (the cache's) and read by number. Every
 // phrase of one to three words of the translation (letters only, not starting or ending with a
 // stopword, no punctuation inside) is interned by its words' pairing lemmas (words.h: inflected
 // forms are one phrase), with the number of units holding it.
@@ -209,9 +210,16 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
                            const std::vector<std::pair<std::string, std::string>>& taken) {
   // Two chains on two threads: the English texts indexed and their repeated phrases collected,
-  // and the translations indexed and their phrases numbered (each index reads only its own
+  // and the translations' words read and their phrases numbered (each chain reads only its own
   // language's part of the cache).
-  TextIndex en("en", cache), tr(language, cache);
+  TextIndex en("en", cache);
+  // The translations are read by number only (their phrases are numbered below): each with its
+  // words, without an index of its stems.
+  struct Texts {
+    std::vector<IndexedText> all;
+    const IndexedText& text(std::uint32_t t) const { return all[t]; }
+    std::size_t size() const { return all.size(); }
+  } tr;
   std::vector<std::pair<std::string_view, std::string_view>> pairs;  // (English, translated) texts
   std::vector<std::string> refs;
   for (const InputUnit& u : units) {
@@ -300,7 +308,8 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     }
   };
   auto translated_chain = [&] {
-    for (std::size_t k = 0; k < pairs.size(); ++k) tr.add(refs[k], pairs[k].second);
+    for (std::size_t k = 0; k < pairs.size(); ++k)
+      tr.all.push_back({refs[k], pairs[k].second, &cache.words(pairs[k].second, language)});
     table.of_text.resize(tr.size());
     for (std::uint32_t k = 0; k < tr.size(); ++k) {
       auto& mine = table.of_text[k];
