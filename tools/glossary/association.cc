@@ -1,4 +1,5 @@
-// Both sides of every unit with an English and a translated text are indexed (text_index.h). Every
+// The English side of every unit with an English and a translated text is indexed (text_index.h),
+// the translated side split into words (the cache's) and read by number. Every
 // phrase of one to three words of the translation (letters only, not starting or ending with a
 // stopword, no punctuation inside) is interned by its words' pairing lemmas (words.h: inflected
 // forms are one phrase), with the number of units holding it.
@@ -17,7 +18,8 @@
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
 // 10 right, against 25 of 30 for one-noun translations). The terms and the free phrases to try are
 // chosen first and then scored on AssociationOptions::jobs threads, their candidates (and the
-// cognates) kept in the terms' order.
+// cognates) kept in the terms' order; what the choice reads of each (its concept id, whether it
+// is function words only) is read beside the indexing of the texts.
 #include "glossary/association.h"
 
 #include <unicode/uchar.h>
@@ -208,9 +210,16 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
                            const std::vector<std::pair<std::string, std::string>>& taken) {
   // Two chains on two threads: the English texts indexed and their repeated phrases collected,
-  // and the translations indexed and their phrases numbered (each index reads only its own
+  // and the translations' words read and their phrases numbered (each chain reads only its own
   // language's part of the cache).
-  TextIndex en("en", cache), tr(language, cache);
+  TextIndex en("en", cache);
+  // The translations are read by number only (their phrases are numbered below): each with its
+  // words, without an index of its stems.
+  struct Texts {
+    std::vector<IndexedText> all;
+    const IndexedText& text(std::uint32_t t) const { return all[t]; }
+    std::size_t size() const { return all.size(); }
+  } tr;
   std::vector<std::pair<std::string_view, std::string_view>> pairs;  // (English, translated) texts
   std::vector<std::string> refs;
   for (const InputUnit& u : units) {
@@ -237,6 +246,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::vector<FreePhrase> phrases;
   std::vector<std::uint32_t> start, texts;
   std::vector<std::pair<PhraseKey, std::uint32_t>> order;
+  std::vector<std::pair<std::string, std::string>> free_reads;  // (spelling, concept id) by place in `order`
   auto english_chain = [&] {
     for (std::size_t k = 0; k < pairs.size(); ++k) en.add(refs[k], pairs[k].first);
     PhraseIds free_ids;
@@ -287,9 +297,19 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
           static_cast<std::uint64_t>(phrases[i].same_before) * 5 < static_cast<std::uint64_t>(phrases[i].seen) * 4)
         order.emplace_back(phrases[i].key, i);
     std::sort(order.begin(), order.end());
+    // Each such phrase's spelling (as first written, in lower case) and concept id.
+    for (const auto& [key, i] : order) {
+      const FreePhrase& p = phrases[i];
+      const IndexedText& x = en.text(p.text);
+      const auto& xw = *x.words;
+      std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
+      std::string id = concept_id(spelling);
+      free_reads.emplace_back(std::move(spelling), std::move(id));
+    }
   };
   auto translated_chain = [&] {
-    for (std::size_t k = 0; k < pairs.size(); ++k) tr.add(refs[k], pairs[k].second);
+    for (std::size_t k = 0; k < pairs.size(); ++k)
+      tr.all.push_back({refs[k], pairs[k].second, &cache.words(pairs[k].second, language)});
     table.of_text.resize(tr.size());
     for (std::uint32_t k = 0; k < tr.size(); ++k) {
       auto& mine = table.of_text[k];
@@ -308,9 +328,47 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       for (std::uint32_t id : mine) ++table.df[id];
     }
   };
-  run_parallel(0, 2, std::max(1u, options.jobs), [&](std::size_t k) {
+  // Beside them, the terms to look at are read: each English term's concept id and whether it is
+  // function words only, and the same for the items of the English enumerations.
+  // A term of function words only is a homograph of them ("Will", the planeswalker type, is the
+  // modal "will" in every other rule): its units say nothing about it.
+  auto function_words = [](const std::string& term) {
+    std::vector<StemmedWord> w = split_words(term, "en");
+    return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
+  };
+  struct TermRead {
+    std::string id;
+    bool function_words = false;
+  };
+  std::vector<TermRead> term_reads(english_terms.size());
+  std::vector<std::vector<std::string>> items(pairs.size());
+  std::vector<std::vector<TermRead>> item_reads(pairs.size());
+  // (A term skipped is not split: its flag is never read.)
+  const std::unordered_set<std::string> skipped(skip.begin(), skip.end());
+  auto read = [&](const std::string& term, std::unordered_map<std::string, TermRead>& memo) {
+    auto [it, fresh] = memo.try_emplace(term);
+    if (fresh) {
+      it->second.id = concept_id(term);
+      it->second.function_words = !skipped.count(it->second.id) && function_words(term);
+    }
+    return it->second;
+  };
+  auto read_terms = [&] {
+    std::unordered_map<std::string, TermRead> memo;
+    for (std::size_t k = 0; k < english_terms.size(); ++k) term_reads[k] = read(english_terms[k], memo);
+  };
+  auto read_items = [&] {
+    std::unordered_map<std::string, TermRead> memo;
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+      items[k] = enumeration_items(pairs[k].first);
+      for (const std::string& item : items[k]) item_reads[k].push_back(read(item, memo));
+    }
+  };
+  run_parallel(0, 4, std::max(1u, options.jobs), [&](std::size_t k) {
     if (k == 0) english_chain();
-    else translated_chain();
+    else if (k == 1) translated_chain();
+    else if (k == 2) read_terms();
+    else read_items();
   });
   const std::vector<PhraseKey>& keys = table.keys;
 
@@ -609,32 +667,22 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     }
   };
 
-  std::unordered_set<std::string> skipped(skip.begin(), skip.end());
   std::unordered_set<std::string> done;
-  // A term of function words only is a homograph of them ("Will", the planeswalker type, is the
-  // modal "will" in every other rule): its units say nothing about it.
-  auto function_words = [](const std::string& term) {
-    std::vector<StemmedWord> w = split_words(term, "en");
-    return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
-  };
   // The terms to look at, chosen first (what one gives does not change which others are looked
   // at): the English terms, then the items of English enumerations ("The ability words are
   // adamant, addendum, ..., and will of the council."), terms the glossary may not list.
   std::vector<const std::string*> looked;
-  for (const std::string& term : english_terms) {
-    std::string id = concept_id(term);
-    if (skipped.count(id) || !done.insert(id).second || function_words(term)) continue;
-    looked.push_back(&term);
+  for (std::size_t k = 0; k < english_terms.size(); ++k) {
+    const TermRead& r = term_reads[k];
+    if (skipped.count(r.id) || !done.insert(r.id).second || r.function_words) continue;
+    looked.push_back(&english_terms[k]);
   }
-  std::vector<std::vector<std::string>> items(en.size());
-  for (std::uint32_t k = 0; k < en.size(); ++k) {
-    items[k] = enumeration_items(en.text(k).text);
-    for (const std::string& item : items[k]) {
-      std::string id = concept_id(item);
-      if (skipped.count(id) || !done.insert(id).second || function_words(item)) continue;
-      looked.push_back(&item);
+  for (std::size_t k = 0; k < items.size(); ++k)
+    for (std::size_t i = 0; i < items[k].size(); ++i) {
+      const TermRead& r = item_reads[k][i];
+      if (skipped.count(r.id) || !done.insert(r.id).second || r.function_words) continue;
+      looked.push_back(&items[k][i]);
     }
-  }
   unsigned jobs = std::max(1u, options.jobs);
   // Associated on `jobs` threads in small batches (a term with few units costs a cognate search,
   // and such terms come in runs: a list's items), each batch's candidates and cognates in its own
@@ -666,14 +714,10 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   // then associated on `options.jobs` threads in slices, each slice's candidates in its own slot,
   // appended in the order of the phrases.
   std::vector<std::pair<std::string, std::uint32_t>> free_terms;  // (spelling, phrase)
-  for (const auto& [key, i] : order) {
-    const FreePhrase& p = phrases[i];
-    const IndexedText& x = en.text(p.text);
-    const auto& xw = *x.words;
-    std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
-    std::string id = concept_id(spelling);
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    auto& [spelling, id] = free_reads[k];
     if (skipped.count(id) || !done.insert(id).second) continue;
-    free_terms.emplace_back(std::move(spelling), i);
+    free_terms.emplace_back(std::move(spelling), order[k].second);
   }
   // One slice per thread, its scratch from the pool.
   std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs));

@@ -5,7 +5,9 @@
 // cards, list cognates). Then association looks, per language, for the English terms no structure
 // paired (the English glossary's terms, the other languages' pairs) and for repeated English
 // phrases, the terms and free phrases on several threads. Every candidate goes to the concept of
-// its English term (concept_id); within a language, candidates whose stems agree are one variant ("Kampfphase",
+// its English term (concept_id, computed on several threads); the candidates are grouped by
+// concept, and each concept is merged and made from its own group alone, the concepts on several
+// threads. Within a language, candidates whose stems agree are one variant ("Kampfphase",
 // "Kampfphasen"), spelled as written most often. A list cognate or an association that a better
 // source contradicts is dropped, and so is a single card's pair that the CR's headings or
 // glossaries contradict, and an association whose rendering belongs to a longer English term. The
@@ -13,7 +15,8 @@
 // in fewer than `deprecated_share` of the places the concept's variants occur
 // (rules and rulings of that language, found through a TextIndex). Structural sources that name
 // different variants are recorded as a conflict. Context: the first sentence (ICU sentence
-// breaks) of the first rule using the term that is not its own heading.
+// breaks, found once per text for every thread) of the first rule using the term that is not its
+// own heading.
 #include "glossary/glossary_builder.h"
 
 #include <unicode/brkiter.h>
@@ -23,6 +26,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <thread>
@@ -74,15 +78,24 @@ std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key
   return out;
 }
 
-// The sentence boundaries of each text (ICU sentence breaks), found once per text: many concepts
-// take their context from the same long rule (205.3m lists every creature type).
+// The sentence boundaries of each text (ICU sentence breaks), found once per text and shared by
+// the threads: many concepts take their context from the same long rule (205.3m lists every
+// creature type).
 class Sentences {
  public:
-  // The sentence of `text` around byte `at`, without trailing spaces.
+  // The sentence of `text` around byte `at`, without trailing spaces. Safe on several threads.
   std::string at(std::string_view text, std::size_t at) {
-    auto [it, fresh] = bounds_.try_emplace(text.data());
-    if (fresh) it->second = breaks(text);
-    const std::vector<std::int32_t>& b = it->second;
+    std::shared_ptr<const std::vector<std::int32_t>> found;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (auto it = bounds_.find(text.data()); it != bounds_.end()) found = it->second;
+    }
+    if (!found) {  // two threads may break one text at once: the same boundaries, one kept
+      auto fresh = std::make_shared<const std::vector<std::int32_t>>(breaks(text));
+      std::lock_guard<std::mutex> lock(mutex_);
+      found = bounds_.try_emplace(text.data(), std::move(fresh)).first->second;
+    }
+    const std::vector<std::int32_t>& b = *found;
     auto end = std::upper_bound(b.begin(), b.end(), static_cast<std::int32_t>(at));
     if (end == b.begin() || end == b.end()) return std::string(text);
     std::string s(text.substr(static_cast<std::size_t>(end[-1]), static_cast<std::size_t>(*end - end[-1])));
@@ -106,7 +119,8 @@ class Sentences {
     return out;
   }
 
-  std::unordered_map<const char*, std::vector<std::int32_t>> bounds_;  // texts outlive the build
+  std::mutex mutex_;
+  std::unordered_map<const char*, std::shared_ptr<const std::vector<std::int32_t>>> bounds_;  // texts outlive the build
 };
 
 }  // namespace
@@ -163,27 +177,20 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   for (std::vector<Candidate>* part : {&defined, &cards, &lists})
     for (Candidate& c : *part) cands.push_back(std::move(c));
 
-  // Many candidates share their English term and their rendering: each is folded and stemmed once.
-  std::unordered_map<std::string, std::string> id_memo;
-  auto id_of = [&](const std::string& english) -> const std::string& {
-    auto [it, fresh] = id_memo.try_emplace(english);
-    if (fresh) it->second = concept_id(english);
-    return it->second;
+  // The concept id of each candidate, on `jobs` threads (concept_id is a pure function).
+  std::vector<std::string> ids;
+  auto fill_ids = [&](std::size_t from) {
+    ids.resize(cands.size());
+    std::size_t n = cands.size() - from, slices = std::max<std::size_t>(1, std::min<std::size_t>(n / 256, jobs * 4));
+    run_parallel(0, slices, jobs, [&](std::size_t k) {
+      for (std::size_t i = from + k * n / slices, e = from + (k + 1) * n / slices; i < e; ++i) ids[i] = concept_id(cands[i].english);
+    });
   };
-  std::map<std::string, std::unordered_map<std::string, std::string>> key_memo;
-  auto key_of = [&](const std::string& text, const std::string& language) -> const std::string& {
-    auto [it, fresh] = key_memo[language].try_emplace(text);
-    if (fresh) it->second = stem_key(text, language);
-    return it->second;
-  };
+  fill_ids(0);
 
   if (options.association) {
     std::vector<std::string> targets = english_glossary_terms(units);
-    std::vector<std::string> ids;
-    for (const Candidate& c : cands) {
-      targets.push_back(c.english);
-      ids.push_back(id_of(c.english));
-    }
+    for (const Candidate& c : cands) targets.push_back(c.english);
     std::size_t structural = cands.size();
     for (const std::string& l : g.languages) {
       if (l == "en") continue;
@@ -200,94 +207,130 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     }
   }
 
+  fill_ids(ids.size());
+
+  // The stem keys of each candidate's term and English term, on `jobs` threads.
+  std::vector<std::string> term_keys(cands.size()), english_keys(cands.size());
+  {
+    std::size_t n = cands.size(), slices = std::max<std::size_t>(1, std::min<std::size_t>(n / 256, jobs * 4));
+    run_parallel(0, slices, jobs, [&](std::size_t k) {
+      for (std::size_t i = k * n / slices, e = (k + 1) * n / slices; i < e; ++i) {
+        term_keys[i] = stem_key(cands[i].term, cands[i].language);
+        english_keys[i] = stem_key(cands[i].english, "en");
+      }
+    });
+  }
+  // An association whose rendering another candidate gives to a longer English term holding its
+  // words names a piece of that term ("Untap": "Enttappsegment", the heading "Untap Step"'s; "Snow":
+  // "Schnee-Manasymbol", of "Snow Mana Symbol"), when the longer pair is structural or at least as
+  // strongly associated.
+  std::map<std::pair<std::string_view, std::string_view>, std::vector<std::uint32_t>> rendering_of;  // (language, stem key)
+  for (std::uint32_t k = 0; k < cands.size(); ++k)
+    rendering_of[{cands[k].language, term_keys[k]}].push_back(k);
+  std::vector<char> piece(cands.size(), 0);
+  for (std::uint32_t k = 0; k < cands.size(); ++k) {
+    if (cands[k].source != TermSource::kAssociation) continue;
+    const std::string padded = " " + english_keys[k] + " ";
+    for (std::uint32_t o : rendering_of.at({cands[k].language, term_keys[k]})) {
+      const std::string& theirs = english_keys[o];
+      if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
+      if (cands[o].source < TermSource::kAssociation || cands[o].confidence >= cands[k].confidence) {
+        piece[k] = 1;
+        break;
+      }
+    }
+  }
+
+  // Every candidate goes to the concept of its id: the candidates grouped by id (in their order
+  // within a group), each group merged and made into its concept on its own, the groups in slices
+  // on `jobs` threads, each concept into its slot (in the order of the ids).
+  std::vector<std::uint32_t> by_id(cands.size());
+  for (std::uint32_t k = 0; k < by_id.size(); ++k) by_id[k] = k;
+  std::stable_sort(by_id.begin(), by_id.end(), [&](std::uint32_t x, std::uint32_t y) { return ids[x] < ids[y]; });
+  std::vector<std::pair<std::size_t, std::size_t>> groups;  // [first, last) in by_id
+  for (std::size_t k = 0; k < by_id.size();) {
+    std::size_t e = k + 1;
+    while (e < by_id.size() && ids[by_id[e]] == ids[by_id[k]]) ++e;
+    groups.emplace_back(k, e);
+    k = e;
+  }
+
+  // The build of one concept from its candidates (by_id[first, last)), or nullopt when none is
+  // kept.
   // Weak evidence gives way to better evidence that pairs the same English term otherwise in that
   // language. A list cognate is spelling alone: it is a false friend there ("Soldier": the cards'
   // "Soldat", not "Söldner"). An association is co-occurrence alone: it is another word of the same
   // rules there ("Wizard": the cards' "Zauberer", not "Räuber"; "Merfolk": "Meervolk", not a clause
   // of 205.3m). A keyword of one card that the CR's heading or glossary names otherwise is a card
   // whose printed text predates its Oracle wording ("Menace": "Bedrohlich", not "Todesberührung").
-  std::map<std::tuple<std::string, std::string, std::string>, TermSource> best_agreeing;  // (concept, language, stem key)
-  std::map<std::pair<std::string, std::string>, TermSource> best_pairing;                  // (concept, language)
-  std::map<std::tuple<std::string, std::string, std::string>, std::size_t> cards_of;  // (concept, language, stem key)
-  for (const Candidate& c : cands) {
-    const std::string& id = id_of(c.english);
-    const std::string& key = key_of(c.term, c.language);
-    if (c.source == TermSource::kCard) cards_of[{id, c.language, key}] += c.count;
-    auto note_best = [&](auto& m, auto k) {
-      auto [it, fresh] = m.try_emplace(std::move(k), c.source);
-      if (!fresh) it->second = std::min(it->second, c.source);
+  auto merge = [&](std::size_t first, std::size_t last) -> std::optional<ConceptBuild> {
+    const std::string& id = ids[by_id[first]];
+    if (id.empty()) return std::nullopt;
+    // What the concept's candidates say per language and per (language, stem key).
+    std::map<std::pair<std::string, std::string>, TermSource> best_agreeing;  // (language, stem key)
+    std::map<std::string, TermSource> best_pairing;                            // language
+    std::map<std::pair<std::string, std::string>, std::size_t> cards_of;      // (language, stem key)
+    for (std::size_t k = first; k < last; ++k) {
+      const Candidate& c = cands[by_id[k]];
+      const std::string& key = term_keys[by_id[k]];
+      if (c.source == TermSource::kCard) cards_of[{c.language, key}] += c.count;
+      auto note_best = [&](auto& m, auto x) {
+        auto [it, fresh] = m.try_emplace(std::move(x), c.source);
+        if (!fresh) it->second = std::min(it->second, c.source);
+      };
+      note_best(best_agreeing, std::make_pair(c.language, key));
+      note_best(best_pairing, c.language);
+    }
+    auto outranked = [&](const Candidate& c, const std::string& key, TermSource better_than) {
+      auto p = best_pairing.find(c.language);
+      if (p == best_pairing.end() || p->second >= better_than) return false;
+      auto a = best_agreeing.find({c.language, key});
+      return a == best_agreeing.end() || a->second >= better_than;
     };
-    note_best(best_agreeing, std::make_tuple(id, c.language, key));
-    note_best(best_pairing, std::make_pair(id, c.language));
-  }
-  auto outranked = [&](const Candidate& c, const std::string& id, TermSource better_than) {
-    auto p = best_pairing.find({id, c.language});
-    if (p == best_pairing.end() || p->second >= better_than) return false;
-    auto a = best_agreeing.find({id, c.language, key_of(c.term, c.language)});
-    return a == best_agreeing.end() || a->second >= better_than;
+    std::optional<ConceptBuild> build;
+    for (std::size_t k = first; k < last; ++k) {
+      const Candidate& c = cands[by_id[k]];
+      const std::string& term_key = term_keys[by_id[k]];
+      if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
+      if ((c.source == TermSource::kListCognate || c.source == TermSource::kAssociation) && outranked(c, term_key, c.source)) continue;
+      if (piece[by_id[k]]) continue;
+      if (c.source == TermSource::kCard && cards_of.at({c.language, term_key}) == 1 && outranked(c, term_key, TermSource::kDefinition))
+        continue;
+      if (!build) build.emplace();
+      ConceptBuild& b = *build;
+      int rank = static_cast<int>(c.source);
+      auto note = [&](const std::string& language, const std::string& text, const std::string& stems) {
+        const std::string& key = stems.empty() ? text : stems;
+        VariantBuild& v = b.variants[language][key];
+        v.spellings[text] += c.count;
+        v.best_source = std::min(v.best_source, rank);
+        v.count += c.count;
+        return key;
+      };
+      note("en", c.english, english_keys[by_id[k]]);
+      const std::string& key = note(c.language, c.term, term_key);
+      TermEvidence& e = b.evidence[{rank, c.language, key}];
+      if (e.refs.empty() && e.count == 0) {
+        e.source = c.source;
+        e.language = c.language;
+        e.english = c.english;
+        e.term = c.term;
+        e.confidence = c.confidence;
+      }
+      if (e.refs.size() < 5 && std::find(e.refs.begin(), e.refs.end(), c.ref) == e.refs.end()) e.refs.push_back(c.ref);
+      e.count += c.count;
+      e.confidence = std::max(e.confidence, c.confidence);
+      if (!c.definition.empty() && !b.definitions.count(c.language)) b.definitions[c.language] = c.definition;
+      if (!c.english_definition.empty() && !b.definitions.count("en")) b.definitions["en"] = c.english_definition;
+      if (!c.part_of_speech.empty() && rank < b.pos_source) {
+        b.part_of_speech = c.part_of_speech;
+        b.pos_source = rank;
+      }
+    }
+    return build;
   };
-  // An association whose rendering another candidate gives to a longer English term holding its
-  // words names a piece of that term ("Untap": "Enttappsegment", the heading "Untap Step"'s; "Snow":
-  // "Schnee-Manasymbol", of "Snow Mana Symbol"), when the longer pair is structural or at least as
-  // strongly associated.
-  std::map<std::pair<std::string, std::string>, std::vector<const Candidate*>> rendering_of;  // (language, stem key)
-  for (const Candidate& c : cands) rendering_of[{c.language, key_of(c.term, c.language)}].push_back(&c);
-  auto piece_of_longer = [&](const Candidate& c) {
-    const std::string padded = " " + key_of(c.english, "en") + " ";
-    for (const Candidate* o : rendering_of.at({c.language, key_of(c.term, c.language)})) {
-      const std::string& theirs = key_of(o->english, "en");
-      if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
-      if (o->source < TermSource::kAssociation || o->confidence >= c.confidence) return true;
-    }
-    return false;
-  };
-  std::map<std::string, ConceptBuild> builds;
-  for (const Candidate& c : cands) {
-    if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
-    const std::string& id = id_of(c.english);
-    if (id.empty()) continue;
-    if ((c.source == TermSource::kListCognate || c.source == TermSource::kAssociation) && outranked(c, id, c.source)) continue;
-    if (c.source == TermSource::kAssociation && piece_of_longer(c)) continue;
-    if (c.source == TermSource::kCard && cards_of.at({id, c.language, key_of(c.term, c.language)}) == 1 &&
-        outranked(c, id, TermSource::kDefinition))
-      continue;
-    ConceptBuild& b = builds[id];
-    int rank = static_cast<int>(c.source);
-    auto note = [&](const std::string& language, const std::string& text) {
-      std::string key = key_of(text, language);
-      if (key.empty()) key = text;
-      VariantBuild& v = b.variants[language][key];
-      v.spellings[text] += c.count;
-      v.best_source = std::min(v.best_source, rank);
-      v.count += c.count;
-      return key;
-    };
-    note("en", c.english);
-    std::string key = note(c.language, c.term);
-    TermEvidence& e = b.evidence[{rank, c.language, key}];
-    if (e.refs.empty() && e.count == 0) {
-      e.source = c.source;
-      e.language = c.language;
-      e.english = c.english;
-      e.term = c.term;
-      e.confidence = c.confidence;
-    }
-    if (e.refs.size() < 5 && std::find(e.refs.begin(), e.refs.end(), c.ref) == e.refs.end()) e.refs.push_back(c.ref);
-    e.count += c.count;
-    e.confidence = std::max(e.confidence, c.confidence);
-    if (!c.definition.empty() && !b.definitions.count(c.language)) b.definitions[c.language] = c.definition;
-    if (!c.english_definition.empty() && !b.definitions.count("en")) b.definitions["en"] = c.english_definition;
-    if (!c.part_of_speech.empty() && rank < b.pos_source) {
-      b.part_of_speech = c.part_of_speech;
-      b.pos_source = rank;
-    }
-  }
 
-  // The concepts, in slices of the builds on `jobs` threads: a concept reads the indexes and the
-  // cache and writes only its own build and slot; each slice has its own sentence breaks.
-  std::vector<std::pair<const std::string*, ConceptBuild*>> order;
-  for (auto& [id, b] : builds) order.emplace_back(&id, &b);
-  std::vector<std::optional<Concept>> made(order.size());
+  // A concept from its build: it reads the indexes and the cache and writes only its own build.
   auto make = [&](const std::string& id, ConceptBuild& b, Sentences& sentences) -> std::optional<Concept> {
     Concept c;
     c.id = id;
@@ -366,11 +409,13 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     for (auto& [key, e] : b.evidence) c.evidence.push_back(std::move(e));
     return c;
   };
-  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(order.size(), jobs));
+  std::vector<std::optional<Concept>> made(groups.size());
+  Sentences sentences;
+  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(groups.size(), jobs * 8));
   run_parallel(0, slices, jobs, [&](std::size_t k) {
-    Sentences sentences;
-    for (std::size_t i = k * order.size() / slices, e = (k + 1) * order.size() / slices; i < e; ++i)
-      made[i] = make(*order[i].first, *order[i].second, sentences);
+    for (std::size_t i = k * groups.size() / slices, e = (k + 1) * groups.size() / slices; i < e; ++i)
+      if (std::optional<ConceptBuild> b = merge(groups[i].first, groups[i].second))
+        made[i] = make(ids[by_id[groups[i].first]], *b, sentences);
   });
   for (std::optional<Concept>& c : made)
     if (c) g.concepts.push_back(std::move(*c));

@@ -74,6 +74,8 @@ std::string lower_case(std::string_view s) {
 }
 
 std::size_t possessive_ending(std::string_view w) {
+  // Every ending below ends in "s", "'" or the last byte of U+2019: most words end otherwise.
+  if (w.empty() || (w.back() != 's' && w.back() != '\'' && w.back() != '\x99')) return 0;
   for (std::string_view e : {std::string_view("\xE2\x80\x99s"), std::string_view("'s")})
     if (w.size() > e.size() && w.ends_with(e)) return e.size();
   for (std::string_view e : {std::string_view("s\xE2\x80\x99"), std::string_view("s'")})
@@ -207,19 +209,13 @@ void class_words(std::size_t count, Cls&& cls, Off&& off, std::uint32_t at, F&& 
 // comma or semicolon between two digits); calls f(begin, end, rule status, MidNumLet inside) with
 // offsets from `at`.
 // False (nothing called) when the chunk holds a character left to ICU. An ASCII chunk (most of
-// them) is read byte by byte in place: its classes are its bytes' classes.
+// them) is read byte by byte in place: its classes are its bytes' classes. `ascii` says whether
+// every byte of the chunk is ASCII and `icu_byte` whether one of them is an ASCII character left
+// to ICU (the caller found both while it looked for the chunk's end).
 template <class F>
-bool table_words(std::string_view chunk, std::uint32_t at, F&& f) {
+bool table_words(std::string_view chunk, bool ascii, bool icu_byte, std::uint32_t at, F&& f) {
   auto size = static_cast<std::uint32_t>(chunk.size());
-  bool ascii = true;
-  for (char ch : chunk) {
-    auto b = static_cast<unsigned char>(ch);
-    if (b >= 0x80) {
-      ascii = false;
-      break;
-    }
-    if (kAsciiBreak[b] == AsciiBreak::kIcu) return false;
-  }
+  if (icu_byte) return false;
   if (ascii) {
     auto cls = [&](std::size_t i) { return i < size ? kAsciiBreak[static_cast<unsigned char>(chunk[i])] : AsciiBreak::kOther; };
     auto off = [](std::size_t i) { return static_cast<std::uint32_t>(i); };
@@ -294,13 +290,20 @@ void each_segment(std::string_view text, F&& f) {
       continue;
     }
     std::size_t q = p;
+    bool wide = false, icu_byte = false;  // a byte outside ASCII; an ASCII byte left to ICU
     for (; q < text.size(); ++q) {
       auto c = static_cast<unsigned char>(text[q]);
-      if (c < 0x80 && kAsciiBreak[c] == AsciiBreak::kSpace) break;
+      if (c >= 0x80) {
+        wide = true;
+        continue;
+      }
+      AsciiBreak k = kAsciiBreak[c];
+      if (k == AsciiBreak::kSpace) break;
+      icu_byte |= k == AsciiBreak::kIcu;
     }
     std::string_view chunk = text.substr(p, q - p);
     auto at = static_cast<std::uint32_t>(p);
-    if (!table_words(chunk, at, emit)) {
+    if (!table_words(chunk, !wide, icu_byte, at, emit)) {
       ut = utext_openUTF8(ut, chunk.data(), static_cast<std::int64_t>(chunk.size()), &status);
       it->setText(ut, status);
       if (U_FAILURE(status)) break;
