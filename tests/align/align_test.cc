@@ -4,6 +4,8 @@
 // and own status; findings come from tools/check (alignment_findings), as the CLI reports them.
 #include <doctest/doctest.h>
 
+#include <map>
+
 #include <functional>
 #include <memory>
 #include <random>
@@ -312,6 +314,36 @@ TEST_CASE("glossary entries pair by the translation's pointers, identical terms 
         "glossary:commander ok en=\"Commander\"@14 de=\"Commander\"@19\n"
         "glossary:library ok en=\"Library\"@17 de=\"Bibliothek\"@13\n"
         "glossary:zusatz@de extra de=\"Zusatz\"@25:extra\n");
+}
+
+TEST_CASE("glossary entries defined alike pair by their terms' letters, not by which comes first") {
+  // Both languages define the two entries of each pair alike and cite the same rule, so the
+  // definitions cannot tell them apart (on EN/DE 2025 the greedy pairing swapped seven such pairs).
+  auto en = doc("en.txt",
+                "100.1. A rule.\n\nGlossary\n\n"
+                "Attack Alone\nA creature attacks alone if no other creature is declared as an attacker. See rule 506.5.\n\n"
+                "Block Alone\nA creature blocks alone if no other creature is declared as a blocker. See rule 506.5.\n\n"
+                "Hybrid Mana Symbols\nA mana symbol for a cost paid in one of two ways. See rule 107.4.\n\n"
+                "Hybrid Phyrexian Mana Symbols\nA mana symbol for a cost paid in one of three ways. See rule 107.4.\n\n"
+                "Credits\n\nDesign: someone\n",
+                Language::kEn);
+  auto de = doc("de.txt",
+                "100.1 Eine Regel.\n\nGlossar\n\n\n"
+                "Alleine angreifen\nEine Kreatur greift alleine an, wenn keine andere als Angreifer deklariert wird. Siehe Regel 506.5.\n\n"
+                "Alleine blocken\nEine Kreatur blockt alleine, wenn keine andere als Blocker deklariert wird. Siehe Regel 506.5.\n\n"
+                "Hybride Phyrexianische Manasymbole\nEin Manasymbol für Kosten, die auf eine von drei Weisen bezahlt werden. Siehe Regel 107.4.\n\n"
+                "Hybrid-Manasymbole\nEin Manasymbol für Kosten, die auf eine von zwei Weisen bezahlt werden. Siehe Regel 107.4.\n\n"
+                "Danksagungen\n\nDesign: jemand\n",
+                Language::kDe);
+  Alignment a = align_documents({&en[0], &de[0]});
+  std::map<std::string, std::string> pairs;
+  for (const Unit& u : a.units)
+    if (u.kind == UnitKind::kGlossary && u.members[0].present() && u.members[1].present())
+      pairs[std::string(a.block(u.members[0])->term)] = std::string(a.block(u.members[1])->term);
+  CHECK(pairs["Attack Alone"] == "Alleine angreifen");
+  CHECK(pairs["Block Alone"] == "Alleine blocken");
+  CHECK(pairs["Hybrid Mana Symbols"] == "Hybrid-Manasymbole");
+  CHECK(pairs["Hybrid Phyrexian Mana Symbols"] == "Hybride Phyrexianische Manasymbole");
 }
 
 TEST_CASE("renumbering map between two editions") {

@@ -107,6 +107,16 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
       // Typo: one keystroke from the right number.
       {"typo, DE", Language::kDe, "See rule 608.3a.", "Siehe Regel 603.3a.", "xref.typo 603.3a 608.3a"},
       {"typo swapped digits, EN", Language::kEn, "See rule 506.5.", "See rule 560.5.", "xref.typo 560.5 506.5"},
+      // The original writes the number without a keyword ("in 725.2"), the translation cites an
+      // older number or a mistyped one of it (as planted in tests/real/planted_faults_test.cc);
+      // a citation of which the original writes some number ("see 601.2a–c", a range it does not
+      // read) is no finding, nor is another number of it one keystroke away.
+      {"stale of a bare number, DE", Language::kDe, "The ability in 506.5 triggers.", "Die Fähigkeit in Regel 306.5 löst aus.",
+       "xref.stale 306.5 506.5"},
+      {"typo of a bare number, FR", Language::kFr, "As described in 608.3a.", "Comme décrit à la règle 603.3a.",
+       "xref.typo 603.3a 608.3a"},
+      {"bare range in original", Language::kDe, "Follow the rules (see 601.2a and 601.2b–c).",
+       "Folge den Regeln (siehe Regeln 601.2a und 601.2b–c).", ""},
       // Omitted and added, one finding per citation.
       {"omitted, DE", Language::kDe, "See rule 704.5.", "Keine Verweise hier.", "xref.omitted - 704.5"},
       {"omitted range, FR", Language::kFr, "See rules 601.2a-c and 704.5.", "Voir règle 704.5.",

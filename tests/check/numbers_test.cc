@@ -80,6 +80,15 @@ TEST_CASE("Pairs whose numbers differ are reported, rephrased number words and a
       {"measure 2.5 inches (6.3 cm) by 3.5 inches (8.8 cm)", "etwa 6,3 cm breit und 8,8 cm hoch", "de", "-"},
       {"See rule 702.80.", "Siehe Regel 702.81.", "de", "-"},                  // citations: another check
       {"loses 3 life", "verliert Lebenspunkte", "de", ""},                      // missing: a finding, nothing to mark
+      // One number word put for another is a fault (as planted in tests/real/planted_faults_test.cc);
+      // zero and a capitalised German noun ("Elf", the creature type) are not counted.
+      {"There are five colors", "Es gibt acht Farben", "de", "acht"},
+      {"There are five colors", "Il y a huit couleurs", "fr", "huit"},
+      {"with three exceptions: (1) A deck. (2) Any number. (3) If", "mit sieben Ausnahmen: (1) Das Deck. (2) Beliebig. (3) Falls",
+       "de", "sieben"},
+      {"One creature type is two words long: Time Lord.", "Ein Kreaturentyp besteht aus zwei Wörtern: Elf, Time Lord.",
+       "de", "-"},
+      {"reduced to nothing, not two", "auf null reduziert, nicht zwei", "de", "-"},
   };
   for (const Case& c : cases) {
     CAPTURE(std::string(c.original));

@@ -80,6 +80,21 @@ TEST_CASE("Findings: text.untranslated per fragment, text.same-as-source for a p
   REQUIRE(frag[0].marks.size() == 1);
   CHECK(frag[0].marks[0].begin == 31);
 
+  // A shorter run with one English function word is a fragment when the original has it word for
+  // word (a half-sentence the translator left, as planted in tests/real/planted_faults_test.cc),
+  // across the translation's own line breaks; the same words not in the original are not.
+  const char* draw = "703.4d: 1. The active player draws a card. This turn-based action doesn't use the stack.";
+  auto left = u.check(ContentPair{draw, "en", "Als Erstes zieht der aktive Spieler eine Karte (the active\nplayer draws).", "de", "703.4d"});
+  REQUIRE(left.size() == 1);
+  CHECK(left[0].check == "text.untranslated");
+  CHECK(left[0].args[0].second == "the active\nplayer draws");
+  CHECK(u.check(ContentPair{draw, "en", "Le joueur actif pioche une carte (the active player draws).", "fr", "703.4d"}).size() == 1);
+  CHECK(u.check(ContentPair{"The active player untaps.", "en", "Der aktive Spieler zieht (the active player draws).", "de", "x"})
+            .empty());
+  // Two words, or a run opening with a capital (a name, a title), are not enough.
+  CHECK(u.check(ContentPair{draw, "en", "Der aktive Spieler zieht eine Karte (the stack).", "de", "703.4d"}).empty());
+  CHECK(u.check(ContentPair{"Play The Active Player Draws.", "en", "Spiele The Active Player Draws.", "de", "x"}).empty());
+
   // A rule the translation marks as applying only in English keeps its English words.
   CHECK(u.check(ContentPair{"Dwarf, Elf, and Giant. Of the ones that are...", "en",
                             "Zwerg und Zyklop, of the ones that are. [Ein Teil dieser Regel ist nur im Englischen zutreffend "

@@ -14,7 +14,8 @@
 //     matched as variants and placed right after the ruling they restate.
 //  4. Glossary entries (alphabetical in each language, so not aligned in order): the German file's
 //     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
-//     definitions citing the same rules (best first).
+//     definitions citing the same rules (best first, the terms' likeness deciding between
+//     definitions alike; then pairs trade partners while that raises their sum).
 // The evidence of rules, rulings and glossary entries (the bulk of the work) is made on `jobs`
 // threads, over ranges of each document's blocks (evidence.h), and so are the rule pairing's
 // per-rule comparisons (rule_aligner.h); the glossary (which reads only the documents) is aligned
@@ -23,6 +24,7 @@
 #include "align/aligner.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <thread>
@@ -37,6 +39,36 @@ namespace {
 
 std::size_t count_kind(const Document& d, BlockKind k) {
   return static_cast<std::size_t>(std::count_if(d.blocks.begin(), d.blocks.end(), [k](const Block& b) { return b.kind == k; }));
+}
+
+// How much the terms' likeness weighs beside the definitions' when glossary entries are paired
+// by their definitions: enough to decide between entries defined alike, too little to outweigh a
+// clearly better definition.
+constexpr double kTermWeight = 0.1;
+
+// A term's letters for term_likeness: folded (normalise_term), spaces and hyphens dropped.
+std::string letters_of(std::string_view term) {
+  std::string t = normalise_term(term);
+  std::erase_if(t, [](char c) { return c == ' ' || c == '-'; });
+  return t;
+}
+
+// The Dice coefficient of two terms' byte trigrams (letters_of): 1 for the same letters, 0 for none
+// shared.
+double term_likeness(const std::string& a, const std::string& b) {
+  if (a.size() < 3 || b.size() < 3) return 0;
+  auto grams = [](const std::string& s) {
+    std::vector<std::uint32_t> g;
+    for (std::size_t i = 0; i + 3 <= s.size(); ++i)
+      g.push_back(static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])) << 16 |
+                  static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 1])) << 8 | static_cast<unsigned char>(s[i + 2]));
+    std::sort(g.begin(), g.end());
+    g.erase(std::unique(g.begin(), g.end()), g.end());
+    return g;
+  };
+  std::vector<std::uint32_t> x = grams(a), y = grams(b), both;
+  std::set_intersection(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(both));
+  return 2.0 * static_cast<double>(both.size()) / static_cast<double>(x.size() + y.size());
 }
 
 // Marks the misnumbered pairs whose numbers form a cycle (each carries the number of another pair's
@@ -473,7 +505,12 @@ class Builder {
         auto ti = translation.by_term.find(normalise_term(gd.blocks[static_cast<std::size_t>(pe[i])].term));
         if (ti != translation.by_term.end() && t_to_p[ti->second] < 0) link(i, ti->second);
       }
-      // 3. Definitions citing the same rules, best first.
+      // 3. Definitions citing the same rules, best first: by the definitions' likeness, and a little
+      // by the terms' (two entries defined alike, "paid in one of two ways" and "… three ways",
+      // go to the terms that share most letters: Hybrid Mana Symbols, Hybrid-Manasymbole).
+      std::vector<std::string> pterm(pe.size()), tterm(te.size());
+      for (std::size_t i = 0; i < pe.size(); ++i) pterm[i] = letters_of(gd.blocks[static_cast<std::size_t>(pe[i])].term);
+      for (std::size_t j = 0; j < te.size(); ++j) tterm[j] = letters_of(td.blocks[static_cast<std::size_t>(te[j])].term);
       std::unordered_map<std::uint32_t, std::vector<std::size_t>> t_by_rule;
       for (std::size_t j = 0; j < te.size(); ++j)
         if (t_to_p[j] < 0)
@@ -490,7 +527,8 @@ class Builder {
             if (std::find(seen.begin(), seen.end(), j) != seen.end()) continue;
             seen.push_back(j);
             Similarity s = compare(pev[i], tev[j], ratio);
-            if (!s.contradicts && s.score >= 0.6) cands.push_back({s.score, i, j});
+            if (!s.contradicts && s.score >= 0.6)
+              cands.push_back({s.score + kTermWeight * term_likeness(pterm[i], tterm[j]), i, j});
           }
         }
       }
@@ -499,6 +537,28 @@ class Builder {
       });
       for (const Cand& c : cands)
         if (p_to_t[c.i] < 0 && t_to_p[c.j] < 0) link(c.i, c.j);
+      // Then two entries paired here trade partners while that raises the pairs' sum (greedy
+      // order alone decides a near tie by whichever pair comes first).
+      std::map<std::pair<std::size_t, std::size_t>, double> value;
+      for (const Cand& c : cands) value.emplace(std::make_pair(c.i, c.j), c.score);
+      auto value_of = [&](std::size_t i, std::size_t j) {
+        auto it = value.find({i, j});
+        return it == value.end() ? -1.0 : it->second;
+      };
+      for (bool traded = true; traded;) {
+        traded = false;
+        for (const Cand& c : cands) {
+          // c.i would take c.j from its partner i2, which would take c.i's partner j1.
+          if (p_to_t[c.i] < 0 || t_to_p[c.j] < 0 || p_to_t[c.i] == static_cast<std::int32_t>(c.j)) continue;
+          const auto j1 = static_cast<std::size_t>(p_to_t[c.i]);
+          const auto i2 = static_cast<std::size_t>(t_to_p[c.j]);
+          const double now = value_of(c.i, j1), other = value_of(i2, j1), mine = value_of(i2, c.j);
+          if (now < 0 || other < 0 || mine < 0 || c.score + other <= now + mine + 1e-9) continue;
+          link(c.i, c.j);
+          link(i2, j1);
+          traded = true;
+        }
+      }
       for (std::size_t i = 0; i < pe.size(); ++i) {
         Unit& u = out[i];
         if (p_to_t[i] < 0) {

@@ -92,6 +92,37 @@ bool written_in(std::span<const Block* const> blocks, const std::string& number)
   return false;
 }
 
+// The rule numbers written in `blocks` outside their citations, without a keyword ("the last
+// triggered ability in 725.2"), in text order.
+std::vector<RuleNumber> bare_numbers(std::span<const Block* const> blocks) {
+  std::vector<RuleNumber> out;
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  for (const Block* b : blocks) {
+    if (!b) continue;
+    std::string_view text(b->text);
+    for (std::size_t p = 0; p + 5 <= text.size(); ++p) {
+      if (!digit(text[p]) || (p > 0 && (std::isalnum(static_cast<unsigned char>(text[p - 1])) || text[p - 1] == '.'))) continue;
+      std::size_t e = p;
+      while (e < text.size() && digit(text[e])) ++e;
+      if (e - p != 3 || e + 1 >= text.size() || text[e] != '.' || !digit(text[e + 1])) {
+        p = e;
+        continue;
+      }
+      ++e;
+      while (e < text.size() && digit(text[e])) ++e;
+      if (e < text.size() && text[e] >= 'a' && text[e] <= 'z') ++e;
+      bool right_ok = e >= text.size() || !(std::isalnum(static_cast<unsigned char>(text[e])) ||
+                                            (text[e] == '.' && e + 1 < text.size() && digit(text[e + 1])));
+      bool cited = std::any_of(b->citations.begin(), b->citations.end(),
+                               [&](const Citation& c) { return p >= c.begin && p < c.end; });
+      if (right_ok && !cited)
+        if (std::optional<RuleNumber> n = RuleNumber::parse(text.substr(p, e - p))) out.push_back(*n);
+      p = e;
+    }
+  }
+  return out;
+}
+
 std::string quoted(std::string_view title) {
   if (title.empty()) return {};
   return " (\u201c" + std::string(title) + "\u201d)";
@@ -218,32 +249,46 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     to.erase(to.begin() + static_cast<std::ptrdiff_t>(k));
   }
 
-  // Stale, then typo: a translation number that stands for a specific original number.
+  // Stale, then typo: a translation number that stands for a specific original number, cited or,
+  // failing that, written without a keyword ("the last triggered ability in 725.2", where the
+  // translation cites "Regel 725.2"). A citation of which the original writes some number without a
+  // keyword ("see 601.2b and 601.2f–h": ranges and lists are not read there) is settled below, and
+  // is not read against the other bare numbers.
+  std::vector<RuleNumber> bare;
+  if (!tt.empty()) bare = bare_numbers(original);
+  auto written_citation = [&](const Item& ti) {
+    return std::any_of(t.begin(), t.end(), [&](const Item& x) {
+      return x.block == ti.block && x.citation == ti.citation && !x.section && written_in(original, x.rule.str());
+    });
+  };
   for (int pass = 0; pass < 2; ++pass) {
     for (std::size_t k = 0; k < tt.size();) {
       Item* ti = tt[k];
-      Item* hit = nullptr;
+      std::optional<RuleNumber> hit;
       const NumberRun* run = nullptr;
-      if (!ti->section)
-        for (Item* oi : to) {
-          if (oi->section) continue;
-          if (pass == 0 && history_ && edition_) {
-            run = history_->former_number(ti->rule, oi->rule, *edition_);
-            if (run) { hit = oi; break; }
-          } else if (pass == 1 && one_keystroke_apart(ti->rule.str(), oi->rule.str())) {
-            hit = oi;
+      auto stands_for = [&](RuleNumber n) {
+        if (pass == 0 && history_ && edition_) return (run = history_->former_number(ti->rule, n, *edition_)) != nullptr;
+        return pass == 1 && one_keystroke_apart(ti->rule.str(), n.str());
+      };
+      if (!ti->section) {
+        for (Item* oi : to)
+          if (!oi->section && stands_for(oi->rule)) {
+            hit = oi->rule;
             break;
           }
-        }
+        if (!hit && !bare.empty() && !written_citation(*ti))
+          for (std::size_t b = 0; !hit && b < bare.size(); ++b)
+            if (stands_for(bare[b])) hit = bare[b];
+      }
       if (!hit) { ++k; continue; }
-      std::string cited = ti->rule.str(), expected = hit->rule.str();
-      const Block* meant = original_rule(hit->rule);
+      std::string cited = ti->rule.str(), expected = hit->str();
+      const Block* meant = original_rule(*hit);
       std::string title = meant ? short_title(meant->text) : std::string();
       Diagnostic d;
       if (pass == 0) {
         std::string until = run->last + 1 < history_->size() ? history_->edition(run->last + 1).date : std::string();
         std::string since = history_->edition(run->first).date;
-        if (title.empty()) title = std::string(history_->title(*edition_, hit->rule));
+        if (title.empty()) title = std::string(history_->title(*edition_, *hit));
         d = finding("xref.stale", *ti->block, mark_of(*ti),
                     who + " cites " + cited + ", the number of " + expected + quoted(title) + " before the " + until +
                         " edition: cite " + expected);
@@ -261,7 +306,7 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       if (meant) d.related.push_back(rule_location(meant, "cited"));
       out.push_back(std::move(d));
       // Every item on either side that names the same numbers is settled by this finding.
-      RuleNumber tr = ti->rule, orr = hit->rule;
+      RuleNumber tr = ti->rule, orr = *hit;
       tt.erase(std::remove_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && x->rule == tr; }), tt.end());
       to.erase(std::remove_if(to.begin(), to.end(), [&](Item* x) { return !x->section && x->rule == orr; }), to.end());
     }

@@ -14,7 +14,8 @@
 // first two letters and length are those of some number word.
 // Checking compares the two texts' values as multisets (a measure in two systems, "2.5 inches
 // (6.3 cm)", may keep only the bracketed one); a pair is reported when a number written
-// in digits is left over on either side (not a cited rule number), and the leftovers are marked.
+// in digits is left over on either side (not a cited rule number), or a number word on each side
+// (one put for another: "five" against "acht"), and the leftovers are marked.
 #include "check/numbers.h"
 
 #include <unicode/locid.h>
@@ -316,10 +317,6 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
 }
 
 std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
-  // Only a number written in digits left over on a side is reported (below): without a digit on
-  // either side there is nothing to report.
-  auto has_digit = [](std::string_view s) { return find_digit(s, 0) != std::string_view::npos; };
-  if (!has_digit(pair.original) && !has_digit(pair.translation)) return {};
   std::vector<Citation> oc = find_citations(pair.original), tc = find_citations(pair.translation);
   std::vector<NumberValue> o = read(pair.original, pair.original_language, oc);
   std::vector<NumberValue> t = read(pair.translation, pair.translation_language, tc);
@@ -338,7 +335,7 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
     if (!used[k]) extra.push_back(k);
   // Left unreported: numbers that are rule numbers cited on either side ("rules 701.42, “Meld,” and
   // 729" cites 729 where the citation reader stops), German/French "702.152" that the original
-  // writes as such (a rule number outside a citation), and differences in number words alone
+  // writes as such (a rule number outside a citation), and number words left over on one side only
   // ("two" against "beide", "nothing" against "null"), which translations rephrase freely.
   std::set<std::string> cited;
   for (const auto* cs : {&oc, &tc})
@@ -353,9 +350,9 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
   drop(missing, o, pair.translation);
   drop(extra, t, pair.original);
   // A measure given in two systems, "2.5 inches (6.3 cm)": a translation that keeps only the
-  // bracketed one has left out nothing.
+  // bracketed one has left out nothing. ("three exceptions: (1) ..." is no measure.)
   auto dual = [&](const std::vector<NumberValue>& v, const std::vector<bool>& ok, std::string_view text, std::size_t i) {
-    if (i + 1 >= v.size() || !ok[i + 1]) return false;
+    if (v[i].word || i + 1 >= v.size() || !ok[i + 1]) return false;  // a measure is written in digits
     std::string_view between = text.substr(v[i].end, v[i + 1].begin - v[i].end);
     std::size_t open = between.find('(');
     return open != std::string_view::npos && open == between.size() - 1 && between.size() <= 16;
@@ -366,7 +363,19 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
   bool digits = false;
   for (std::size_t i : missing) digits = digits || (!o[i].word && o[i].value != "1");
   for (std::size_t k : extra) digits = digits || (!t[k].word && t[k].value != "1");
-  if (!digits) return {};
+  // Number words alone are reported when one was put for another: a word left over on each side
+  // ("five colors" against "acht Farben"). Not zero ("no" against "kein" is a rephrasing), nor a
+  // capitalised German word, which is a noun ("Elf", the creature type).
+  auto swapped = [](const std::vector<std::size_t>& idx, const std::vector<NumberValue>& v, std::string_view text,
+                    std::string_view language) {
+    for (std::size_t i : idx)
+      if (v[i].word && v[i].value != "0" && !(language == "de" && text[v[i].begin] >= 'A' && text[v[i].begin] <= 'Z'))
+        return true;
+    return false;
+  };
+  if (!digits && !(swapped(missing, o, pair.original, pair.original_language) &&
+                   swapped(extra, t, pair.translation, pair.translation_language)))
+    return {};
   auto list = [](std::string_view text, const std::vector<NumberValue>& v) {
     if (v.empty()) return std::string("no numbers");
     std::string s;

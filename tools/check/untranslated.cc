@@ -8,7 +8,8 @@
 // the translation's language, not crossing sentence marks, brackets or quotation marks; a run is a
 // fragment when it has >= kMinWords words, >= kMinMarkers markers, a marker for every three words;
 // comma-separated parts that are title-case names (every non-marker word capitalised: card names
-// kept in English) do not count. German nouns at the edges of a run are trimmed off; words joined
+// kept in English) do not count. A run the original has word for word ("(the active player
+// draws)": a half-sentence the translator left) needs only kMinCopiedWords words and one marker. German nouns at the edges of a run are trimmed off; words joined
 // by hyphens are one compound, never a marker. Before the word breaker runs, a byte scan counts
 // the possible markers among runs of letters (looked up only when some function word opens with
 // the run's first two letters and has its length; a run holding a character outside ASCII only
@@ -104,6 +105,24 @@ bool same_spacing_aside(std::string_view a, std::string_view b) {
   }
 }
 
+// True when `run` is in `original` word for word, ASCII case and runs of spacing aside (a
+// translation wraps its lines elsewhere; the run may open the original's sentence).
+bool copied(std::string_view run, std::string_view original) {
+  auto squeeze = [](std::string_view t) {
+    std::string out;
+    for (char c : t) {
+      if (is_space(c)) {
+        if (!out.empty() && out.back() != ' ') out += ' ';
+      } else {
+        out += ascii_lower(c);
+      }
+    }
+    return out;
+  };
+  std::string want = squeeze(run);
+  return !want.empty() && squeeze(original).find(want) != std::string::npos;
+}
+
 // "[… nur im Englischen …]": a rule the translation marks as applying only in English.
 bool marked_original_only(std::string_view t) {
   if (t.find('[') == std::string_view::npos) return false;
@@ -174,7 +193,7 @@ UntranslatedFinder::UntranslatedFinder()
       }()) {}
 
 std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::string_view text_language,
-                                                     std::string_view source_language) {
+                                                     std::string_view source_language, std::string_view original) {
   std::vector<Fragment> out;
   if (!known_language(text_language) || !known_language(source_language) || text_language == source_language) return out;
   const auto& mine = tables_.function_words.at(std::string(text_language));
@@ -206,18 +225,22 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     while (e > b && (is_name(run[e - 1]) || (run[e - 1].k == kNeutral && run[e - 1].upper))) --e;
     int words = static_cast<int>(e - b), markers = 0;
     for (std::size_t i = b; i < e; ++i) markers += run[i].k == kTheirs && !is_name(run[i]) ? 1 : 0;
-    if (words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words)
+    const bool enough = words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words;
+    if (enough || (words >= kMinCopiedWords && markers >= 1 && !run[b].upper &&
+                   copied(text.substr(run[b].w.begin, run[e - 1].w.end - run[b].w.begin), original)))
       out.push_back(Fragment{run[b].w.begin, run[e - 1].w.end, words, markers});
     run.clear();
   };
-  // Cheap test first: without kMinMarkers possible markers among the runs of letters there is no
-  // fragment, and most translations are skipped before the word breaker runs. It counts at least
-  // what the word loop below counts (a capitalised word of both lists may be a marker there).
+  // Cheap test first: without kMinMarkers possible markers among the runs of letters (one, when
+  // the original is given) there is no fragment, and most translations are skipped before the
+  // word breaker runs. It counts at least what the word loop below counts (a capitalised word of
+  // both lists may be a marker there).
+  const int min_quick = original.empty() ? kMinMarkers : 1;
   int quick = 0;
   auto opened = tables_.openings.find(std::string(source_language));
   const std::vector<std::uint32_t>* open = opened == tables_.openings.end() ? nullptr : &opened->second;
   const bool ascii_theirs = tables_.ascii_words.count(std::string(source_language)) > 0;
-  for (std::size_t i = 0; i < text.size() && quick < kMinMarkers;) {
+  for (std::size_t i = 0; i < text.size() && quick < min_quick;) {
     std::size_t j = i;
     while (j < text.size() && kRunByte[static_cast<unsigned char>(text[j])]) ++j;
     if (j == i) {
@@ -253,7 +276,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     quick += theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z')) ? 1 : 0;
     i = j;
   }
-  if (quick < kMinMarkers) return out;
+  if (quick < min_quick) return out;
   // Words joined by hyphens without spaces are one compound ("Free-for-All", "Two-Headed").
   std::vector<Word> words = words_.words(text);
   std::vector<Word> merged;
@@ -329,7 +352,7 @@ std::vector<Diagnostic> UntranslatedFinder::check(const ContentPair& pair) {
     return out;
   }
   if (marked_original_only(pair.translation)) return out;
-  for (const Fragment& f : fragments(pair.translation, pair.translation_language, pair.original_language)) {
+  for (const Fragment& f : fragments(pair.translation, pair.translation_language, pair.original_language, pair.original)) {
     std::string frag(pair.translation.substr(f.begin, f.end - f.begin));
     bool in_original = pair.original.find(frag) != std::string_view::npos;
     std::string msg = "\"" + frag + "\" is left in " + std::string(pair.original_language) +

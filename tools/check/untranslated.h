@@ -32,14 +32,19 @@ class UntranslatedFinder {
   // see tests/real/content_real_test.cc).
   static constexpr int kMinWords = 2;
   static constexpr int kMinMarkers = 2;
+  // A run that the original has word for word (spacing aside) is a fragment with this many words,
+  // one of them a marker, when it does not open with a capital (a name or a title).
+  static constexpr int kMinCopiedWords = 3;
 
   UntranslatedFinder();
 
   // The fragments of `source_language` in `text` (written in `text_language`): runs of words with
   // no word of the text's language between sentence marks or brackets, holding enough function
   // words of the source language. Title-case runs (names: "The Eldest Reborn", "Two-Headed Giant")
-  // are not fragments. Empty when either language is not en, de or fr, or when both are the same.
-  std::vector<Fragment> fragments(std::string_view text, std::string_view text_language, std::string_view source_language);
+  // are not fragments; with `original` (the text translated), a shorter run it has word for word
+  // is one. Empty when either language is not en, de or fr, or when both are the same.
+  std::vector<Fragment> fragments(std::string_view text, std::string_view text_language, std::string_view source_language,
+                                  std::string_view original = {});
 
   // text.same-as-source when the translation is the original (spacing aside) and reads as the
   // original's language; otherwise text.untranslated for each fragment, unless the text is marked

@@ -7,8 +7,9 @@
 //    bullet or a date, or follows a blank line. A mode (preamble, contents, rules, glossary,
 //    credits) switches on the headings the CR uses in each language, so the table of contents is
 //    never read as rules and glossary paragraphs become term + definition. Layout faults are
-//    repaired here: a rule number glued after a sentence mid-line splits the line; a number alone
-//    on its line takes the next paragraph as its text.
+//    repaired here: a rule number glued after a sentence mid-line (or after a heading, when it is
+//    the number that must come next) splits the line; a number alone on its line takes the next
+//    paragraph as its text.
 // 2. Blocks -> language parts. Every block is scored by function words; runs of one language are
 //    merged until each run is substantial, so a German file quoting an English half-sentence stays
 //    one document while a file that is German and then English becomes two.
@@ -336,10 +337,8 @@ class Assembler {
         break;
       }
     }
-    Block& b = start(BlockKind::kRule, l, skip);
-    if (t.status == NumberToken::Status::kOk) {
-      b.number = t.number;
-    } else {
+    Block& b = start(BlockKind::kRule, l, skip, t.status == NumberToken::Status::kOk ? t.number : RuleNumber());
+    if (t.status != NumberToken::Status::kOk) {
       b.raw_number = t.raw;
       b.out_of_range = t.status == NumberToken::Status::kOutOfRange;
     }
@@ -392,10 +391,12 @@ class Assembler {
     }
   }
 
-  // Creates a block from line `l`, its text starting `skip` bytes into the content.
-  Block& start(BlockKind kind, const Line& l, std::size_t skip) {
+  // Creates a block from line `l`, its text starting `skip` bytes into the content; a rule with its
+  // `number` (known before its text is read for glued rules).
+  Block& start(BlockKind kind, const Line& l, std::size_t skip, RuleNumber number = RuleNumber()) {
     Block& b = blocks.emplace_back();
     b.kind = kind;
+    b.number = number;
     b.line = l.number;
     b.column = l.column;
     b.piece_begin = b.piece_end = static_cast<std::uint32_t>(pieces.size());
@@ -426,7 +427,7 @@ class Assembler {
 
   // Adds a line to a rule-mode block, splitting it where another rule starts mid-line.
   void add_text_checked(Block& b, const Line& l) {
-    std::size_t at = glued_rule(l.content);
+    std::size_t at = glued_rule(b, l.content);
     if (at == std::string_view::npos) {
       add_text(b, l);
       return;
@@ -446,10 +447,13 @@ class Assembler {
     tail_ = tail;  // started by run() once the current block is complete
   }
 
-  // Position of a rule number glued into `s` after a sentence ("unverändert.613.7m Falls"), or npos.
-  std::size_t glued_rule(std::string_view s) const {
-    if (last_rule_ < 0) return std::string_view::npos;
-    RuleNumber current = blocks[static_cast<std::size_t>(last_rule_)].number;
+  // Position of a rule number glued into `s` after a sentence ("unverändert.613.7m Falls"), or
+  // after a word when it is the number that must come next (a heading's first subrule: "702.118
+  // Verborgen 702.118a Eine"), or npos.
+  // `b` is the block the line goes to: the current rule when it is one, else the last rule.
+  std::size_t glued_rule(const Block& b, std::string_view s) const {
+    if (last_rule_ < 0 && !(b.kind == BlockKind::kRule && b.number.valid())) return std::string_view::npos;
+    RuleNumber current = b.kind == BlockKind::kRule && b.number.valid() ? b.number : blocks[static_cast<std::size_t>(last_rule_)].number;
     if (!current.valid()) return std::string_view::npos;
     for (std::size_t p = find_digit(s, 1); p != std::string_view::npos && p + 4 < s.size();
          p = find_digit(s, p + 1)) {
@@ -458,9 +462,13 @@ class Assembler {
       bool after_sentence = prev == '.' || prev == '!' || prev == '?' || prev == ')' || prev == ':' ||
                             (prev == ' ' && p >= 2 &&
                              (s[p - 2] == '.' || s[p - 2] == '!' || s[p - 2] == '?' || s[p - 2] == ')'));
-      if (!after_sentence) continue;
+      const bool after_word = prev == ' ' && p >= 2 && !is_ascii_digit(s[p - 2]);
+      if (!after_sentence && !after_word) continue;
       NumberToken t = scan_rule_number(s.substr(p));
       if (t.status != NumberToken::Status::kOk || t.no_space || t.number.sub() == 0) continue;
+      const bool next = current.letter() ? t.number.parent() == current.parent() && t.number.letter() == next_letter(current.letter())
+                                         : t.number.parent() == current && t.number.letter() == 'a';
+      if (!after_sentence && !next) continue;
       std::string_view after = s.substr(p + t.length);
       if (after.size() < 2 || after[0] != ' ' || !is_upper_start(after.substr(1))) continue;
       if (!(current < t.number) || t.number.rule() - current.rule() > 1) continue;
