@@ -276,6 +276,34 @@ TEST_CASE("rulings of a bilingual file align 1:1; a second English page gives va
         "ruling:en-rulings-2:1 extra en=@1:extra\n");
 }
 
+TEST_CASE("rulings of another card are not paired with the lead's by length") {
+  // The English exalted rulings lead; a German translation of them pairs, the German rulings of a
+  // Saga (another input, as seed 004 beside seed 000) stay units of their own, and the English
+  // rulings are not missing for them.
+  auto en = doc("en.txt",
+                "27/04/2018\n\nIf exactly one creature attacks, each exalted ability triggers and gives it +1/+1.\n\n"
+                "27/04/2018\n\nThe bonus of +1/+1 lasts until end of turn, even in a second combat phase.\n\n"
+                "27/04/2018\n\nIn a Two-Headed Giant game of 2 teams, a creature attacks alone if it is the only attacker of its team.\n",
+                Language::kEn);
+  auto de = doc("de.txt",
+                "27/04/2018\n\nFalls genau eine Kreatur angreift, wird jede Edelmut-Fähigkeit ausgelöst und gibt ihr +1/+1.\n\n"
+                "27/04/2018\n\nDer Bonus von +1/+1 hält bis zum Ende des Zuges an, auch in einer zweiten Kampfphase.\n\n"
+                "27/04/2018\n\nIn einer Partie Zweiköpfiger Riese mit 2 Teams greift eine Kreatur alleine an, wenn sie der einzige Angreifer ihres Teams ist.\n",
+                Language::kDe);
+  auto saga = doc("saga.txt",
+                  "27/04/2018\n\nEine Kapitelfähigkeit wird nicht erneut ausgelöst, wenn eine Sagenmarke auf eine Sage mit 3 Marken gelegt wird.\n\n"
+                  "27/04/2018\n\nSowie eine Sage ins Spiel kommt, legt ihr Beherrscher eine Sagenmarke auf sie, ohne den Stapel zu benutzen.\n\n"
+                  "27/04/2018\n\nJedes Symbol links vom Textfeld einer Sage stellt eine Kapitelfähigkeit dar, die 1 Mal ausgelöst wird.\n",
+                  Language::kDe);
+  Run r = align({&en, &de, &saga});
+  std::string s = structure(r.dump);
+  INFO(s);
+  CHECK(s.find("ruling:en-rulings:1 ok en=@3 de=@3\n") != std::string::npos);
+  CHECK(s.find("ruling:en-rulings:3 ok en=@11 de=@11\n") != std::string::npos);
+  CHECK(s.find("missing") == std::string::npos);
+  for (const char* extra : {"@3:extra", "@7:extra", "@11:extra"}) CHECK(s.find(std::string("de-2=") + extra) != std::string::npos);
+}
+
 TEST_CASE("glossary entries pair by the translation's pointers, identical terms and cited rules") {
   auto en = doc("en.txt",
                 "100.1. A rule.\n\nGlossary\n\n"

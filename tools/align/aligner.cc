@@ -10,7 +10,8 @@
 //     most of a translation's rules carry numbers of other three-digit rules (502.83 for 702.80),
 //     the translation was made from another edition: its misnumbered members are `edition`.
 //  3. Rulings: the pivot-language document with the most rulings leads; each translation's rulings
-//     are aligned to it with align_paragraphs(); rulings of other pivot-language documents are
+//     are aligned to it with align_paragraphs() (unless their pairs' contents disagree throughout:
+//     rulings of another card stay units of their own); rulings of other pivot-language documents are
 //     matched as variants and placed right after the ruling they restate.
 //  4. Glossary entries (alphabetical in each language, so not aligned in order): the German file's
 //     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
@@ -45,6 +46,11 @@ std::size_t count_kind(const Document& d, BlockKind k) {
 // by their definitions: enough to decide between entries defined alike, too little to outweigh a
 // clearly better definition.
 constexpr double kTermWeight = 0.1;
+
+// The average content score of a rulings document's pairs at or below which it is not taken for a
+// translation of the lead document's rulings (measured on the seeds: the German rulings of another
+// card score 0.33 against the English exalted rulings; translations of them 0.77 and more).
+constexpr double kUnrelatedRulings = 0.4;
 
 // A term's letters for term_likeness: folded (normalise_term), spaces and hyphens dropped.
 std::string letters_of(std::string_view term) {
@@ -357,7 +363,19 @@ class Builder {
       bool first_translation = !any_translation;
       any_translation = true;
       std::size_t after = first;  // unit after which an extra goes (first = before all)
-      for (const Bead& bd : align_paragraphs(re, te, ratio)) {
+      std::vector<Bead> beads = align_paragraphs(re, te, ratio);
+      // Rulings of another card: paired in order by length alone, their contents do not agree. A
+      // document whose pairs score kUnrelatedRulings or less on average is no translation of the
+      // lead's rulings; each of its rulings stays a unit of its own (the lead's are not missing).
+      double sum = 0;
+      std::size_t paired = 0;
+      for (const Bead& bd : beads)
+        if (bd.a_count > 0 && bd.b_count > 0) sum += bd.score, ++paired;
+      if (paired >= 3 && sum <= kUnrelatedRulings * static_cast<double>(paired)) {
+        beads.clear();
+        for (std::size_t j = 0; j < tb.size(); ++j) beads.push_back({static_cast<std::int32_t>(rb.size()), 0, static_cast<std::int32_t>(j), 1, 0});
+      }
+      for (const Bead& bd : beads) {
         if (bd.a_count == 0) {
           Unit u = new_unit(UnitKind::kRuling);
           u.id = UnitId::ruling(a_.documents[t].id, static_cast<std::size_t>(bd.b_first) + 1);
