@@ -44,6 +44,7 @@ TEST_CASE("Numbers are read with each language's format, number words through IC
       {"en", "Level N1-N2 and {rN1}", ""},  // names of variables, not quantities
       {"de", "zehn Karten, zwölf Karten und zwanzig Lebenspunkte", "10 12 20"},
       {"fr", "dix cartes et vingt points de vie", "10 20"},
+      {"de", "fünf Karten und fünfzehn Marken", "5 15"},  // a number word whose second letter is not ASCII
   };
   for (const Case& c : cases) {
     CAPTURE(std::string(c.lang));

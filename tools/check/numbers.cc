@@ -11,7 +11,7 @@
 // 0 and 2..100, each form is parsed back with the same formatter to confirm it reads as its value,
 // and the forms are kept in a word table; reading a text then looks up each run of letters,
 // lower-cased (a byte scan: the word breaker would cost more than the rest of the check), when its
-// first two letters and length are those of some number word.
+// first letter and second byte and length are those of some number word ("fünf" too).
 // Checking compares the two texts' values as multisets (a measure in two systems, "2.5 inches
 // (6.3 cm)", may keep only the bracketed one); a pair is reported when a number written
 // in digits is left over on either side (not a cited rule number), or a number word on each side
@@ -153,11 +153,21 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
 
 }  // namespace
 
+// The index of a word's opening in SpellOut::openings: its first letter (a-z) and its second byte
+// (a-z, else 26).
+namespace {
+std::size_t opening(unsigned char a, unsigned char b) {
+  return static_cast<std::size_t>(a - 'a') * 27 + (b >= 'a' && b <= 'z' ? b - 'a' : 26);
+}
+}  // namespace
+
 // The spell-out words of 0 and 2..100 per language, with a quick filter before the lookup: the
 // first two letters and the lengths of the words.
 struct NumberReader::SpellOut {
   std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> words;  // language -> word -> value
-  std::uint32_t openings[26 * 26] = {};  // per first two letters: bit n set when a word of n bytes opens so
+  // Per opening (first letter a-z; second letter a-z, or 26 for any other byte: "fünf"): bit n set
+  // when a word of n bytes opens so.
+  std::uint32_t openings[26 * 27] = {};
   std::size_t min_length = 64, max_length = 0;
 
   SpellOut() {
@@ -178,10 +188,10 @@ struct NumberReader::SpellOut {
         std::string w;
         s.toUTF8String(w);
         if (w.find(' ') != std::string::npos || w.find('-') != std::string::npos) continue;
-        unsigned char a = static_cast<unsigned char>(w[0]), b = static_cast<unsigned char>(w[1]);
-        if (a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;  // every en/de/fr number word opens with two of a-z
+        unsigned char a = static_cast<unsigned char>(w[0]);
+        if (a < 'a' || a > 'z' || w.size() < 2) continue;  // every en/de/fr number word opens with one of a-z
         if (w.size() > 31) continue;
-        openings[(a - 'a') * 26 + (b - 'a')] |= std::uint32_t{1} << w.size();
+        openings[opening(a, static_cast<unsigned char>(w[1]))] |= std::uint32_t{1} << w.size();
         min_length = std::min(min_length, w.size());
         max_length = std::max(max_length, w.size());
         table.emplace(w, v);
@@ -288,9 +298,10 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
         continue;
       }
       bool compound = (i > 0 && t[i - 1] == '-') || (j < t.size() && t[j] == '-');
-      unsigned char a = static_cast<unsigned char>(t[i] | 0x20), b = static_cast<unsigned char>(t[i + 1] | 0x20);
-      if (a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' && (spelled_->openings[(a - 'a') * 26 + (b - 'a')] >> (j - i) & 1) &&
-          !compound) {
+      const unsigned char a = static_cast<unsigned char>(t[i] | 0x20);
+      const unsigned char b = static_cast<unsigned char>(t[i + 1]) < 0x80 ? static_cast<unsigned char>(t[i + 1] | 0x20)
+                                                                       : static_cast<unsigned char>(t[i + 1]);
+      if (a >= 'a' && a <= 'z' && (spelled_->openings[opening(a, b)] >> (j - i) & 1) && !compound) {
         // ASCII words are lower-cased in place; others through ICU.
         char buf[32];
         bool ascii = true;
