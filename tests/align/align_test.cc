@@ -139,6 +139,28 @@ TEST_CASE("rules pair by number, faults are found by content") {
   }
 }
 
+TEST_CASE("rules: two neighbours alike in content that exchanged numbers in place are a swap") {
+  // The translation keeps the original's order, but 121.6a and 121.6b carry each other's numbers;
+  // their contents (no numbers, no citations, similar lengths) cannot tell them apart, so the
+  // positions decide (as planted in tests/real/planted_faults_test.cc).
+  auto en = doc("en.txt",
+                "121.6. Some effects replace card draws.\n\n"
+                "121.6a An effect that replaces a card draw applies even if no card could be drawn.\n\n"
+                "121.6b An effect that replaces a draw within a sequence of draws completes before the sequence goes on.\n\n"
+                "121.7. Drawing a card from an empty library is not possible, as rule 704.5b explains.\n",
+                Language::kEn);
+  auto de = doc("de.txt",
+                "121.6. Manche Effekte ersetzen das Ziehen von Karten.\n\n"
+                "121.6b Ein Effekt, der das Ziehen ersetzt, gilt, auch wenn keine Karte gezogen werden konnte.\n\n"
+                "121.6a Ein Effekt, der ein Ziehen innerhalb einer Folge von Ziehvorgängen ersetzt, endet, bevor die Folge weitergeht.\n\n"
+                "121.7. Aus einer leeren Bibliothek kann keine Karte gezogen werden, wie Regel 704.5b erklärt.\n",
+                Language::kDe);
+  Run r = align({&en, &de});
+  CHECK(structure(r.dump) ==
+        "121.6 ok en=121.6@1 de=121.6@1\n121.6a swapped en=121.6a@3 de=121.6b@3:swapped\n"
+        "121.6b swapped en=121.6b@5 de=121.6a@5:swapped\n121.7 ok en=121.7@7 de=121.7@7\n");
+}
+
 TEST_CASE("rules: a run of rules numbered one too high is found by position and content") {
   auto en = doc("en.txt", kEnglish, Language::kEn);
   auto de = doc("de.txt",

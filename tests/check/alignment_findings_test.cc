@@ -96,6 +96,40 @@ TEST_CASE("findings: swapped, misnumbered, missing and extra rules, with their p
   CHECK(extra->message.starts_with("rule 601.8 has no counterpart in en.txt"));
 }
 
+TEST_CASE("findings: a parse finding that an align finding explains is reported once, by the latter") {
+  // Two rules that exchanged numbers in place: the parser sees 121.6a after 121.6b
+  // (numbering.order), the aligner the swap; a copied number: numbering.duplicate and align.duplicate.
+  auto en = doc("en.txt",
+                "121.6. Some effects replace card draws.\n\n"
+                "121.6a An effect that replaces a card draw applies even if no card could be drawn.\n\n"
+                "121.6b An effect that replaces a draw within a sequence of draws completes before the sequence goes on.\n\n"
+                "121.7. Drawing a card from an empty library is not possible, as rule 704.5b explains.\n\n"
+                "121.7a A player with 20 cards in hand discards 3.\n\n121.7b A player with 10 poison counters loses.\n",
+                Language::kEn);
+  Diagnostics parse_diags;
+  auto src = std::make_shared<const Source>(decode("de.txt",
+                                                   "121.6. Manche Effekte ersetzen das Ziehen von Karten.\n\n"
+                                                   "121.6b Ein Effekt, der das Ziehen ersetzt, gilt, auch wenn keine Karte gezogen werden konnte.\n\n"
+                                                   "121.6a Ein Effekt, der ein Ziehen innerhalb einer Folge von Ziehvorgängen ersetzt, endet, bevor die Folge weitergeht.\n\n"
+                                                   "121.7. Aus einer leeren Bibliothek kann keine Karte gezogen werden, wie Regel 704.5b erklärt.\n\n"
+                                                   "121.7a Ein Spieler mit 20 Handkarten wirft 3 ab.\n\n121.7a Ein Spieler mit 10 Giftmarken verliert.\n",
+                                                   {}, parse_diags));
+  ParseOptions o;
+  o.language = Language::kDe;
+  std::vector<Document> de = parse(src, o, parse_diags);
+  std::vector<Diagnostic> all = parse_diags.all();
+  REQUIRE(find(all, "numbering.order", 5));
+  REQUIRE(find(all, "numbering.duplicate", 11));
+  for (Diagnostic& d : run_checks(align_documents({&en[0], &de[0]}), CheckResources{})) all.push_back(std::move(d));
+  REQUIRE(find(all, "align.swapped", 3));
+  REQUIRE(find(all, "align.duplicate", 11));
+  drop_subsumed(all);
+  CHECK(!find(all, "numbering.order", 5));
+  CHECK(!find(all, "numbering.duplicate", 11));
+  CHECK(find(all, "align.swapped", 3));
+  CHECK(find(all, "align.duplicate", 11));
+}
+
 TEST_CASE("findings: a document left out is named as a whole file (line 0)") {
   auto de = doc("de.txt", "100.1 Eine Regel.\n", Language::kDe);
   auto fr = doc("fr.txt", "100.1 Une règle.\n", Language::kFr);

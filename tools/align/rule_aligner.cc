@@ -1,4 +1,4 @@
-// How rules are paired, in four passes, each linear or near-linear in the number of rules:
+// How rules are paired, in six passes, each linear or near-linear in the number of rules:
 //  1. Anchors: a number used exactly once on each side whose content agrees (score >= 0.3, no
 //     disjoint citations or numbers, no neighbour within 4 rules fitting clearly better). The anchors' longest chain increasing on both sides
 //     (patience sorting, O(n log n)) fixes the skeleton; anchors off it (moved rules) pair too.
@@ -10,7 +10,9 @@
 //  4. Rules still unpaired whose numbers agree pair wherever they are (reordered, numbered right);
 //     a lone rule left on each side between the same two pairs is paired by position unless the
 //     numbers they state disagree.
-//  5. Each pair is classified: equal numbers are ok; otherwise duplicate when the translation's
+//  5. Two neighbours paired crosswise by number whose contents do not favour the numbers over the
+//     positions are paired by position: they exchanged numbers in place (a swap too alike to tell).
+//  6. Each pair is classified: equal numbers are ok; otherwise duplicate when the translation's
 //     number is used twice in it, else misnumbered; unpaired pivot rules are missing, unpaired
 //     translation rules extra.
 // The anchor test of each pivot rule (pass 1) and the scores of the final pairs (pass 5) are
@@ -37,6 +39,7 @@ constexpr double kFamilyScore = 0.15;    // ... or when the numbers are of one f
 constexpr double kStrongScore = 0.6;      // content that outweighs the number (shared citations or numbers)
 constexpr std::size_t kSwapWindow = 4;   // how far apart swapped rules are looked for
 constexpr double kOutclass = 0.25;        // how much better a neighbour must fit to break an anchor
+constexpr double kSwapMargin = 0.1;       // how much better numbers must fit than positions for two crossing neighbours
 constexpr double kNumberBonus = 1.0;      // weight of an equal number in the gap DP
 constexpr double kParentBonus = 0.15;     // weight of an equal parent number (107.17 vs 107.17a)
 constexpr std::size_t kMaxGapCells = 250000;  // larger gaps are paired by number only
@@ -173,7 +176,29 @@ class Pairer {
     }
     pair_reordered();
     pair_sandwiched();
+    swapped_in_place();
     return classify();
+  }
+
+  // Two neighbours paired crosswise by their numbers (pivot i with translation j + 1, pivot i + 1
+  // with j) whose contents do not favour the numbers over the positions by kSwapMargin: the rules
+  // kept their places and exchanged their numbers (too much alike to tell by content; the
+  // translation keeps the original's order). They are paired by position instead.
+  void swapped_in_place() {
+    for (std::size_t j = 0; j + 1 < t_.size(); ++j) {
+      const std::int32_t a = t_to_p_[j + 1], b = t_to_p_[j];
+      if (a < 0 || b != a + 1) continue;
+      const auto i = static_cast<std::size_t>(a);
+      if (!(p_[i].number == t_[j + 1].number) || !(p_[i + 1].number == t_[j].number)) continue;
+      const Similarity same = compare(p_[i].evidence, t_[j + 1].evidence, ratio_),
+                       same2 = compare(p_[i + 1].evidence, t_[j].evidence, ratio_),
+                       cross = compare(p_[i].evidence, t_[j].evidence, ratio_),
+                       cross2 = compare(p_[i + 1].evidence, t_[j + 1].evidence, ratio_);
+      if (cross.contradicts || cross2.contradicts) continue;
+      if (cross.score + cross2.score + kSwapMargin < same.score + same2.score) continue;
+      link(i, j);
+      link(i + 1, j + 1);
+    }
   }
 
   // True when a translation rule near j fits pivot rule i clearly better than j does (a swap such

@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -641,11 +642,18 @@ std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& res
 }
 
 void drop_subsumed(std::vector<Diagnostic>& findings) {
-  std::map<std::pair<std::string, std::uint32_t>, bool> aligned;
-  for (const Diagnostic& d : findings)
-    if (d.check == "align.duplicate") aligned[{d.file, d.line}] = true;
+  std::set<std::pair<std::string, std::uint32_t>> duplicate, renumbered;
+  for (const Diagnostic& d : findings) {
+    if (d.check == "align.duplicate") duplicate.insert({d.file, d.line});
+    if (d.check == "align.swapped" || d.check == "align.misnumbered") {
+      renumbered.insert({d.file, d.line});
+      for (const Location& l : d.related)
+        if (l.file == d.file) renumbered.insert({l.file, l.line});
+    }
+  }
   std::erase_if(findings, [&](const Diagnostic& d) {
-    return d.check == "numbering.duplicate" && aligned.count({d.file, d.line});
+    return (d.check == "numbering.duplicate" && duplicate.count({d.file, d.line})) ||
+           (d.check == "numbering.order" && renumbered.count({d.file, d.line}));
   });
 }
 

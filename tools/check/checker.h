@@ -32,7 +32,9 @@ struct CheckResources {
 std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources, unsigned jobs = 1);
 
 // Removes parse findings that a check finding says better about the same place: numbering.duplicate
-// where align.duplicate names the rule the stray copy translates (same file and line).
+// where align.duplicate names the rule the stray copy translates (same file and line), and
+// numbering.order at a rule that align.swapped or align.misnumbered names (its line or a related
+// location's in the same file: two rules that exchanged numbers are one fault).
 void drop_subsumed(std::vector<Diagnostic>& findings);
 
 }  // namespace rulecorp
