@@ -228,13 +228,14 @@ std::string_view title_gloss(std::string_view title, std::string_view english, s
 // gloss's translation (title_gloss).
 using TitleGlosses = std::map<std::pair<std::string, std::string>, std::string>;
 
-// The parenthesis of `t` that closes its text and glosses the English title `en`, if any.
+// The parenthesis of `t` that closes its text and glosses the English title `en`, if any
+// (closing_english_gloss, under an English heading).
 bool title_parenthesis(const InputSide& t, const InputSide* en, std::size_t& open, std::size_t& close) {
   if (!en || en->number.empty() || en->has_letter || !is_heading_text(en->text)) return false;
-  std::string_view text = t.text;
-  open = text.rfind('(');
-  close = text.rfind(')');
-  return open != std::string_view::npos && close != std::string_view::npos && open < close && trim(text.substr(close + 1)).empty();
+  open = closing_english_gloss(t.text, en->text);
+  if (open == std::string_view::npos) return false;
+  close = std::string_view(t.text).rfind(')');
+  return true;
 }
 
 TitleGlosses title_glosses(const std::vector<InputUnit>& units) {
@@ -246,7 +247,6 @@ TitleGlosses title_glosses(const std::vector<InputUnit>& units) {
       std::size_t open = 0, close = 0;
       if (t.language == "en" || !title_parenthesis(t, en, open, close)) continue;
       std::string_view gloss = std::string_view(t.text).substr(open + 1, close - open - 1);
-      if (!ascii_gloss(gloss)) continue;
       std::string_view term = title_gloss(trim(std::string_view(t.text).substr(0, open)), en->text, gloss);
       if (!term.empty() && lower_case(term) != lower_case(gloss)) out.try_emplace({t.language, lower_case(gloss)}, term);
     }
@@ -304,6 +304,16 @@ void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, c
 }
 
 }  // namespace
+
+std::size_t closing_english_gloss(std::string_view title, std::string_view english) {
+  std::string_view t = trim(title);
+  if (t.size() < 4 || t.back() != ')') return std::string_view::npos;
+  const std::size_t open = t.rfind('(');
+  if (open == std::string_view::npos || open == 0) return std::string_view::npos;
+  std::string_view gloss = t.substr(open + 1, t.size() - open - 2);
+  if (!ascii_gloss(gloss) || !contains_folded(english, gloss)) return std::string_view::npos;
+  return static_cast<std::size_t>(t.data() - title.data()) + open;
+}
 
 void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, std::vector<Candidate>& out) {
   const TitleGlosses titled = title_glosses(units);

@@ -36,6 +36,12 @@ std::string defined_subject(std::string_view text, const std::vector<StemmedWord
 // et C."): at least three items of at most three words without digits; empty otherwise.
 std::vector<std::string> listed_items(std::string_view text, std::string_view language);
 
+// Where `title` (a translated heading) ends in its English original in parentheses, "Variante Jeder
+// gegen jeden (Free-for-All)" under "Free-for-All Variant": the offset of the "(" when the title
+// ends with a parenthesis (trailing spaces aside) holding an English gloss (ASCII letters, spaces,
+// hyphens, apostrophes; capitalised) that `english` contains, case aside; npos otherwise.
+std::size_t closing_english_gloss(std::string_view title, std::string_view english);
+
 // Candidates from quoted definitions and class sentences that occur exactly once on each side of a
 // rule or ruling unit, and from English glosses in parentheses in translated text.
 void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, std::vector<Candidate>& out);

@@ -8,6 +8,7 @@
 // edition-mapped pair (a French 502.83 paired with the English 2008 502.83) is found the same way.
 #include "glossary/headings.h"
 
+#include "glossary/glosses.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -15,14 +16,13 @@ namespace {
 
 bool ends_with_bang(const std::string& text) { return !text.empty() && text.back() == '!'; }
 
-// `title` without a trailing " (...)" whose words the English title holds (case aside).
+// `title` without a closing parenthesis that glosses it with the English title (closing_english_gloss).
 std::string without_english_gloss(const std::string& title, const std::string& english) {
-  if (title.size() < 4 || title.back() != ')') return title;
-  std::size_t open = title.rfind(" (");
-  if (open == std::string::npos || open == 0) return title;
-  std::string gloss = title.substr(open + 2, title.size() - open - 3);
-  if (gloss.empty() || lower_case(english).find(lower_case(gloss)) == std::string::npos) return title;
-  return title.substr(0, open);
+  const std::size_t open = closing_english_gloss(title, english);
+  if (open == std::string::npos) return title;
+  std::string term = title.substr(0, open);
+  while (!term.empty() && term.back() == ' ') term.pop_back();
+  return term;
 }
 
 }  // namespace
