@@ -328,8 +328,14 @@ std::vector<NumberValue> NumberReader::read(std::string_view t, std::string_view
 }
 
 std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
-  std::vector<Citation> oc = find_citations(pair.original), tc = find_citations(pair.translation);
+  // Without a digit on either side only a number word put for another is reported (below): none
+  // when the original has no number word, and no citations to read.
+  auto has_digit = [](std::string_view s) { return find_digit(s, 0) != std::string_view::npos; };
+  const bool any_digit = has_digit(pair.original) || has_digit(pair.translation);
+  std::vector<Citation> oc, tc;
+  if (any_digit) oc = find_citations(pair.original), tc = find_citations(pair.translation);
   std::vector<NumberValue> o = read(pair.original, pair.original_language, oc);
+  if (!any_digit && o.empty()) return {};
   std::vector<NumberValue> t = read(pair.translation, pair.translation_language, tc);
   if (o.empty() && t.empty()) return {};
   // Match equal values, digits with digits and words with words first, then across.

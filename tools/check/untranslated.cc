@@ -9,13 +9,15 @@
 // fragment when it has >= kMinWords words, >= kMinMarkers markers, a marker for every three words;
 // comma-separated parts that are title-case names (every non-marker word capitalised: card names
 // kept in English) do not count. A run the original has word for word ("(the active player
-// draws)": a half-sentence the translator left) needs only kMinCopiedWords words and one marker. German nouns at the edges of a run are trimmed off; words joined
-// by hyphens are one compound, never a marker. Before the word breaker runs, a byte scan counts
-// the possible markers among runs of letters (looked up only when some function word opens with
-// the run's first two letters and has its length; a run holding a character outside ASCII only
-// when the original's function words are not all ASCII, or it holds K, U+212A): a text with fewer than kMinMarkers (most
-// translations) has no fragment. A translation equal to its original (spacing aside) that reads
-// as the original's language is reported once as text.same-as-source instead.
+// draws)": a half-sentence the translator left) needs only kMinCopiedWords words and one marker.
+// German nouns at the edges of a run are trimmed off; words joined by hyphens are one compound,
+// never a marker. Before the word breaker runs, a byte scan counts the possible markers among runs
+// of letters (looked up only when some function word opens with the run's first two letters and
+// has its length; a run holding a character outside ASCII only when the original's function words
+// are not all ASCII, or it holds K, U+212A): a text with fewer than kMinMarkers (most translations)
+// has no fragment, unless a marker with the two words after or before it is in the original word
+// for word. A translation equal to its original (spacing aside) that reads as the original's
+// language is reported once as text.same-as-source instead.
 #include "check/untranslated.h"
 
 #include "common/ascii.h"
@@ -121,6 +123,37 @@ bool copied(std::string_view run, std::string_view original) {
   };
   std::string want = squeeze(run);
   return !want.empty() && squeeze(original).find(want) != std::string::npos;
+}
+
+// True when the word [i, j) of `text` with the two words after it, or with the two before it, is in
+// `original` word for word (copied): a possible copied fragment around a marker.
+bool copied_around(std::string_view text, std::size_t i, std::size_t j, std::string_view original) {
+  auto letter = [&](std::size_t k) { return (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z'); };
+  // Two more words forwards: [i, e).
+  std::size_t e = j;
+  for (int w = 0; w < 2; ++w) {
+    std::size_t k = e;
+    while (k < text.size() && is_space(text[k])) ++k;
+    if (k == e || k == text.size() || !letter(k)) break;
+    while (k < text.size() && letter(k)) ++k;
+    e = k;
+  }
+  // Two more words backwards: [b, j).
+  std::size_t b = i;
+  for (int w = 0; w < 2; ++w) {
+    std::size_t k = b;
+    while (k > 0 && is_space(text[k - 1])) --k;
+    if (k == b || k == 0 || !letter(k - 1)) break;
+    while (k > 0 && letter(k - 1)) --k;
+    b = k;
+  }
+  auto words = [&](std::size_t from, std::size_t to) {
+    int n = 1;
+    for (std::size_t k = from + 1; k < to; ++k) n += is_space(text[k]) && !is_space(text[k - 1]);
+    return n;
+  };
+  return (words(i, e) >= UntranslatedFinder::kMinCopiedWords && copied(text.substr(i, e - i), original)) ||
+         (words(b, j) >= UntranslatedFinder::kMinCopiedWords && copied(text.substr(b, j - b), original));
 }
 
 // "[… nur im Englischen …]": a rule the translation marks as applying only in English.
@@ -231,16 +264,16 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
       out.push_back(Fragment{run[b].w.begin, run[e - 1].w.end, words, markers});
     run.clear();
   };
-  // Cheap test first: without kMinMarkers possible markers among the runs of letters (one, when
-  // the original is given) there is no fragment, and most translations are skipped before the
-  // word breaker runs. It counts at least what the word loop below counts (a capitalised word of
-  // both lists may be a marker there).
-  const int min_quick = original.empty() ? kMinMarkers : 1;
+  // Cheap test first: without kMinMarkers possible markers among the runs of letters, or one whose
+  // run of three words the original has word for word, there is no fragment, and most translations
+  // are skipped before the word breaker runs. It counts at least what the word loop below counts
+  // (a capitalised word of both lists may be a marker there).
   int quick = 0;
+  bool copy = false;
   auto opened = tables_.openings.find(std::string(source_language));
   const std::vector<std::uint32_t>* open = opened == tables_.openings.end() ? nullptr : &opened->second;
   const bool ascii_theirs = tables_.ascii_words.count(std::string(source_language)) > 0;
-  for (std::size_t i = 0; i < text.size() && quick < min_quick;) {
+  for (std::size_t i = 0; i < text.size() && quick < kMinMarkers && !copy;) {
     std::size_t j = i;
     while (j < text.size() && kRunByte[static_cast<unsigned char>(text[j])]) ++j;
     if (j == i) {
@@ -273,10 +306,13 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
       folded = lower(text.substr(i, j - i));
       lw = folded;
     }
-    quick += theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z')) ? 1 : 0;
+    if (theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z'))) {
+      ++quick;
+      copy = !original.empty() && copied_around(text, i, j, original);
+    }
     i = j;
   }
-  if (quick < min_quick) return out;
+  if (quick < kMinMarkers && !copy) return out;
   // Words joined by hyphens without spaces are one compound ("Free-for-All", "Two-Headed").
   std::vector<Word> words = words_.words(text);
   std::vector<Word> merged;
