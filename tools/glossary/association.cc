@@ -333,7 +333,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   // A term of function words only is a homograph of them ("Will", the planeswalker type, is the
   // modal "will" in every other rule): its units say nothing about it.
   auto function_words = [](const std::string& term) {
-    std::vector<StemmedWord> w = split_words(term, "en");
+    WordList w = split_words(term, "en");
     return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
   };
   struct TermRead {
@@ -606,7 +606,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         Spelling& sp = spellings[std::string(x.text.substr(xw[at].begin, xw[at + lemmas.size() - 1].end - xw[at].begin))];
         ++sp.count;
         if (german && at > 0 && is_phrase(x.text, xw, at - 1, at)) {
-          const std::string& a = xw[at - 1].lower;
+          std::string_view a = xw[at - 1].lower;
           sp.cited += a == "ein" || a == "eine" || a == "kein" || a == "keine";
         }
         if (first && refs.size() < 5) refs.push_back(x.ref);
