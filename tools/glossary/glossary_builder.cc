@@ -58,15 +58,6 @@ struct ConceptBuild {
   int pos_source = 99;
 };
 
-std::string stem_key(const std::string& term, const std::string& language) {
-  std::string key;
-  for (const std::string& s : term_stems(term, language)) {
-    if (!key.empty()) key += ' ';
-    key += s;
-  }
-  return key;
-}
-
 // The stem numbers of a stem key of `language` ("kampfphas" -> {17}); 0 for a stem no text has.
 std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key, const std::string& language) {
   std::vector<std::uint32_t> out;
@@ -215,8 +206,8 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     std::size_t n = cands.size(), slices = std::max<std::size_t>(1, std::min<std::size_t>(n / 256, jobs * 4));
     run_parallel(0, slices, jobs, [&](std::size_t k) {
       for (std::size_t i = k * n / slices, e = (k + 1) * n / slices; i < e; ++i) {
-        term_keys[i] = stem_key(cands[i].term, cands[i].language);
-        english_keys[i] = stem_key(cands[i].english, "en");
+        term_keys[i] = cache.stem_key(cands[i].term, cands[i].language);
+        english_keys[i] = cache.stem_key(cands[i].english, "en");
       }
     });
   }

@@ -424,6 +424,22 @@ const WordCache::Language* WordCache::find_language(std::string_view language) c
   return it == languages_.end() ? nullptr : &it->second;
 }
 
+std::string WordCache::stem_key(std::string_view term, std::string_view language) const {
+  const Language* l = find_language(language);
+  std::string key;
+  each_segment(term, [&](std::uint32_t b, std::uint32_t e, std::int32_t) {
+    if (!key.empty()) key += ' ';
+    std::string_view w = term.substr(b, e - b);
+    if (l)
+      if (auto it = l->known.find(w); it != l->known.end()) {
+        key += it->second.stem;
+        return;
+      }
+    key += stem_word(lower_case(w), language);
+  });
+  return key;
+}
+
 std::uint32_t WordCache::stem_id(std::string_view stem, std::string_view language) const {
   const Language* l = find_language(language);
   if (!l) return 0;

@@ -44,6 +44,9 @@ class WordCache {
   // The same as one task per language, to run beside other work (any order, any threads; `texts`
   // must outlive the tasks, and nothing else may use the cache while they run).
   std::vector<std::function<void()>> split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts);
+  // The stems of `term`'s words (term_stems) joined by spaces, the stems of spellings that cached
+  // texts have looked up instead of worked out again. Safe on several threads while nothing splits.
+  std::string stem_key(std::string_view term, std::string_view language) const;
   // The number of a stem of `language`; 0 when no cached text has it.
   std::uint32_t stem_id(std::string_view stem, std::string_view language) const;
   // The numbers of a term's stems (0 for a stem no text has).
