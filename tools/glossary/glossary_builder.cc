@@ -329,12 +329,17 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       auto vit = b.variants.find(l);
       if (vit == b.variants.end()) continue;
       const TextIndex& index = indexes.at(l);
-      std::vector<std::pair<std::string, VariantBuild*>> vs;
+      std::vector<std::pair<std::string_view, VariantBuild*>> vs;
       std::size_t total = 0, total_count = 0;
-      std::map<std::string, std::vector<std::uint32_t>> found;
+      struct Found {
+        std::vector<std::uint32_t> stems, texts;  // the key's stem numbers, the texts holding them
+      };
+      std::map<std::string_view, Found> found;  // by stem key
       for (auto& [key, v] : vit->second) {
-        found[key] = index.find(ids_of(cache, key, l));
-        v.occurrences = found[key].size();
+        Found& f = found[key];
+        f.stems = ids_of(cache, key, l);
+        f.texts = index.find(f.stems);
+        v.occurrences = f.texts.size();
         total += v.occurrences;
         total_count += v.count;
         vs.emplace_back(key, &v);
@@ -366,8 +371,10 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         t.variants.push_back(std::move(var));
       }
       if (auto d = b.definitions.find(l); d != b.definitions.end()) t.definition = d->second;
-      std::vector<std::uint32_t> stems = ids_of(cache, vs[0].first, l);
-      for (std::uint32_t x : found[vs[0].first]) {
+      const Found& first = found.at(vs[0].first);
+      const std::vector<std::uint32_t>& stems = first.stems;
+      for (std::uint32_t x : first.texts) {
+        if (!t.context.empty() && t.rules.size() >= options.max_rules) break;  // nothing more to take
         const IndexedText& it = index.text(x);
         bool ruling = it.ref.find(':') != std::string::npos;
         if (!ruling && t.rules.size() < options.max_rules) t.rules.push_back(it.ref);
