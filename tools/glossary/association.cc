@@ -333,8 +333,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   // A term of function words only is a homograph of them ("Will", the planeswalker type, is the
   // modal "will" in every other rule): its units say nothing about it.
   auto function_words = [](const std::string& term) {
-    WordList w = split_words(term, "en");
-    return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
+    bool all = true;
+    each_word(term, "en", [&](const StemmedWord& x) { all &= x.stop; });
+    return all;
   };
   struct TermRead {
     std::string id;
@@ -543,7 +544,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::uint32_t longer = best;
     if (language == "de" && !touched.empty() && !tied && best_dice >= min_dice) {
       std::size_t english_words = 0;
-      for (const StemmedWord& w : split_words(english, "en")) english_words += !w.stop;
+      each_word(english, "en", [&](const StemmedWord& w) { english_words += !w.stop; });
       if (english_words > table.length[best]) {
         PhraseKey mask = (PhraseKey(1) << (21 * table.length[best])) - 1;
         std::uint32_t top = 0;

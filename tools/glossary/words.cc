@@ -328,17 +328,26 @@ void each_segment(std::string_view text, F&& f) {
 
 }  // namespace
 
+void each_word(std::string_view text, std::string_view language, const std::function<void(const StemmedWord&)>& f) {
+  std::string lower, stem;
+  each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
+    StemmedWord w = word_forms(text, b, e, rs, language, lower, stem);
+    w.lower = lower;
+    w.stem = stem;
+    f(w);
+  });
+}
+
 WordList split_words(std::string_view text, std::string_view language) {
   WordList out;
   out.words_.reserve(text.size() / 6 + 1);
   std::vector<std::string> forms;  // lower case and stem of each word in turn
   std::size_t bytes = 0;
-  each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
-    std::string& lower = forms.emplace_back();
-    std::string stem;
-    out.words_.push_back(word_forms(text, b, e, rs, language, lower, stem));
-    bytes += lower.size() + stem.size();
-    forms.push_back(std::move(stem));
+  each_word(text, language, [&](const StemmedWord& w) {
+    out.words_.push_back(w);
+    forms.emplace_back(w.lower);
+    forms.emplace_back(w.stem);
+    bytes += w.lower.size() + w.stem.size();
   });
   out.spellings_ = std::make_unique<char[]>(bytes);
   char* at = out.spellings_.get();

@@ -117,6 +117,10 @@ class WordList {
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
 WordList split_words(std::string_view text, std::string_view language);
 
+// Calls f on each word of `text` as split_words gives it (its lower case and stem valid during the
+// call only), without keeping them.
+void each_word(std::string_view text, std::string_view language, const std::function<void(const StemmedWord&)>& f);
+
 // The stems of a term's words (those of split_words).
 std::vector<std::string> term_stems(std::string_view term, std::string_view language);
 
