@@ -194,7 +194,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         }
       AssociationOptions association = options.association_options;
       association.jobs = jobs;
-      find_associated_terms(units, l, targets, skip, association, cache, cands, taken);
+      find_associated_terms(units, l, targets, skip, association, cache, cands, taken, indexes.count("en") ? &indexes.at("en") : nullptr);
     }
   }
 
