@@ -749,8 +749,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     if (skipped.count(id) || !done.insert(id).second) continue;
     free_terms.emplace_back(std::move(spelling), order[k].second);
   }
-  // One slice per thread, its scratch from the pool.
-  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs));
+  // Eight slices per thread (phrases differ in cost: a thread done early takes another), each
+  // slice's scratch from the pool.
+  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs * 8));
   std::vector<std::vector<Candidate>> found_by_slice(slices);
   run_parallel(0, slices, jobs, [&](std::size_t k) {
     std::unique_ptr<Scratch> scratch = take_scratch();

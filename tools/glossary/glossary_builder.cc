@@ -137,8 +137,13 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
   }
   std::set<std::string> languages;
-  for (const InputUnit& u : units)
-    for (const InputSide& s : u.sides) languages.insert(s.language);
+  {
+    std::vector<std::string_view> seen;  // a few languages over many sides: compared, not inserted each time
+    for (const InputUnit& u : units)
+      for (const InputSide& s : u.sides)
+        if (std::find(seen.begin(), seen.end(), s.language) == seen.end()) seen.push_back(s.language);
+    languages.insert(seen.begin(), seen.end());
+  }
   Glossary g;
   if (languages.count("en")) g.languages.push_back("en");
   for (const std::string& l : languages)
