@@ -220,36 +220,55 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   // words names a piece of that term ("Untap": "Enttappsegment", the heading "Untap Step"'s; "Snow":
   // "Schnee-Manasymbol", of "Snow Mana Symbol"), when the longer pair is structural or at least as
   // strongly associated.
-  std::map<std::pair<std::string_view, std::string_view>, std::vector<std::uint32_t>> rendering_of;  // (language, stem key)
-  for (std::uint32_t k = 0; k < cands.size(); ++k)
-    rendering_of[{cands[k].language, term_keys[k]}].push_back(k);
   std::vector<char> piece(cands.size(), 0);
-  for (std::uint32_t k = 0; k < cands.size(); ++k) {
-    if (cands[k].source != TermSource::kAssociation) continue;
-    const std::string padded = " " + english_keys[k] + " ";
-    for (std::uint32_t o : rendering_of.at({cands[k].language, term_keys[k]})) {
-      const std::string& theirs = english_keys[o];
-      if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
-      if (cands[o].source < TermSource::kAssociation || cands[o].confidence >= cands[k].confidence) {
-        piece[k] = 1;
-        break;
+  auto find_pieces = [&] {
+    struct PairHash {
+      std::size_t operator()(const std::pair<std::string_view, std::string_view>& p) const {
+        return std::hash<std::string_view>()(p.first) * 31 + std::hash<std::string_view>()(p.second);
+      }
+    };
+    // (language, stem key) -> the candidates rendering it, in their order
+    std::unordered_map<std::pair<std::string_view, std::string_view>, std::vector<std::uint32_t>, PairHash> rendering_of;
+    for (std::uint32_t k = 0; k < cands.size(); ++k)
+      rendering_of[{cands[k].language, term_keys[k]}].push_back(k);
+    for (std::uint32_t k = 0; k < cands.size(); ++k) {
+      if (cands[k].source != TermSource::kAssociation) continue;
+      const std::string padded = " " + english_keys[k] + " ";
+      for (std::uint32_t o : rendering_of.at({cands[k].language, term_keys[k]})) {
+        const std::string& theirs = english_keys[o];
+        if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
+        if (cands[o].source < TermSource::kAssociation || cands[o].confidence >= cands[k].confidence) {
+          piece[k] = 1;
+          break;
+        }
       }
     }
-  }
+  };
 
   // Every candidate goes to the concept of its id: the candidates grouped by id (in their order
   // within a group), each group merged and made into its concept on its own, the groups in slices
-  // on `jobs` threads, each concept into its slot (in the order of the ids).
-  std::vector<std::uint32_t> by_id(cands.size());
-  for (std::uint32_t k = 0; k < by_id.size(); ++k) by_id[k] = k;
-  std::stable_sort(by_id.begin(), by_id.end(), [&](std::uint32_t x, std::uint32_t y) { return ids[x] < ids[y]; });
+  // on `jobs` threads, each concept into its slot (in the order of the ids). The groups are found
+  // by hashing and put in the order of their ids, beside the pieces above.
+  std::vector<std::uint32_t> by_id;
   std::vector<std::pair<std::size_t, std::size_t>> groups;  // [first, last) in by_id
-  for (std::size_t k = 0; k < by_id.size();) {
-    std::size_t e = k + 1;
-    while (e < by_id.size() && ids[by_id[e]] == ids[by_id[k]]) ++e;
-    groups.emplace_back(k, e);
-    k = e;
-  }
+  auto group = [&] {
+    std::unordered_map<std::string_view, std::uint32_t> group_of;  // id -> its place in `members`
+    std::vector<std::vector<std::uint32_t>> members;
+    for (std::uint32_t k = 0; k < cands.size(); ++k) {
+      auto [it, fresh] = group_of.try_emplace(ids[k], static_cast<std::uint32_t>(members.size()));
+      if (fresh) members.emplace_back();
+      members[it->second].push_back(k);
+    }
+    std::vector<std::uint32_t> order(members.size());
+    for (std::uint32_t g = 0; g < order.size(); ++g) order[g] = g;
+    std::sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) { return ids[members[x][0]] < ids[members[y][0]]; });
+    by_id.reserve(cands.size());
+    for (std::uint32_t g : order) {
+      groups.emplace_back(by_id.size(), by_id.size() + members[g].size());
+      by_id.insert(by_id.end(), members[g].begin(), members[g].end());
+    }
+  };
+  run_parallel(0, 2, jobs, [&](std::size_t k) { k == 0 ? find_pieces() : group(); });
 
   // The build of one concept from its candidates (by_id[first, last)), or nullopt when none is
   // kept.
