@@ -518,11 +518,4 @@ bool is_stopword(std::string_view w, std::string_view language) {
   return en.count(w) > 0;
 }
 
-bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last) {
-  for (std::size_t k = first; k < last; ++k)
-    for (std::uint32_t p = words[k].end; p < words[k + 1].begin; ++p)
-      if (text[p] != ' ' && text[p] != '-') return false;
-  return true;
-}
-
 }  // namespace rulecorp

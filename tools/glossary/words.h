@@ -159,7 +159,13 @@ bool is_stopword(std::string_view lower, std::string_view language);
 
 // True when only spaces and hyphens lie between consecutive words [first, last] of `text`, i.e.
 // the words form one phrase (no comma or parenthesis inside).
-bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last);
+// (Inline: phrase enumeration asks it for every pair of neighbouring words.)
+inline bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last) {
+  for (std::size_t k = first; k < last; ++k)
+    for (std::uint32_t p = words[k].end; p < words[k + 1].begin; ++p)
+      if (text[p] != ' ' && text[p] != '-') return false;
+  return true;
+}
 
 }  // namespace rulecorp
 
