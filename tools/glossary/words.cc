@@ -226,7 +226,8 @@ bool table_words(std::string_view chunk, bool ascii, bool icu_byte, std::uint32_
     return true;
   }
   thread_local std::vector<std::pair<AsciiBreak, std::uint32_t>> cs;  // class and byte offset per code point
-  cs.clear();
+  if (cs.size() < chunk.size()) cs.resize(chunk.size());  // at most one code point per byte
+  std::size_t count = 0;
   for (std::int32_t i = 0, n = static_cast<std::int32_t>(chunk.size()); i < n;) {
     auto offset = static_cast<std::uint32_t>(i);
     auto b = static_cast<unsigned char>(chunk[static_cast<std::size_t>(i)]);
@@ -240,11 +241,11 @@ bool table_words(std::string_view chunk, bool ascii, bool icu_byte, std::uint32_
       k = c < 0 ? AsciiBreak::kIcu : wide_break(c);
     }
     if (k == AsciiBreak::kIcu) return false;
-    cs.emplace_back(k, offset);
+    cs[count++] = {k, offset};
   }
-  auto cls = [&](std::size_t i) { return i < cs.size() ? cs[i].first : AsciiBreak::kOther; };
-  auto off = [&](std::size_t i) { return i < cs.size() ? cs[i].second : size; };
-  class_words(cs.size(), cls, off, at, f);
+  auto cls = [&](std::size_t i) { return i < count ? cs[i].first : AsciiBreak::kOther; };
+  auto off = [&](std::size_t i) { return i < count ? cs[i].second : size; };
+  class_words(count, cls, off, at, f);
   return true;
 }
 
