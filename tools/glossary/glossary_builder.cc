@@ -2,11 +2,12 @@
 // sources that need no split words (headings, CR glossaries, cards, list cognates) run beside
 // them; then the definitions and glosses run beside the languages' text indexes, and the
 // candidates are put in order of their evidence (headings, CR glossaries, definitions and glosses,
-// cards, list cognates). Then association looks, per language, for the English terms no structure
-// paired (the English glossary's terms, the other languages' pairs) and for repeated English
-// phrases, the terms and free phrases on several threads. Every candidate goes to the concept of
-// its English term (concept_id, computed on several threads); the candidates are grouped by
-// concept, and each concept is merged and made from its own group alone, the concepts on several
+// cards, list cognates). Then association looks, per language (reading the English text index
+// made here), for the English terms no structure paired (the English glossary's terms, the other
+// languages' pairs) and for repeated English phrases, the terms and free phrases on several
+// threads. Every candidate goes to the concept of its English term (concept_id, computed on
+// several threads); the candidates are grouped by concept (beside the search for associations
+// that are pieces of longer terms), and each concept is merged and made from its own group alone, the concepts on several
 // threads. Within a language, candidates whose stems agree are one variant ("Kampfphase",
 // "Kampfphasen"), spelled as written most often. A list cognate or an association that a better
 // source contradicts is dropped, and so is a single card's pair that the CR's headings or
