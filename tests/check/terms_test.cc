@@ -203,7 +203,7 @@ TEST_CASE("Term words: the glossary's words, and the words near chosen ranges as
       "Im-Spiel-Zone 3.5 Zoll 1990er Jahre \u00C9t\u00E9 l'\u00E9t\u00E9 qu\u2019il Tag- bzw. Nachtauszeichnung";
   WordBreaker breaker;
   std::vector<Word> mine = breaker.words(text, Elision::kSplit);
-  std::vector<StemmedWord> theirs = split_words(text, "de");
+  WordList theirs = split_words(text, "de");
   REQUIRE(mine.size() == theirs.size());
   for (std::size_t i = 0; i < mine.size(); ++i) {
     CAPTURE(text.substr(theirs[i].begin, theirs[i].end - theirs[i].begin));

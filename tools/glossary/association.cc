@@ -1,5 +1,6 @@
-// The English side of every unit with an English and a translated text is indexed (text_index.h),
-// the translated side split into words (the cache's) and read by number. Every
+// The English side of every rule and ruling is indexed (text_index.h: the builder's index when
+// given, else one made here); the units with a translated text too are the pairs, the translated
+// side split into words (the cache's) and read by number. Every
 // phrase of one to three words of the translation (letters only, not starting or ending with a
 // stopword, no punctuation inside) is interned by its words' pairing lemmas (words.h: inflected
 // forms are one phrase), with the number of units holding it.
@@ -29,7 +30,9 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
+#include <stdexcept>
 #include <span>
 #include <unordered_map>
 #include <unordered_set>
@@ -208,11 +211,12 @@ std::vector<std::string> enumeration_items(std::string_view text) {
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
-                           const std::vector<std::pair<std::string, std::string>>& taken) {
-  // Two chains on two threads: the English texts indexed and their repeated phrases collected,
-  // and the translations' words read and their phrases numbered (each chain reads only its own
-  // language's part of the cache).
-  TextIndex en("en", cache);
+                           const std::vector<std::pair<std::string, std::string>>& taken, const TextIndex* english) {
+  // Two chains on two threads: the English texts indexed (unless `english` is given) and their
+  // repeated phrases collected, and the translations' words read and their phrases numbered (each
+  // chain reads only its own language's part of the cache).
+  const TextIndex* en = english;
+  std::optional<TextIndex> own_english;
   // The translations are read by number only (their phrases are numbered below): each with its
   // words, without an index of its stems.
   struct Texts {
@@ -222,15 +226,34 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   } tr;
   std::vector<std::pair<std::string_view, std::string_view>> pairs;  // (English, translated) texts
   std::vector<std::string> refs;
+  // The pairs are the English index's texts with a translation: by pair its English text there,
+  // and by English text its pair (kUntranslated for none).
+  constexpr std::uint32_t kUntranslated = 0xFFFFFFFF;
+  std::vector<std::uint32_t> english_of, pair_of;
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule && u.kind != InputKind::kRuling) continue;
     const InputSide* e = u.side("en");
+    if (!e) continue;
     const InputSide* t = u.side(language);
-    if (!e || !t) continue;
+    pair_of.push_back(t ? static_cast<std::uint32_t>(pairs.size()) : kUntranslated);
+    if (!t) continue;
+    english_of.push_back(static_cast<std::uint32_t>(pair_of.size() - 1));
     refs.push_back(e->number.empty() ? u.id : e->number);
     pairs.emplace_back(e->text, t->text);
   }
   if (pairs.empty()) return;
+  if (en) {
+    bool same = en->size() == pair_of.size();
+    for (std::size_t k = 0; same && k < pairs.size(); ++k) same = en->text(english_of[k]).text.data() == pairs[k].first.data();
+    if (!same) throw std::logic_error("find_associated_terms: the English index given is not that of the units");
+  }
+  // The pairs holding an English term: its English texts that have a translation.
+  auto pairs_holding = [&](const std::string& term) {
+    std::vector<std::uint32_t> found;
+    for (std::uint32_t x : en->find(term))
+      if (pair_of[x] != kUntranslated) found.push_back(pair_of[x]);
+    return found;
+  };
   PhraseTable table;
   // Repeated English phrases of two or three words that no structure gave, without function words.
   // Each phrase numbered (PhraseIds), where it is first written (text, first and last word), and
@@ -248,11 +271,17 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::vector<std::pair<PhraseKey, std::uint32_t>> order;
   std::vector<std::pair<std::string, std::string>> free_reads;  // (spelling, concept id) by place in `order`
   auto english_chain = [&] {
-    for (std::size_t k = 0; k < pairs.size(); ++k) en.add(refs[k], pairs[k].first);
+    if (!en) {
+      own_english.emplace("en", cache);
+      for (const InputUnit& u : units)
+        if (u.kind == InputKind::kRule || u.kind == InputKind::kRuling)
+          if (const InputSide* e = u.side("en")) own_english->add(e->number.empty() ? u.id : e->number, e->text);
+      en = &*own_english;
+    }
     PhraseIds free_ids;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> occurrences;  // (phrase, text)
-    for (std::uint32_t k = 0; k < en.size(); ++k) {
-      const IndexedText& x = en.text(k);
+    for (std::uint32_t k = 0; k < pairs.size(); ++k) {
+      const IndexedText& x = en->text(english_of[k]);
       const auto& xw = *x.words;
       each_phrase(x, 2, 3, [&](std::size_t first, std::size_t last, PhraseKey key) {
         // A term has no function word inside ("condition is met" is a clause, not a term), and no
@@ -300,7 +329,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     // Each such phrase's spelling (as first written, in lower case) and concept id.
     for (const auto& [key, i] : order) {
       const FreePhrase& p = phrases[i];
-      const IndexedText& x = en.text(p.text);
+      const IndexedText& x = en->text(english_of[p.text]);
       const auto& xw = *x.words;
       std::string spelling = lower_case(x.text.substr(xw[p.first].begin, xw[p.last].end - xw[p.first].begin));
       std::string id = concept_id(spelling);
@@ -333,8 +362,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   // A term of function words only is a homograph of them ("Will", the planeswalker type, is the
   // modal "will" in every other rule): its units say nothing about it.
   auto function_words = [](const std::string& term) {
-    std::vector<StemmedWord> w = split_words(term, "en");
-    return std::all_of(w.begin(), w.end(), [](const StemmedWord& x) { return x.stop; });
+    bool all = true;
+    each_word(term, "en", [&](const StemmedWord& x) { all &= x.stop; });
+    return all;
   };
   struct TermRead {
     std::string id;
@@ -543,7 +573,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::uint32_t longer = best;
     if (language == "de" && !touched.empty() && !tied && best_dice >= min_dice) {
       std::size_t english_words = 0;
-      for (const StemmedWord& w : split_words(english, "en")) english_words += !w.stop;
+      each_word(english, "en", [&](const StemmedWord& w) { english_words += !w.stop; });
       if (english_words > table.length[best]) {
         PhraseKey mask = (PhraseKey(1) << (21 * table.length[best])) - 1;
         std::uint32_t top = 0;
@@ -606,7 +636,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         Spelling& sp = spellings[std::string(x.text.substr(xw[at].begin, xw[at + lemmas.size() - 1].end - xw[at].begin))];
         ++sp.count;
         if (german && at > 0 && is_phrase(x.text, xw, at - 1, at)) {
-          const std::string& a = xw[at - 1].lower;
+          std::string_view a = xw[at - 1].lower;
           sp.cited += a == "ein" || a == "eine" || a == "kein" || a == "keine";
         }
         if (first && refs.size() < 5) refs.push_back(x.ref);
@@ -694,7 +724,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   run_parallel(0, batches, jobs, [&](std::size_t b) {
     std::unique_ptr<Scratch> scratch = take_scratch();
     for (std::size_t f = b * kBatch, e = std::min(looked.size(), f + kBatch); f < e; ++f)
-      associate(*scratch, found_by_batch[b], &cognates_by_batch[b], *looked[f], en.find(*looked[f]), options.min_dice, false);
+      associate(*scratch, found_by_batch[b], &cognates_by_batch[b], *looked[f], pairs_holding(*looked[f]), options.min_dice, false);
     give_scratch(std::move(scratch));
   });
   for (std::vector<Candidate>& cs : found_by_batch)
@@ -719,8 +749,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     if (skipped.count(id) || !done.insert(id).second) continue;
     free_terms.emplace_back(std::move(spelling), order[k].second);
   }
-  // One slice per thread, its scratch from the pool.
-  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs));
+  // Eight slices per thread (phrases differ in cost: a thread done early takes another), each
+  // slice's scratch from the pool.
+  std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs * 8));
   std::vector<std::vector<Candidate>> found_by_slice(slices);
   run_parallel(0, slices, jobs, [&](std::size_t k) {
     std::unique_ptr<Scratch> scratch = take_scratch();

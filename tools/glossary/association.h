@@ -13,6 +13,7 @@
 
 #include "glossary/candidate.h"
 #include "glossary/glossary_input.h"
+#include "glossary/text_index.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -36,10 +37,13 @@ std::vector<std::string> enumeration_items(std::string_view text);
 // Terms in `skip` (concept ids) are not looked for as phrases; a translation in `taken` (unit
 // ref, term: what other sources paired there, "207.2c", "Allianz") is no other term's cognate
 // and no repeated phrase's translation. A repeated phrase holds no possessive ("spell’s").
+// `english`, when given, is the index of the English side of every rule and ruling unit of
+// `units` in their order, words from `cache` (glossary_builder.cc's); else one is made here.
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
-                           const std::vector<std::pair<std::string, std::string>>& taken = {});
+                           const std::vector<std::pair<std::string, std::string>>& taken = {},
+                           const TextIndex* english = nullptr);
 
 }  // namespace rulecorp
 

@@ -2,11 +2,12 @@
 // sources that need no split words (headings, CR glossaries, cards, list cognates) run beside
 // them; then the definitions and glosses run beside the languages' text indexes, and the
 // candidates are put in order of their evidence (headings, CR glossaries, definitions and glosses,
-// cards, list cognates). Then association looks, per language, for the English terms no structure
-// paired (the English glossary's terms, the other languages' pairs) and for repeated English
-// phrases, the terms and free phrases on several threads. Every candidate goes to the concept of
-// its English term (concept_id, computed on several threads); the candidates are grouped by
-// concept, and each concept is merged and made from its own group alone, the concepts on several
+// cards, list cognates). Then association looks, per language (reading the English text index
+// made here), for the English terms no structure paired (the English glossary's terms, the other
+// languages' pairs) and for repeated English phrases, the terms and free phrases on several
+// threads. Every candidate goes to the concept of its English term (concept_id, computed on
+// several threads); the candidates are grouped by concept (beside the search for associations
+// that are pieces of longer terms), and each concept is merged and made from its own group alone, the concepts on several
 // threads. Within a language, candidates whose stems agree are one variant ("Kampfphase",
 // "Kampfphasen"), spelled as written most often. A list cognate or an association that a better
 // source contradicts is dropped, and so is a single card's pair that the CR's headings or
@@ -57,15 +58,6 @@ struct ConceptBuild {
   std::string part_of_speech;
   int pos_source = 99;
 };
-
-std::string stem_key(const std::string& term, const std::string& language) {
-  std::string key;
-  for (const std::string& s : term_stems(term, language)) {
-    if (!key.empty()) key += ' ';
-    key += s;
-  }
-  return key;
-}
 
 // The stem numbers of a stem key of `language` ("kampfphas" -> {17}); 0 for a stem no text has.
 std::vector<std::uint32_t> ids_of(const WordCache& cache, const std::string& key, const std::string& language) {
@@ -146,8 +138,13 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
   }
   std::set<std::string> languages;
-  for (const InputUnit& u : units)
-    for (const InputSide& s : u.sides) languages.insert(s.language);
+  {
+    std::vector<std::string_view> seen;  // a few languages over many sides: compared, not inserted each time
+    for (const InputUnit& u : units)
+      for (const InputSide& s : u.sides)
+        if (std::find(seen.begin(), seen.end(), s.language) == seen.end()) seen.push_back(s.language);
+    languages.insert(seen.begin(), seen.end());
+  }
   Glossary g;
   if (languages.count("en")) g.languages.push_back("en");
   for (const std::string& l : languages)
@@ -203,7 +200,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         }
       AssociationOptions association = options.association_options;
       association.jobs = jobs;
-      find_associated_terms(units, l, targets, skip, association, cache, cands, taken);
+      find_associated_terms(units, l, targets, skip, association, cache, cands, taken, indexes.count("en") ? &indexes.at("en") : nullptr);
     }
   }
 
@@ -215,8 +212,8 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     std::size_t n = cands.size(), slices = std::max<std::size_t>(1, std::min<std::size_t>(n / 256, jobs * 4));
     run_parallel(0, slices, jobs, [&](std::size_t k) {
       for (std::size_t i = k * n / slices, e = (k + 1) * n / slices; i < e; ++i) {
-        term_keys[i] = stem_key(cands[i].term, cands[i].language);
-        english_keys[i] = stem_key(cands[i].english, "en");
+        term_keys[i] = cache.stem_key(cands[i].term, cands[i].language);
+        english_keys[i] = cache.stem_key(cands[i].english, "en");
       }
     });
   }
@@ -224,36 +221,55 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   // words names a piece of that term ("Untap": "Enttappsegment", the heading "Untap Step"'s; "Snow":
   // "Schnee-Manasymbol", of "Snow Mana Symbol"), when the longer pair is structural or at least as
   // strongly associated.
-  std::map<std::pair<std::string_view, std::string_view>, std::vector<std::uint32_t>> rendering_of;  // (language, stem key)
-  for (std::uint32_t k = 0; k < cands.size(); ++k)
-    rendering_of[{cands[k].language, term_keys[k]}].push_back(k);
   std::vector<char> piece(cands.size(), 0);
-  for (std::uint32_t k = 0; k < cands.size(); ++k) {
-    if (cands[k].source != TermSource::kAssociation) continue;
-    const std::string padded = " " + english_keys[k] + " ";
-    for (std::uint32_t o : rendering_of.at({cands[k].language, term_keys[k]})) {
-      const std::string& theirs = english_keys[o];
-      if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
-      if (cands[o].source < TermSource::kAssociation || cands[o].confidence >= cands[k].confidence) {
-        piece[k] = 1;
-        break;
+  auto find_pieces = [&] {
+    struct PairHash {
+      std::size_t operator()(const std::pair<std::string_view, std::string_view>& p) const {
+        return std::hash<std::string_view>()(p.first) * 31 + std::hash<std::string_view>()(p.second);
+      }
+    };
+    // (language, stem key) -> the candidates rendering it, in their order
+    std::unordered_map<std::pair<std::string_view, std::string_view>, std::vector<std::uint32_t>, PairHash> rendering_of;
+    for (std::uint32_t k = 0; k < cands.size(); ++k)
+      rendering_of[{cands[k].language, term_keys[k]}].push_back(k);
+    for (std::uint32_t k = 0; k < cands.size(); ++k) {
+      if (cands[k].source != TermSource::kAssociation) continue;
+      const std::string padded = " " + english_keys[k] + " ";
+      for (std::uint32_t o : rendering_of.at({cands[k].language, term_keys[k]})) {
+        const std::string& theirs = english_keys[o];
+        if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
+        if (cands[o].source < TermSource::kAssociation || cands[o].confidence >= cands[k].confidence) {
+          piece[k] = 1;
+          break;
+        }
       }
     }
-  }
+  };
 
   // Every candidate goes to the concept of its id: the candidates grouped by id (in their order
   // within a group), each group merged and made into its concept on its own, the groups in slices
-  // on `jobs` threads, each concept into its slot (in the order of the ids).
-  std::vector<std::uint32_t> by_id(cands.size());
-  for (std::uint32_t k = 0; k < by_id.size(); ++k) by_id[k] = k;
-  std::stable_sort(by_id.begin(), by_id.end(), [&](std::uint32_t x, std::uint32_t y) { return ids[x] < ids[y]; });
+  // on `jobs` threads, each concept into its slot (in the order of the ids). The groups are found
+  // by hashing and put in the order of their ids, beside the pieces above.
+  std::vector<std::uint32_t> by_id;
   std::vector<std::pair<std::size_t, std::size_t>> groups;  // [first, last) in by_id
-  for (std::size_t k = 0; k < by_id.size();) {
-    std::size_t e = k + 1;
-    while (e < by_id.size() && ids[by_id[e]] == ids[by_id[k]]) ++e;
-    groups.emplace_back(k, e);
-    k = e;
-  }
+  auto group = [&] {
+    std::unordered_map<std::string_view, std::uint32_t> group_of;  // id -> its place in `members`
+    std::vector<std::vector<std::uint32_t>> members;
+    for (std::uint32_t k = 0; k < cands.size(); ++k) {
+      auto [it, fresh] = group_of.try_emplace(ids[k], static_cast<std::uint32_t>(members.size()));
+      if (fresh) members.emplace_back();
+      members[it->second].push_back(k);
+    }
+    std::vector<std::uint32_t> order(members.size());
+    for (std::uint32_t g = 0; g < order.size(); ++g) order[g] = g;
+    std::sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) { return ids[members[x][0]] < ids[members[y][0]]; });
+    by_id.reserve(cands.size());
+    for (std::uint32_t g : order) {
+      groups.emplace_back(by_id.size(), by_id.size() + members[g].size());
+      by_id.insert(by_id.end(), members[g].begin(), members[g].end());
+    }
+  };
+  run_parallel(0, 2, jobs, [&](std::size_t k) { k == 0 ? find_pieces() : group(); });
 
   // The build of one concept from its candidates (by_id[first, last)), or nullopt when none is
   // kept.
@@ -338,12 +354,17 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       auto vit = b.variants.find(l);
       if (vit == b.variants.end()) continue;
       const TextIndex& index = indexes.at(l);
-      std::vector<std::pair<std::string, VariantBuild*>> vs;
+      std::vector<std::pair<std::string_view, VariantBuild*>> vs;
       std::size_t total = 0, total_count = 0;
-      std::map<std::string, std::vector<std::uint32_t>> found;
+      struct Found {
+        std::vector<std::uint32_t> stems, texts;  // the key's stem numbers, the texts holding them
+      };
+      std::map<std::string_view, Found> found;  // by stem key
       for (auto& [key, v] : vit->second) {
-        found[key] = index.find(ids_of(cache, key, l));
-        v.occurrences = found[key].size();
+        Found& f = found[key];
+        f.stems = ids_of(cache, key, l);
+        f.texts = index.find(f.stems);
+        v.occurrences = f.texts.size();
         total += v.occurrences;
         total_count += v.count;
         vs.emplace_back(key, &v);
@@ -375,8 +396,10 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         t.variants.push_back(std::move(var));
       }
       if (auto d = b.definitions.find(l); d != b.definitions.end()) t.definition = d->second;
-      std::vector<std::uint32_t> stems = ids_of(cache, vs[0].first, l);
-      for (std::uint32_t x : found[vs[0].first]) {
+      const Found& first = found.at(vs[0].first);
+      const std::vector<std::uint32_t>& stems = first.stems;
+      for (std::uint32_t x : first.texts) {
+        if (!t.context.empty() && t.rules.size() >= options.max_rules) break;  // nothing more to take
         const IndexedText& it = index.text(x);
         bool ruling = it.ref.find(':') != std::string::npos;
         if (!ruling && t.rules.size() < options.max_rules) t.rules.push_back(it.ref);

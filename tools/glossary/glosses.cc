@@ -56,7 +56,7 @@ std::string_view means_verb(std::string_view language) {
 }  // namespace
 
 std::vector<std::string> quoted_definitions(std::string_view text, std::string_view language) {
-  return quoted_definitions(text, split_words(text, language), language);
+  return quoted_definitions(text, split_words(text, language).words(), language);
 }
 
 std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
@@ -81,7 +81,7 @@ std::vector<std::string> quoted_definitions(std::string_view text, const std::ve
 }
 
 std::vector<std::string> class_predicates(std::string_view text, std::string_view language) {
-  return class_predicates(text, split_words(text, language), language);
+  return class_predicates(text, split_words(text, language).words(), language);
 }
 
 std::vector<std::string> class_predicates(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
@@ -89,7 +89,7 @@ std::vector<std::string> class_predicates(std::string_view text, const std::vect
   std::string_view copula = language == "de" ? "ist" : language == "fr" ? "est" : "is";
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     if (w[i].lower != copula) continue;
-    const std::string& art = w[i + 1].lower;
+    std::string_view art = w[i + 1].lower;
     bool article = language == "de"   ? (art == "ein" || art == "eine")
                    : language == "fr" ? (art == "un" || art == "une")
                                       : (art == "a" || art == "an");
@@ -112,23 +112,23 @@ std::vector<std::string> class_predicates(std::string_view text, const std::vect
 }
 
 std::string defined_subject(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
-  auto one_of = [](const std::string& x, std::initializer_list<std::string_view> list) {
+  auto one_of = [](std::string_view x, std::initializer_list<std::string_view> list) {
     for (std::string_view y : list)
       if (x == y) return true;
     return false;
   };
-  auto article = [&](const std::string& x) {
+  auto article = [&](std::string_view x) {
     if (language == "de") return one_of(x, {"ein", "eine", "der", "die", "das"});
     if (language == "fr") return one_of(x, {"un", "une", "le", "la", "les", "l"});
     return one_of(x, {"a", "an", "the"});
   };
-  auto copula = [&](const std::string& x) {
+  auto copula = [&](std::string_view x) {
     if (language == "de") return one_of(x, {"ist", "sind"});
     if (language == "fr") return one_of(x, {"est", "sont"});
     return one_of(x, {"is", "are"});
   };
   // Subordinate or quantified openings are no definitions ("After the draft is complete, ...").
-  auto opening = [&](const std::string& x) {
+  auto opening = [&](std::string_view x) {
     if (language == "de") return one_of(x, {"nachdem", "bevor", "wenn", "falls", "sobald", "während", "jede", "jeder", "jedes", "alle", "bestimmte", "andere"});
     if (language == "fr") return one_of(x, {"après", "avant", "si", "quand", "lorsque", "chaque", "tous", "toutes", "certains", "certaines"});
     return one_of(x, {"after", "before", "when", "while", "if", "once", "each", "every", "all", "some", "certain", "other", "only"});

@@ -2,7 +2,8 @@
 // and the last "and"; of a text with several copulas ("Ability words are similar ... The ability
 // words are adamant, ...") the longest listing counts. Each item is folded once: ICU full case
 // folding ("ß" becomes "ss"), canonical decomposition with the combining marks dropped ("Domäne"
-// becomes "domane"), letters and digits kept, then English and German spellings of the same
+// becomes "domane"), letters and digits kept (an ASCII word byte-wise, the same result without
+// ICU), then English and German spellings of the same
 // sounds written alike ("ph" f, "th" t, "sch" sh, "ck" k, "c" z before e, i, y and k elsewhere,
 // "y" i, "qu" kw), so that "alliance" and "Allianz" fold to "allianze" and "allianz".
 // Two items are alike by the edit distance of their folded letters (a pair must start with the
@@ -21,8 +22,10 @@
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
+#include <unicode/utf8.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 #include "glossary/glosses.h"
@@ -84,19 +87,26 @@ struct Folded {
   std::string digits;                // the item's digits, in order
 };
 
-std::string fold_word(const icu::UnicodeString& word) {
-  UErrorCode status = U_ZERO_ERROR;
-  const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
-  icu::UnicodeString folded = word;
-  folded.foldCase();
-  icu::UnicodeString decomposed = U_SUCCESS(status) ? nfd->normalize(folded, status) : folded;
-  if (U_FAILURE(status)) decomposed = folded;
+std::string fold_word(std::string_view written) {
   std::string letters;
-  for (std::int32_t i = 0; i < decomposed.length();) {
-    UChar32 c = decomposed.char32At(i);
-    i += U16_LENGTH(c);
-    if (u_charType(c) == U_NON_SPACING_MARK || !u_isalnum(c)) continue;
-    icu::UnicodeString(c).toUTF8String(letters);
+  if (std::all_of(written.begin(), written.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    // ASCII: folding lowers A-Z, decomposing changes nothing, and the letters and digits are ASCII's.
+    for (char c : written)
+      if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z')) letters += c;
+      else if (c >= 'A' && c <= 'Z') letters += static_cast<char>(c - 'A' + 'a');
+  } else {
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
+    icu::UnicodeString folded = icu::UnicodeString::fromUTF8(icu::StringPiece(written.data(), static_cast<std::int32_t>(written.size())));
+    folded.foldCase();
+    icu::UnicodeString decomposed = U_SUCCESS(status) ? nfd->normalize(folded, status) : folded;
+    if (U_FAILURE(status)) decomposed = folded;
+    for (std::int32_t i = 0; i < decomposed.length();) {
+      UChar32 c = decomposed.char32At(i);
+      i += U16_LENGTH(c);
+      if (u_charType(c) == U_NON_SPACING_MARK || !u_isalnum(c)) continue;
+      icu::UnicodeString(c).toUTF8String(letters);
+    }
   }
   // English and German spellings of one sound written alike.
   std::string out;
@@ -118,33 +128,38 @@ std::string fold_word(const icu::UnicodeString& word) {
 
 Folded fold_item(std::string_view item, std::string_view language) {
   Folded f;
-  icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(item.data(), static_cast<std::int32_t>(item.size())));
   // Words are cut at spaces and hyphens; apostrophes stay inside ("council’s" is one word).
-  icu::UnicodeString word;
-  auto flush = [&] {
-    if (word.isEmpty()) return;
-    std::string written;
-    word.toUTF8String(written);
-    std::string folded = fold_word(word);
-    word.remove();
+  auto flush = [&](std::string_view written) {
+    if (written.empty()) return;
+    std::string folded = fold_word(written);
     if (folded.empty()) return;
     f.joined += folded;
     for (char c : folded)
       if (c >= '0' && c <= '9') f.digits += c;
     if (!is_stopword(lower_case(written), language)) f.content.push_back(std::move(folded));
   };
-  for (std::int32_t i = 0; i < u.length();) {
-    UChar32 c = u.char32At(i);
-    i += U16_LENGTH(c);
-    if (c == ' ' || c == '-' || c == 0xA0 || c == 0x2010 || c == 0x2011) flush();
-    else word.append(c);
+  std::int32_t start = 0;
+  for (std::int32_t i = 0, n = static_cast<std::int32_t>(item.size()); i < n;) {
+    std::int32_t at = i;
+    UChar32 c = 0;
+    U8_NEXT(item.data(), i, n, c);
+    if (c == ' ' || c == '-' || c == 0xA0 || c == 0x2010 || c == 0x2011) {
+      flush(item.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(at - start)));
+      start = i;
+    }
   }
-  flush();
+  flush(item.substr(static_cast<std::size_t>(start)));
   return f;
 }
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
+  std::array<std::size_t, 64> small;  // names are short: no allocation for most pairs
+  std::vector<std::size_t> large;
+  std::size_t* row = small.data();
+  if (b.size() + 1 > small.size()) {
+    large.resize(b.size() + 1);
+    row = large.data();
+  }
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
   for (std::size_t i = 1; i <= a.size(); ++i) {
     std::size_t diagonal = row[0];

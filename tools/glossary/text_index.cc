@@ -6,12 +6,6 @@
 
 namespace rulecorp {
 
-std::vector<std::string> term_stems(std::string_view term, std::string_view language) {
-  std::vector<std::string> out;
-  for (StemmedWord& w : split_words(term, language)) out.push_back(std::move(w.stem));
-  return out;
-}
-
 std::uint32_t TextIndex::add(std::string ref, std::string_view text) {
   auto id = static_cast<std::uint32_t>(texts_.size());
   IndexedText t{std::move(ref), text, &cache_->words(text, language_)};

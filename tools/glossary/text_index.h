@@ -42,9 +42,6 @@ class TextIndex {
   std::vector<std::vector<Posting>> postings_;  // by stem number: every occurrence, in text order
 };
 
-// The stems of a term's words.
-std::vector<std::string> term_stems(std::string_view term, std::string_view language);
-
 }  // namespace rulecorp
 
 #endif  // RULECORP_GLOSSARY_TEXT_INDEX_H_

@@ -6,8 +6,9 @@
 // UText reading it in place; a segment is a word when (ICU's) rule status says letter, number or
 // ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
-// spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and copies it for every
-// later occurrence; it keeps each language apart (its texts, spellings and numbers), so that
+// spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and keeps it;
+// every occurrence copies its word, which views the kept lower case and stem (split_words keeps
+// them in the WordList it returns); it keeps each language apart (its texts, spellings and numbers), so that
 // WordCache::split can split the languages on separate threads and still number every stem as
 // splitting the texts in order on one thread would. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
@@ -126,17 +127,19 @@ std::string pairing_lemma(std::string_view as_written, std::string_view lower, s
 
 namespace {
 
-void add_word(std::vector<StemmedWord>& out, std::string_view text, std::uint32_t b, std::uint32_t e, std::int32_t rs,
-              std::string_view language) {
+// The word text[b, e) with its flags, its lower case into `lower` and its stem into `stem` (the
+// word's views are left for the caller to set).
+StemmedWord word_forms(std::string_view text, std::uint32_t b, std::uint32_t e, std::int32_t rs, std::string_view language,
+                       std::string& lower, std::string& stem) {
   StemmedWord w;
   w.begin = b;
   w.end = e;
   w.letters = rs >= UBRK_WORD_LETTER;
-  w.lower = lower_case(text.substr(b, e - b));
-  w.stem = stem_word(w.lower, language);
-  for (char c : w.lower) w.digit |= c >= '0' && c <= '9';
-  w.stop = is_stopword(w.lower, language);
-  out.push_back(std::move(w));
+  lower = lower_case(text.substr(b, e - b));
+  stem = stem_word(lower, language);
+  for (char c : lower) w.digit |= c >= '0' && c <= '9';
+  w.stop = is_stopword(lower, language);
+  return w;
 }
 
 // The Word_Break class of an ASCII byte (UAX #29 as ICU's root rules apply it).
@@ -223,7 +226,8 @@ bool table_words(std::string_view chunk, bool ascii, bool icu_byte, std::uint32_
     return true;
   }
   thread_local std::vector<std::pair<AsciiBreak, std::uint32_t>> cs;  // class and byte offset per code point
-  cs.clear();
+  if (cs.size() < chunk.size()) cs.resize(chunk.size());  // at most one code point per byte
+  std::size_t count = 0;
   for (std::int32_t i = 0, n = static_cast<std::int32_t>(chunk.size()); i < n;) {
     auto offset = static_cast<std::uint32_t>(i);
     auto b = static_cast<unsigned char>(chunk[static_cast<std::size_t>(i)]);
@@ -237,11 +241,11 @@ bool table_words(std::string_view chunk, bool ascii, bool icu_byte, std::uint32_
       k = c < 0 ? AsciiBreak::kIcu : wide_break(c);
     }
     if (k == AsciiBreak::kIcu) return false;
-    cs.emplace_back(k, offset);
+    cs[count++] = {k, offset};
   }
-  auto cls = [&](std::size_t i) { return i < cs.size() ? cs[i].first : AsciiBreak::kOther; };
-  auto off = [&](std::size_t i) { return i < cs.size() ? cs[i].second : size; };
-  class_words(cs.size(), cls, off, at, f);
+  auto cls = [&](std::size_t i) { return i < count ? cs[i].first : AsciiBreak::kOther; };
+  auto off = [&](std::size_t i) { return i < count ? cs[i].second : size; };
+  class_words(count, cls, off, at, f);
   return true;
 }
 
@@ -325,10 +329,47 @@ void each_segment(std::string_view text, F&& f) {
 
 }  // namespace
 
-std::vector<StemmedWord> split_words(std::string_view text, std::string_view language) {
-  std::vector<StemmedWord> out;
-  out.reserve(text.size() / 6 + 1);
-  each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) { add_word(out, text, b, e, rs, language); });
+void each_word(std::string_view text, std::string_view language, const std::function<void(const StemmedWord&)>& f) {
+  std::string lower, stem;
+  each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
+    StemmedWord w = word_forms(text, b, e, rs, language, lower, stem);
+    w.lower = lower;
+    w.stem = stem;
+    f(w);
+  });
+}
+
+WordList split_words(std::string_view text, std::string_view language) {
+  WordList out;
+  out.words_.reserve(text.size() / 6 + 1);
+  std::vector<std::string> forms;  // lower case and stem of each word in turn
+  std::size_t bytes = 0;
+  each_word(text, language, [&](const StemmedWord& w) {
+    out.words_.push_back(w);
+    forms.emplace_back(w.lower);
+    forms.emplace_back(w.stem);
+    bytes += w.lower.size() + w.stem.size();
+  });
+  out.spellings_ = std::make_unique<char[]>(bytes);
+  char* at = out.spellings_.get();
+  auto keep = [&](const std::string& s) {
+    std::copy(s.begin(), s.end(), at);
+    std::string_view view(at, s.size());
+    at += s.size();
+    return view;
+  };
+  for (std::size_t k = 0; k < out.words_.size(); ++k) {
+    out.words_[k].lower = keep(forms[2 * k]);
+    out.words_[k].stem = keep(forms[2 * k + 1]);
+  }
+  return out;
+}
+
+std::vector<std::string> term_stems(std::string_view term, std::string_view language) {
+  std::vector<std::string> out;
+  each_segment(term, [&](std::uint32_t b, std::uint32_t e, std::int32_t) {
+    out.push_back(stem_word(lower_case(term.substr(b, e - b)), language));
+  });
   return out;
 }
 
@@ -347,18 +388,18 @@ const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_v
   if (!fresh) return it->second;
   std::vector<StemmedWord>& out = it->second;
   out.reserve(text.size() / 6 + 1);
-  std::vector<StemmedWord> one;
   each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
     auto [k, first] = l.known.try_emplace(text.substr(b, e - b));
+    Spelling& s = k->second;
     if (first) {
-      one.clear();
-      add_word(one, text, b, e, rs, language);
-      k->second = std::move(one.front());
-      k->second.id = l.stems.try_emplace(k->second.stem, static_cast<std::uint32_t>(l.stems.size() + 1)).first->second;
-      std::string lemma = pairing_lemma(text.substr(b, e - b), k->second.lower, language);
-      k->second.lemma = l.lemmas.try_emplace(std::move(lemma), static_cast<std::uint32_t>(l.lemmas.size() + 1)).first->second;
+      s.word = word_forms(text, b, e, rs, language, s.lower, s.stem);
+      s.word.lower = s.lower;
+      s.word.stem = s.stem;
+      s.word.id = l.stems.try_emplace(s.word.stem, static_cast<std::uint32_t>(l.stems.size() + 1)).first->second;
+      std::string lemma = pairing_lemma(text.substr(b, e - b), s.lower, language);
+      s.word.lemma = l.lemmas.try_emplace(std::move(lemma), static_cast<std::uint32_t>(l.lemmas.size() + 1)).first->second;
     }
-    out.push_back(k->second);
+    out.push_back(s.word);
     out.back().begin = b;
     out.back().end = e;
   });
@@ -393,7 +434,23 @@ const WordCache::Language* WordCache::find_language(std::string_view language) c
   return it == languages_.end() ? nullptr : &it->second;
 }
 
-std::uint32_t WordCache::stem_id(const std::string& stem, std::string_view language) const {
+std::string WordCache::stem_key(std::string_view term, std::string_view language) const {
+  const Language* l = find_language(language);
+  std::string key;
+  each_segment(term, [&](std::uint32_t b, std::uint32_t e, std::int32_t) {
+    if (!key.empty()) key += ' ';
+    std::string_view w = term.substr(b, e - b);
+    if (l)
+      if (auto it = l->known.find(w); it != l->known.end()) {
+        key += it->second.stem;
+        return;
+      }
+    key += stem_word(lower_case(w), language);
+  });
+  return key;
+}
+
+std::uint32_t WordCache::stem_id(std::string_view stem, std::string_view language) const {
   const Language* l = find_language(language);
   if (!l) return 0;
   auto it = l->stems.find(stem);
@@ -409,7 +466,7 @@ std::uint32_t WordCache::lemma_id(const std::string& lemma, std::string_view lan
 
 std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::string_view language) const {
   std::vector<std::uint32_t> out;
-  for (const StemmedWord& w : split_words(term, language)) out.push_back(stem_id(w.stem, language));
+  for (const std::string& stem : term_stems(term, language)) out.push_back(stem_id(stem, language));
   return out;
 }
 
@@ -460,13 +517,6 @@ bool is_stopword(std::string_view w, std::string_view language) {
   if (language == "de") return de.count(w) > 0;
   if (language == "fr") return fr.count(w) > 0;
   return en.count(w) > 0;
-}
-
-bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last) {
-  for (std::size_t k = first; k < last; ++k)
-    for (std::uint32_t p = words[k].end; p < words[k + 1].begin; ++p)
-      if (text[p] != ' ' && text[p] != '-') return false;
-  return true;
 }
 
 }  // namespace rulecorp

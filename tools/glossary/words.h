@@ -10,16 +10,19 @@
 #include <string>
 #include <string_view>
 #include <map>
+#include <memory>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace rulecorp {
 
+// One word of a text. Its lower case and stem are views into the spellings of the WordCache or
+// the WordList that gave it, valid while that lives.
 struct StemmedWord {
   std::uint32_t begin = 0, end = 0;  // byte range in the text
-  std::string lower;                 // lower case
-  std::string stem;                  // lower case without an inflection ending
+  std::string_view lower;            // lower case
+  std::string_view stem;             // lower case without an inflection ending
   bool letters = true;               // a word of letters (not a number)
   bool digit = false;                // holds a digit ("+1", "2-Spieler")
   bool stop = false;                 // a stopword of the text's language (is_stopword)
@@ -41,8 +44,11 @@ class WordCache {
   // The same as one task per language, to run beside other work (any order, any threads; `texts`
   // must outlive the tasks, and nothing else may use the cache while they run).
   std::vector<std::function<void()>> split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts);
+  // The stems of `term`'s words (term_stems) joined by spaces, the stems of spellings that cached
+  // texts have looked up instead of worked out again. Safe on several threads while nothing splits.
+  std::string stem_key(std::string_view term, std::string_view language) const;
   // The number of a stem of `language`; 0 when no cached text has it.
-  std::uint32_t stem_id(const std::string& stem, std::string_view language) const;
+  std::uint32_t stem_id(std::string_view stem, std::string_view language) const;
   // The numbers of a term's stems (0 for a stem no text has).
   std::vector<std::uint32_t> stem_ids(std::string_view term, std::string_view language) const;
   // The number of a pairing lemma of `language`; 0 when no cached text has it.
@@ -65,21 +71,58 @@ class WordCache {
       return static_cast<std::size_t>(h);
     }
   };
-  // One language's words: texts, numbers and every spelling seen.
+  // A word as written, worked out once: its lower case and stem, and the word every occurrence
+  // copies (begin and end aside), viewing them.
+  struct Spelling {
+    std::string lower, stem;
+    StemmedWord word;
+  };
+  // One language's words: texts, numbers and every spelling seen (the map's nodes stay where they
+  // are, so the words' views and the stems' keys into them stay valid).
   struct Language {
     std::unordered_map<Key, std::vector<StemmedWord>, KeyHash> texts;
-    std::unordered_map<std::string, std::uint32_t> stems;
+    std::unordered_map<std::string_view, std::uint32_t> stems;  // views into `known`'s stems
     std::unordered_map<std::string, std::uint32_t> lemmas;
-    // a word as written (a view into a cached text) -> its StemmedWord (begin and end aside)
-    std::unordered_map<std::string_view, StemmedWord, SpellingHash> known;
+    // a word as written (a view into a cached text) -> its spelling
+    std::unordered_map<std::string_view, Spelling, SpellingHash> known;
   };
   static const std::vector<StemmedWord>& split_into(Language& l, std::string_view text, std::string_view language);
   const Language* find_language(std::string_view language) const;
   std::map<std::string, Language, std::less<>> languages_;
 };
 
+// Words split on their own (split_words), with the lower cases and stems they view: not
+// copyable, so that no word outlives them; moving keeps the views valid.
+class WordList {
+ public:
+  WordList() = default;
+  WordList(WordList&&) = default;
+  WordList& operator=(WordList&&) = default;
+  WordList(const WordList&) = delete;
+  WordList& operator=(const WordList&) = delete;
+
+  const std::vector<StemmedWord>& words() const { return words_; }
+  std::size_t size() const { return words_.size(); }
+  bool empty() const { return words_.empty(); }
+  const StemmedWord& operator[](std::size_t k) const { return words_[k]; }
+  std::vector<StemmedWord>::const_iterator begin() const { return words_.begin(); }
+  std::vector<StemmedWord>::const_iterator end() const { return words_.end(); }
+
+ private:
+  friend WordList split_words(std::string_view text, std::string_view language);
+  std::vector<StemmedWord> words_;
+  std::unique_ptr<char[]> spellings_;  // every word's lower case and stem, one after another
+};
+
 // The words of `text` (punctuation and spaces skipped), for `language` ("en", "de", "fr").
-std::vector<StemmedWord> split_words(std::string_view text, std::string_view language);
+WordList split_words(std::string_view text, std::string_view language);
+
+// Calls f on each word of `text` as split_words gives it (its lower case and stem valid during the
+// call only), without keeping them.
+void each_word(std::string_view text, std::string_view language, const std::function<void(const StemmedWord&)>& f);
+
+// The stems of a term's words (those of split_words).
+std::vector<std::string> term_stems(std::string_view term, std::string_view language);
 
 // An elision that ICU keeps with its word ("d'exaltation", "l’attaquant"): one of the words French
 // elides (l, d, qu, jusqu, ...) before an apostrophe (' or U+2019) with more after it; an English
@@ -116,7 +159,13 @@ bool is_stopword(std::string_view lower, std::string_view language);
 
 // True when only spaces and hyphens lie between consecutive words [first, last] of `text`, i.e.
 // the words form one phrase (no comma or parenthesis inside).
-bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last);
+// (Inline: phrase enumeration asks it for every pair of neighbouring words.)
+inline bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last) {
+  for (std::size_t k = first; k < last; ++k)
+    for (std::uint32_t p = words[k].end; p < words[k + 1].begin; ++p)
+      if (text[p] != ' ' && text[p] != '-') return false;
+  return true;
+}
 
 }  // namespace rulecorp
 
