@@ -345,8 +345,12 @@ const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::str
 const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_view text, std::string_view language) {
   auto [it, fresh] = l.texts.try_emplace(Key{text.data(), text.size()});
   if (!fresh) return it->second;
-  std::vector<StemmedWord>& out = it->second;
-  out.reserve(text.size() / 6 + 1);
+  // The words are gathered in a buffer kept by the thread and then copied into a vector of their
+  // number: the cache holds hundreds of thousands of words, and a vector grown as they come would
+  // hold up to twice that much (memory touched for the first time costs more here than the copy).
+  thread_local std::vector<StemmedWord> gathered;
+  std::vector<StemmedWord>& out = gathered;
+  out.clear();
   std::vector<StemmedWord> one;
   each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
     auto [k, first] = l.known.try_emplace(text.substr(b, e - b));
@@ -362,7 +366,8 @@ const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_v
     out.back().begin = b;
     out.back().end = e;
   });
-  return out;
+  it->second.assign(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()));
+  return it->second;
 }
 
 void WordCache::split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs) {
