@@ -299,7 +299,10 @@ TEST_CASE("card type lines: types and subtypes split per language; subtypes by p
 }
 
 TEST_CASE("defined subjects and listings: a rule opening with its subject, listings in the same order") {
-  auto subject = [](std::string_view text, std::string_view lang) { return defined_subject(text, split_words(text, lang), lang); };
+  auto subject = [](std::string_view text, std::string_view lang) {
+    const std::vector<StemmedWord> words = split_words(text, lang);
+    return defined_subject(text, cached_words(words), lang);
+  };
   CHECK(subject("A Blood token is a colorless Blood artifact token with ...", "en") == "Blood token");
   CHECK(subject("Ein Blut-Spielstein ist ein farbloser Blut-Artefakt-Spielstein mit ...", "de") == "Blut-Spielstein");
   CHECK(subject("Un jeton Sang est un jeton ...", "fr") == "jeton Sang");

@@ -117,7 +117,7 @@ void each_phrase(const IndexedText& t, std::size_t min_n, std::size_t max_n, F&&
     if (!w[i].letters || w[i].digit || w[i].stop) continue;
     PhraseKey key = 0;
     for (std::size_t n = 1; n <= max_n && i + n <= w.size(); ++n) {
-      const StemmedWord& last = w[i + n - 1];
+      const CachedWord& last = w[i + n - 1];
       if (!last.letters || last.digit) break;
       if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
       if (last.lemma >= (1u << 21)) break;  // more lemmas than a key holds: not a phrase we index
@@ -434,7 +434,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       auto& plains = scratch.plain_words[t];
       auto& at = scratch.phrase_at[t];
       if (plains.empty()) {
-        for (const StemmedWord& w : xw) plains.push_back(plain_letters(w.lower));
+        for (const CachedWord& w : xw) plains.push_back(plain_letters(w.lower));
         at.assign(3 * xw.size(), {0, kUnset});
       }
       each_phrase(x, 1, std::min<std::size_t>(3, n + 1), [&](std::size_t first, std::size_t last, PhraseKey) {
@@ -569,7 +569,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
           for (std::size_t q = 0; ok && q < ls.size(); ++q) ok = xw[at + q].lemma == ls[q];
           if (!ok || !is_phrase(x.text, xw, at, at + ls.size() - 1)) continue;
           seen = true;
-          const StemmedWord& last = xw[at + ls.size() - 1];
+          const CachedWord& last = xw[at + ls.size() - 1];
           UChar32 c = 0;
           std::int32_t i = 0;
           U8_NEXT(x.text.data() + last.begin, i, static_cast<std::int32_t>(last.end - last.begin), c);

@@ -56,10 +56,11 @@ std::string_view means_verb(std::string_view language) {
 }  // namespace
 
 std::vector<std::string> quoted_definitions(std::string_view text, std::string_view language) {
-  return quoted_definitions(text, split_words(text, language), language);
+  const std::vector<StemmedWord> words = split_words(text, language);
+  return quoted_definitions(text, cached_words(words), language);
 }
 
-std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
+std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<CachedWord>& w, std::string_view language) {
   std::vector<std::string> out;
   std::string_view verb = means_verb(language);
   for (std::size_t i = 1; i < w.size(); ++i) {
@@ -81,10 +82,11 @@ std::vector<std::string> quoted_definitions(std::string_view text, const std::ve
 }
 
 std::vector<std::string> class_predicates(std::string_view text, std::string_view language) {
-  return class_predicates(text, split_words(text, language), language);
+  const std::vector<StemmedWord> words = split_words(text, language);
+  return class_predicates(text, cached_words(words), language);
 }
 
-std::vector<std::string> class_predicates(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
+std::vector<std::string> class_predicates(std::string_view text, const std::vector<CachedWord>& w, std::string_view language) {
   std::vector<std::string> out;
   std::string_view copula = language == "de" ? "ist" : language == "fr" ? "est" : "is";
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
@@ -111,7 +113,7 @@ std::vector<std::string> class_predicates(std::string_view text, const std::vect
   return out;
 }
 
-std::string defined_subject(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
+std::string defined_subject(std::string_view text, const std::vector<CachedWord>& w, std::string_view language) {
   auto one_of = [](const std::string& x, std::initializer_list<std::string_view> list) {
     for (std::string_view y : list)
       if (x == y) return true;
@@ -262,7 +264,7 @@ TitleGlosses title_glosses(const std::vector<InputUnit>& units) {
 void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, const TitleGlosses& titled, WordCache& cache,
                   std::vector<Candidate>& out) {
   std::string_view text = t.text;
-  const std::vector<StemmedWord>* words = nullptr;
+  const std::vector<CachedWord>* words = nullptr;
   for (std::size_t open = text.find('('); open != std::string_view::npos; open = text.find('(', open + 1)) {
     std::size_t close = text.find(')', open);
     if (close == std::string_view::npos) break;
@@ -287,7 +289,7 @@ void find_glosses(const InputUnit& u, const InputSide& t, const InputSide* en, c
       }
     }
     if (!words) words = &cache.words(text, t.language);
-    const std::vector<StemmedWord>& w = *words;
+    const std::vector<CachedWord>& w = *words;
     // The words right before the parenthesis, as many as the gloss has.
     std::size_t n = 1;
     for (char c : gloss) n += c == ' ';
@@ -314,7 +316,7 @@ void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, s
     std::string en_subject;
     std::vector<std::string> en_items;
     if (en) {
-      const std::vector<StemmedWord>& w = cache.words(en->text, "en");
+      const std::vector<CachedWord>& w = cache.words(en->text, "en");
       en_quoted = quoted_definitions(en->text, w, "en");
       en_class = class_predicates(en->text, w, "en");
       if (u.kind == InputKind::kRule) {

@@ -20,17 +20,17 @@ namespace rulecorp {
 
 // The terms quoted right before the language's "means" verb in `text` ("Exalted").
 std::vector<std::string> quoted_definitions(std::string_view text, std::string_view language);
-std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<StemmedWord>& words, std::string_view language);
+std::vector<std::string> quoted_definitions(std::string_view text, const std::vector<CachedWord>& words, std::string_view language);
 
 // The predicates of the text's "X is a P." sentences in the language (P of at most three words).
 std::vector<std::string> class_predicates(std::string_view text, std::string_view language);
-std::vector<std::string> class_predicates(std::string_view text, const std::vector<StemmedWord>& words, std::string_view language);
+std::vector<std::string> class_predicates(std::string_view text, const std::vector<CachedWord>& words, std::string_view language);
 
 // The subject of a rule that opens by defining it: "A Blood token is ...", "Ein Blut-Spielstein ist
 // ...", "Un jeton Sang est ..." give "Blood token", "Blut-Spielstein", "jeton Sang": an optional
 // article, one to four words of letters, then the language's copula (is/are, ist/sind, est/sont).
 // "" when the text does not open that way.
-std::string defined_subject(std::string_view text, const std::vector<StemmedWord>& words, std::string_view language);
+std::string defined_subject(std::string_view text, const std::vector<CachedWord>& words, std::string_view language);
 
 // The items of the one listing in `text` ("are A, B, and C." / "sind A, B und C." / "sont A, B
 // et C."): at least three items of at most three words without digits; empty otherwise.

@@ -15,7 +15,7 @@ std::vector<std::string> term_stems(std::string_view term, std::string_view lang
 std::uint32_t TextIndex::add(std::string ref, std::string_view text) {
   auto id = static_cast<std::uint32_t>(texts_.size());
   IndexedText t{std::move(ref), text, &cache_->words(text, language_)};
-  const std::vector<StemmedWord>& w = *t.words;
+  const std::vector<CachedWord>& w = *t.words;
   for (std::uint32_t k = 0; k < w.size(); ++k) {
     if (w[k].id >= postings_.size()) postings_.resize(w[k].id + 1 + postings_.size() / 2);
     postings_[w[k].id].push_back({id, k});
@@ -26,7 +26,7 @@ std::uint32_t TextIndex::add(std::string ref, std::string_view text) {
 
 std::size_t TextIndex::find_in(std::uint32_t t, const std::vector<std::uint32_t>& stems) const {
   const IndexedText& x = texts_[t];
-  const std::vector<StemmedWord>& w = *x.words;
+  const std::vector<CachedWord>& w = *x.words;
   if (stems.empty() || w.size() < stems.size()) return std::string::npos;
   for (std::size_t i = 0; i + stems.size() <= w.size(); ++i) {
     bool ok = true;
@@ -52,7 +52,7 @@ std::vector<std::uint32_t> TextIndex::find(const std::vector<std::uint32_t>& ste
   for (const Posting& p : *rarest) {
     if (!out.empty() && out.back() == p.text) continue;
     if (p.word < at) continue;
-    const std::vector<StemmedWord>& w = *texts_[p.text].words;
+    const std::vector<CachedWord>& w = *texts_[p.text].words;
     std::size_t first = p.word - at;
     if (first + stems.size() > w.size()) continue;
     bool ok = true;

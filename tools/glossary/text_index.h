@@ -14,7 +14,7 @@ namespace rulecorp {
 struct IndexedText {
   std::string ref;                // rule number or unit id
   std::string_view text;          // points into the glossary input, which outlives the index
-  const std::vector<StemmedWord>* words;  // in the WordCache
+  const std::vector<CachedWord>* words;  // in the WordCache
 };
 
 class TextIndex {

@@ -6,8 +6,9 @@
 // UText reading it in place; a segment is a word when (ICU's) rule status says letter, number or
 // ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
-// spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and copies it for every
-// later occurrence; it keeps each language apart (its texts, spellings and numbers), so that
+// spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and gives every
+// occurrence a CachedWord that refers to those forms (each text's words in a vector of their number,
+// gathered in a buffer the thread keeps); it keeps each language apart (its texts, spellings and numbers), so that
 // WordCache::split can split the languages on separate threads and still number every stem as
 // splitting the texts in order on one thread would. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
@@ -332,7 +333,14 @@ std::vector<StemmedWord> split_words(std::string_view text, std::string_view lan
   return out;
 }
 
-const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::string_view language) {
+std::vector<CachedWord> cached_words(const std::vector<StemmedWord>& words) {
+  std::vector<CachedWord> out;
+  out.reserve(words.size());
+  for (const StemmedWord& w : words) out.emplace_back(w.begin, w.end, w);
+  return out;
+}
+
+const std::vector<CachedWord>& WordCache::words(std::string_view text, std::string_view language) {
   auto it = languages_.find(language);
   if (it != languages_.end()) {  // a text split already: found without touching the maps (threads may share it)
     auto t = it->second.texts.find(Key{text.data(), text.size()});
@@ -342,14 +350,14 @@ const std::vector<StemmedWord>& WordCache::words(std::string_view text, std::str
   return split_into(it->second, text, language);
 }
 
-const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_view text, std::string_view language) {
+const std::vector<CachedWord>& WordCache::split_into(Language& l, std::string_view text, std::string_view language) {
   auto [it, fresh] = l.texts.try_emplace(Key{text.data(), text.size()});
   if (!fresh) return it->second;
   // The words are gathered in a buffer kept by the thread and then copied into a vector of their
   // number: the cache holds hundreds of thousands of words, and a vector grown as they come would
   // hold up to twice that much (memory touched for the first time costs more here than the copy).
-  thread_local std::vector<StemmedWord> gathered;
-  std::vector<StemmedWord>& out = gathered;
+  thread_local std::vector<CachedWord> gathered;
+  std::vector<CachedWord>& out = gathered;
   out.clear();
   std::vector<StemmedWord> one;
   each_segment(text, [&](std::uint32_t b, std::uint32_t e, std::int32_t rs) {
@@ -362,11 +370,9 @@ const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_v
       std::string lemma = pairing_lemma(text.substr(b, e - b), k->second.lower, language);
       k->second.lemma = l.lemmas.try_emplace(std::move(lemma), static_cast<std::uint32_t>(l.lemmas.size() + 1)).first->second;
     }
-    out.push_back(k->second);
-    out.back().begin = b;
-    out.back().end = e;
+    out.emplace_back(b, e, k->second);
   });
-  it->second.assign(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()));
+  it->second = std::vector<CachedWord>(out.begin(), out.end());
   return it->second;
 }
 
@@ -467,7 +473,7 @@ bool is_stopword(std::string_view w, std::string_view language) {
   return en.count(w) > 0;
 }
 
-bool is_phrase(std::string_view text, const std::vector<StemmedWord>& words, std::size_t first, std::size_t last) {
+bool is_phrase(std::string_view text, const std::vector<CachedWord>& words, std::size_t first, std::size_t last) {
   for (std::size_t k = first; k < last; ++k)
     for (std::uint32_t p = words[k].end; p < words[k + 1].begin; ++p)
       if (text[p] != ' ' && text[p] != '-') return false;
