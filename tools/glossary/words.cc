@@ -7,9 +7,9 @@
 // ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
 // spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and gives every
-// occurrence a CachedWord that refers to those forms (each text's words in a vector of their number,
-// gathered in a buffer the thread keeps); it keeps each language apart (its texts, spellings and numbers), so that
-// WordCache::split can split the languages on separate threads and still number every stem as
+// occurrence a CachedWord that refers to those forms (each text's words in a vector of their
+// number, gathered in a buffer the thread keeps); it keeps each language apart (its texts,
+// spellings and numbers), so that WordCache::split can split the languages on separate threads and still number every stem as
 // splitting the texts in order on one thread would. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
 // the language's short list when at least four characters remain; an English possessive ("’s",
