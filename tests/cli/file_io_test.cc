@@ -81,7 +81,47 @@ TEST_CASE("write_outputs replaces a batch of files, or none of them when one can
   CHECK(d.entries() == 2);
 }
 
-TEST_CASE("a full device reports the failure") {
+TEST_CASE("a printed file is written as printed, through its buffer, and committed with the others") {
+  TempDir d;
+  std::string big = d.path + "/big.txt", empty = d.path + "/empty.txt", plain = d.path + "/plain.txt";
+  std::string content;
+  for (int i = 0; i < 20000; ++i) content += "line " + std::to_string(i) + "\n";  // several buffers' worth
+  OutputBatch batch;
+  batch.stage(big, [&](std::ostream& out) {
+    for (std::size_t at = 0; at < content.size(); at += 1000) out << content.substr(at, 1000);
+  });
+  batch.stage(empty, [](std::ostream&) {});
+  batch.stage(plain, "plain\n");
+  CHECK(d.entries() == 3);  // the temporary files, before the commit
+  batch.commit();
+  CHECK(slurp(big) == content);
+  CHECK(slurp(empty).empty());
+  CHECK(slurp(plain) == "plain\n");
+  CHECK(d.entries() == 3);
+}
+
+TEST_CASE("a printer that fails leaves the previous files and no temporary behind") {
+  TempDir d;
+  std::string a = d.path + "/a.txt", b = d.path + "/b.txt";
+  write_outputs({{a, "a1\n"}, {b, "b1\n"}});
+  {
+    OutputBatch batch;
+    batch.stage(a, [](std::ostream& out) { out << "a2\n"; });
+    CHECK_THROWS_WITH_AS(batch.stage(b, [](std::ostream& out) {
+                           out << std::string(1 << 17, 'b');
+                           throw std::runtime_error("printer failed");
+                         }),
+                         doctest::Contains("printer failed"), std::runtime_error);
+  }
+  CHECK(slurp(a) == "a1\n");
+  CHECK(slurp(b) == "b1\n");
+  CHECK(d.entries() == 2);
+}
+
+TEST_CASE("a full device reports the failure, for a printed file as for a written one") {
+  OutputBatch batch;
+  CHECK_THROWS_WITH_AS(batch.stage("/dev/full", [](std::ostream& out) { out << std::string(1 << 16, 'x'); }),
+                       doctest::Contains("No space left on device"), std::runtime_error);
   CHECK_THROWS_WITH_AS(write_output("/dev/full", std::string(1 << 16, 'x')),
                        doctest::Contains("No space left on device"), std::runtime_error);
 }

@@ -11,6 +11,7 @@
 // lower case), starts with the same letter, is at least four letters long, and is no inflection of it
 // (other stem, and in German neither word starts with the other's stem).
 //
+// With a glossary every text is split whole, over ranges of texts on the jobs threads (split_all).
 // Three passes. Spelling: every token of a hyphen group ("kapitelfähigkeit" written both ways in
 // one language) is collected per text; the way used by fewer texts is reported text by text
 // (a tie is no finding), as a warning when it is a clear slip, else as a note. Glossary, aligned texts: for each concept whose English term the original
@@ -380,7 +381,7 @@ class TermChecker {
     toks_.resize(texts.size());
     if (!g) return;  // the spelling pass splits only the texts it needs
     whole_ = true;
-    for (std::size_t i = 0; i < texts.size(); ++i) toks_[i] = tokens(texts[i].text, texts[i].language);
+    split_all();
     index(*g);
     // How many texts of its language each word is in (rare words are slips; see rare()).
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -392,6 +393,24 @@ class TermChecker {
       keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
       for (std::string_view k : keys) ++counts[std::string(k)];
     }
+  }
+
+  // Every text's tokens: over consecutive ranges of texts on jobs_ threads, each range with its own
+  // breaker and forms (a Speller in spellers_, kept while the tokens view its forms). A form is the
+  // same whichever table made it and tokens compare their forms by content, so the tokens are what
+  // one table would give, for any number of ranges.
+  void split_all() {
+    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(texts_.size(), std::size_t{2} * jobs_);
+    if (ranges <= 1) {
+      for (std::size_t i = 0; i < texts_.size(); ++i) toks_[i] = tokens(texts_[i].text, texts_[i].language);
+      return;
+    }
+    for (std::size_t r = 0; r < ranges; ++r) spellers_.push_back(std::make_unique<Speller>());
+    run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+      Speller& sp = *spellers_[r];
+      for (std::size_t i = texts_.size() * r / ranges, last = texts_.size() * (r + 1) / ranges; i < last; ++i)
+        toks_[i] = tokens(sp.forms, texts_[i].text, texts_[i].language, sp.breaker.words(texts_[i].text, Elision::kSplit));
+    });
   }
 
   // The tokens of `text`: ICU words (elisions split off, as the glossary's words), hyphen groups
@@ -1013,10 +1032,10 @@ class TermChecker {
   }
 
   const std::vector<TermText>& texts_;
-  const unsigned jobs_;  // threads of the spelling selection
+  const unsigned jobs_;  // threads of the splitting (split_all) and of the spelling selection
   WordBreaker breaker_;
   Forms forms_;  // before every member holding tokens
-  std::vector<std::unique_ptr<Speller>> spellers_;  // the spelling selection's ranges (their forms too)
+  std::vector<std::unique_ptr<Speller>> spellers_;  // the ranges of split_all or of the spelling selection (their forms too)
   static constexpr std::size_t kRareTexts = 2;
   std::vector<std::vector<Token>> toks_;  // by text, once split (without a glossary, only its tokens of interest)
   bool whole_ = false;                    // every text split whole (with a glossary)

@@ -2,14 +2,14 @@
 // is read first (an I/O fault or a config error stops the run before anything is parsed or
 // written; the files of [history] folders are read as they are parsed, and a fault there stops the
 // run before anything is written), then the pipeline runs once over all of them (parse in parallel, align, glossary,
-// checks). Every output is rendered in memory and staged (cli/file_io.h's OutputBatch: written to a
-// temporary file beside its target, the kernel told to write it back to disk at once): the files
-// that read no finding as soon as the glossary is built (with --jobs 2 or more on one more thread
-// while the checks run, else before the checks), the others after the checks on the --jobs
-// threads. Then the batch is committed (all flushed, then renamed), so a run that fails before the
-// renames leaves the previous folder as it was (the temporary files removed, the folder removed
-// again if the run created it), and files in the folder that build does not write are never
-// touched. The outputs:
+// checks). Every output is staged (cli/file_io.h's OutputBatch: written to a temporary file beside
+// its target, the kernel told to write it back to disk at once): the files that read no finding
+// printed straight into their files as soon as the glossary is built (with --jobs 2 or more on one
+// more thread while the checks run, else before the checks), the others rendered in memory after
+// the checks on the --jobs threads. Then the batch is committed (all flushed, then renamed), so a
+// run that fails before the renames leaves the previous folder as it was (the temporary files
+// removed, the folder removed again if the run created it), and files in the folder that build
+// does not write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
 //   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
@@ -30,7 +30,6 @@
 #include <functional>
 #include <iostream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -212,13 +211,6 @@ std::map<std::string, std::string> update_lists(const std::vector<Diagnostic>& f
   return out;
 }
 
-template <typename F>
-std::string render(F f) {
-  std::ostringstream s;
-  f(s);
-  return std::move(s).str();
-}
-
 // The slot of the first document of `language` among `a.slots`, or -1.
 int slot_of(const Alignment& a, std::string_view language) {
   for (std::size_t i = 0; i < a.slots.size(); ++i)
@@ -321,39 +313,45 @@ int run_build(const std::vector<std::string>& args) {
   const unsigned jobs = popt.corpus.jobs ? popt.corpus.jobs : std::max(1u, std::thread::hardware_concurrency());
   RunResult run;
 
-  // Every output is rendered in memory: each file's writer is listed here in the folder's order,
-  // then the writers run, each into its own slot (they only read the run). The files that read no
-  // finding (the alignment, the glossary, the renumbering) are listed as soon as the glossary is
-  // built (PipelineOptions::before_checks), rendered and staged in the output folder at once: with
-  // --jobs 2 or more on one more thread while the checks run (whose terminology check is one long
-  // task: a core would wait otherwise), else before the checks, so that the disk writes them while
-  // the checks run. The others are rendered after the checks, on the --jobs threads, and staged
-  // last; then the batch is committed.
-  std::vector<std::pair<std::string, std::string>> files;  // name in the folder, content
-  std::vector<std::function<std::string()>> writers;        // per file, its content
-  std::vector<char> rendered_early;                         // per file: rendered and staged before the others
+  // Each output file is listed here in the folder's order with what makes it (each only reads the
+  // run). The files that read no finding (the alignment, the glossary, the renumbering) are listed
+  // as soon as the glossary is built (PipelineOptions::before_checks) and printed straight into
+  // their files in the output folder (staged): with --jobs 2 or more on one more thread while the
+  // checks run (whose terminology check is one long task: a core would wait otherwise), else
+  // before the checks, so that the disk writes them while the checks run. The others are rendered
+  // in memory after the checks, each into its own slot on the --jobs threads, and staged last;
+  // then the batch is committed.
+  using Printer = std::function<void(std::ostream&)>;
+  std::vector<std::pair<std::string, std::string>> files;  // name in the folder, content (rendered late)
+  std::vector<std::function<std::string()>> writers;        // per file rendered late, its content; else null
+  std::vector<Printer> printers;                            // per file printed early into its file; else null
   IndexPage page;
   page.config = config.file;
   Report report;  // made once the checks are done; the report writers run after that
-  auto add = [&](std::string name, std::string group, std::string description, std::function<std::string()> writer,
-                 bool early = false) {
+  auto add = [&](std::string name, std::string group, std::string description, std::function<std::string()> writer) {
     page.files.push_back({name, std::move(group), std::move(description)});
     files.emplace_back(std::move(name), std::string());
     writers.push_back(std::move(writer));
-    rendered_early.push_back(early);
+    printers.emplace_back();
+  };
+  auto add_early = [&](std::string name, std::string group, std::string description, Printer printer) {
+    page.files.push_back({name, std::move(group), std::move(description)});
+    files.emplace_back(std::move(name), std::string());
+    writers.emplace_back();
+    printers.push_back(std::move(printer));
   };
   auto rendered = [](std::string content) {  // a file already rendered
     return [content = std::move(content)]() mutable { return std::move(content); };
   };
-  // The output files, staged as they are rendered and committed at the end; declared before the
-  // early renderer, which stages into it, so that it outlives that thread.
+  // The output files, staged as they are printed or rendered and committed at the end; declared
+  // before the early printer, which stages into it, so that it outlives that thread.
   OutputBatch batch;
   auto path_of = [&o](const std::string& name) { return (fs::path(o.out) / name).string(); };
-  // The early renderer: joined on every way out of this function (a std::thread must be).
-  // It owns its writers and their outputs (the lists above still grow while it runs).
+  // The early printer: joined on every way out of this function (a std::thread must be).
+  // It owns its printers (the lists above still grow while it runs).
   struct EarlyRender {
-    std::vector<std::string> path;                    // the files it renders, where they go
-    std::vector<std::function<std::string()>> writer;  // their writers, moved out of `writers`
+    std::vector<std::string> path;  // the files it prints, where they go
+    std::vector<Printer> printer;   // their printers, moved out of `printers`
     std::thread thread;
     std::exception_ptr fault;
     void join() {
@@ -365,11 +363,11 @@ int run_build(const std::vector<std::string>& args) {
   auto list_outputs = [&](const RunResult& r) {
     listed = true;
     if (config.wants("tmx"))
-      add("aligned.tmx", "Translation memory", "rules, rulings and glossaries aligned across languages (TMX 1.4: OmegaT, Trados, memoQ)",
-          [&r] { return render([&](std::ostream& s) { write_tmx(r.texts, s); }); }, true);
+      add_early("aligned.tmx", "Translation memory", "rules, rulings and glossaries aligned across languages (TMX 1.4: OmegaT, Trados, memoQ)",
+                [&r](std::ostream& s) { write_tmx(r.texts, s); });
     if (config.wants("tsv"))
-      add("aligned.tsv", "Translation memory", "the same alignment, one row per unit (TSV for scripts and spreadsheets)",
-          [&r] { return render([&](std::ostream& s) { write_align_tsv(r.texts, s); }); }, true);
+      add_early("aligned.tsv", "Translation memory", "the same alignment, one row per unit (TSV for scripts and spreadsheets)",
+                [&r](std::ostream& s) { write_align_tsv(r.texts, s); });
     if (config.wants("report-text")) add("report.txt", "Report", "findings as text, as compilers print them", [&] { return write_report_text(report); });
     if (config.wants("report-html")) add("report.html", "Report", "findings side by side, with filters", [&] { return write_report_html(report); });
     if (config.wants("report-json")) add("report.json", "Report", "findings as JSON (schemas/report.schema.json)", [&] { return write_report_json(report); });
@@ -377,48 +375,45 @@ int run_build(const std::vector<std::string>& args) {
 
     const Glossary& g = r.glossary;
     if (config.wants("tbx"))
-      add("glossary.tbx", "Glossary", "every language, TBX-Basic (TBX v3, ISO 30042:2019)",
-          [&g] { return render([&](std::ostream& s) { write_glossary_tbx(g, s); }); }, true);
+      add_early("glossary.tbx", "Glossary", "every language, TBX-Basic (TBX v3, ISO 30042:2019)",
+                [&g](std::ostream& s) { write_glossary_tbx(g, s); });
     if (config.wants("tbx-v2"))
-      add("glossary-v2.tbx", "Glossary", "every language, TBX v2 (martif: OmegaT, translate-toolkit, MultiTerm)",
-          [&g] { return render([&](std::ostream& s) { write_glossary_tbx2(g, s); }); }, true);
+      add_early("glossary-v2.tbx", "Glossary", "every language, TBX v2 (martif: OmegaT, translate-toolkit, MultiTerm)",
+                [&g](std::ostream& s) { write_glossary_tbx2(g, s); });
     for (const std::string& pair : config.pairs) {
       std::string a = pair.substr(0, 2), b = pair.substr(3);
       if (config.wants("glossary-tsv"))
-        add("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
-            [&g, a, b] { return render([&](std::ostream& s) { write_glossary_tsv(g, a, b, s); }); }, true);
+        add_early("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
+                  [&g, a, b](std::ostream& s) { write_glossary_tsv(g, a, b, s); });
       if (config.wants("glossary-csv"))
-        add("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
-            [&g, a, b] { return render([&](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); }); }, true);
+        add_early("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
+                  [&g, a, b](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); });
       if (config.wants("glossary-html"))
-        add("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
-            [&g, a, b] { return render([&](std::ostream& s) { write_glossary_html(g, a, b, s); }); }, true);
+        add_early("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
+                  [&g, a, b](std::ostream& s) { write_glossary_html(g, a, b, s); });
     }
 
     const History& h = r.corpus.history;
     if (config.wants("renumbering"))
       for (std::size_t e = 0; e + 1 < h.size(); ++e)
-        add("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
-            "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
-            [&h, e] { return renumbering_tsv(h, e); }, true);
-    if (jobs < 2) {  // rendered and staged now, one by one
+        add_early("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
+                  "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
+                  [&h, e](std::ostream& s) { s << renumbering_tsv(h, e); });
+    if (jobs < 2) {  // printed and staged now, one by one
       batch.make_folder(o.out);
-      for (std::size_t i = 0; i < writers.size(); ++i)
-        if (rendered_early[i]) {
-          batch.stage(path_of(files[i].first), writers[i]());
-          writers[i] = nullptr;
-        }
+      for (std::size_t i = 0; i < printers.size(); ++i)
+        if (printers[i]) batch.stage(path_of(files[i].first), printers[i]);
       return;
     }
-    for (std::size_t i = 0; i < writers.size(); ++i)
-      if (rendered_early[i]) {
+    for (std::size_t i = 0; i < printers.size(); ++i)
+      if (printers[i]) {
         early_render.path.push_back(path_of(files[i].first));
-        early_render.writer.push_back(std::move(writers[i]));
+        early_render.printer.push_back(std::move(printers[i]));
       }
     early_render.thread = std::thread([&e = early_render, &batch, &o] {
       try {
         batch.make_folder(o.out);
-        for (std::size_t k = 0; k < e.writer.size(); ++k) batch.stage(e.path[k], e.writer[k]());
+        for (std::size_t k = 0; k < e.printer.size(); ++k) batch.stage(e.path[k], e.printer[k]);
       } catch (...) {
         e.fault = std::current_exception();
       }
@@ -427,7 +422,7 @@ int run_build(const std::vector<std::string>& args) {
   popt.before_checks = list_outputs;
   run_pipeline(std::move(inputs), popt, diags, run);
   if (!listed) list_outputs(run);
-  progress.update({"render", "", 0, 1});  // every output rendered in memory first
+  progress.update({"render", "", 0, 1});  // the outputs that read findings rendered in memory first
 
   // A config edition must be the text's own.
   for (const ConfigInput& ci : config.inputs) {
@@ -497,15 +492,16 @@ int run_build(const std::vector<std::string>& args) {
   }
   files.emplace_back("index.html", std::string());
   writers.push_back([&page] { return write_index_html(page); });
-  rendered_early.push_back(false);
-  // The files not rendered early, then the early ones' thread joined.
+  printers.emplace_back();
+  // The files not printed early, then the early ones' thread joined.
   std::vector<std::size_t> late;
   for (std::size_t i = 0; i < writers.size(); ++i)
-    if (!rendered_early[i]) late.push_back(i);
+    if (writers[i]) late.push_back(i);
   run_parallel(0, late.size(), jobs, [&](std::size_t k) { files[late[k]].second = writers[late[k]](); });
   early_render.join();
   if (early_render.fault) std::rethrow_exception(early_render.fault);
-  early_render.writer.clear();
+  early_render.printer.clear();
+  printers.clear();
   writers.clear();
 
   // Write: the late files staged after the early ones, then every file flushed and renamed.

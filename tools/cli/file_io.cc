@@ -1,5 +1,6 @@
 // read_input uses stat + read (a regular file straight into the string). An OutputBatch writes each
-// file it stages into a mkstemp file in the target's directory at once and starts the kernel
+// file it stages into a mkstemp file in the target's directory at once (a printed one through a
+// stream buffer of 64 KB over the file, so it is never held whole) and starts the kernel
 // writing it back to disk (sync_file_range, which does not wait), so the disk works while the
 // caller computes the rest; commit() flushes them all with one syncfs per file system (one wait
 // for the disk instead of one fsync per file: a build writes ~150 files), then renames each into
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -46,16 +48,22 @@ std::runtime_error io_error(const std::string& what, const std::string& path, in
   return std::runtime_error(what + " '" + path + "': " + std::strerror(err));
 }
 
-void write_all(int fd, std::string_view content, const std::string& path) {
+// Writes all of `content` to `fd`; 0, or the errno of the write that failed.
+int write_fully(int fd, std::string_view content) {
   std::size_t done = 0;
   while (done < content.size()) {
     ssize_t n = ::write(fd, content.data() + done, content.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      throw io_error("cannot write", path, errno);
+      return errno;
     }
     done += static_cast<std::size_t>(n);
   }
+  return 0;
+}
+
+void write_all(int fd, std::string_view content, const std::string& path) {
+  if (int err = write_fully(fd, content)) throw io_error("cannot write", path, err);
 }
 
 }  // namespace
@@ -124,6 +132,61 @@ std::string read_input(const std::string& path, std::uint64_t max_bytes) {
 }
 
 namespace {
+
+// True when `path` is written directly (standard output, an existing file that is not a regular
+// one, such as a device), not through a temporary file.
+bool direct_target(const std::string& path) {
+  struct stat st {};
+  return path == "-" || (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode));
+}
+
+// The folder of `path` ("." when it names none).
+std::string dir_of(const std::string& path) {
+  std::string::size_type slash = path.rfind('/');
+  return slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
+}
+
+// A stream buffer writing into file `fd` through 64 KB: what a stream prints goes to the file as
+// the buffer fills. A write fault is kept (the stream goes bad) and thrown by finish().
+class FileBuffer : public std::streambuf {
+ public:
+  FileBuffer(int fd, const std::string& path) : fd_(fd), path_(path), buffer_(1 << 16) {
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+  }
+  // Writes what is buffered; throws the first write fault.
+  void finish() {
+    flush();
+    if (error_) throw io_error("cannot write", path_, error_);
+  }
+  std::size_t written() const { return written_; }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (!flush()) return traits_type::eof();
+    if (!traits_type::eq_int_type(c, traits_type::eof())) {
+      *pptr() = traits_type::to_char_type(c);
+      pbump(1);
+    }
+    return traits_type::not_eof(c);
+  }
+  int sync() override { return flush() ? 0 : -1; }
+
+ private:
+  bool flush() {
+    if (error_) return false;
+    const std::string_view pending(pbase(), static_cast<std::size_t>(pptr() - pbase()));
+    if ((error_ = write_fully(fd_, pending))) return false;
+    written_ += pending.size();
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+    return true;
+  }
+
+  int fd_;
+  const std::string& path_;
+  std::vector<char> buffer_;
+  std::size_t written_ = 0;
+  int error_ = 0;
+};
 
 // Writes `content` to `path` directly (standard output, a device); true when it did.
 bool write_direct(const std::string& path, std::string_view content) {
@@ -226,45 +289,94 @@ void OutputBatch::make_folder(const std::string& dir) {
   }
 }
 
+int OutputBatch::open_temp(const std::string& path, const std::string& dir) {
+  std::string::size_type slash = path.rfind('/');
+  std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+  std::string temp = dir + "/." + base + ".tmp.XXXXXX";
+  if (static_cast<std::size_t>(g_temp_count) >= kMaxTemps) throw std::runtime_error("too many output files at once");
+  char* name = copy_of(temp);
+  // Creating the file and recording it happen with the cleanup signals blocked, so an
+  // interrupt can never fall between the two and leave the file behind.
+  int fd = -1, err = 0;
+  {
+    CleanupSignalsBlocked blocked;
+    fd = ::mkstemp(name);
+    err = errno;
+    if (fd >= 0) {
+      g_temps[g_temp_count] = name;
+      std::atomic_thread_fence(std::memory_order_release);  // the slot before the count, for a handler on another thread
+      g_temp_count = g_temp_count + 1;
+    }
+  }
+  if (fd < 0) {
+    delete[] name;
+    throw io_error("cannot create a file in the output directory of", path, err);
+  }
+  pending_.push_back({path, static_cast<std::size_t>(g_temp_count - 1)});
+  return fd;
+}
+
+void OutputBatch::close_temp(int fd, const std::string& path, const std::string& dir, bool empty) {
+  try {
+    if (::fchmod(fd, 0644) != 0) throw io_error("cannot write", path, errno);
+    // Start writing the bytes back to disk now; commit() waits for them. Only a hint: where the
+    // file system cannot, syncfs does it all.
+    if (!empty) ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  if (::close(fd) != 0) throw io_error("cannot write", path, errno);
+  if (std::find(dirs_.begin(), dirs_.end(), dir) == dirs_.end()) dirs_.push_back(dir);
+}
+
 void OutputBatch::stage(const std::string& path, std::string_view content) {
   try {
     if (write_direct(path, content)) return;
-    std::string::size_type slash = path.rfind('/');
-    std::string dir = slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
-    std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
-    std::string temp = dir + "/." + base + ".tmp.XXXXXX";
-    if (static_cast<std::size_t>(g_temp_count) >= kMaxTemps) throw std::runtime_error("too many output files at once");
-    char* name = copy_of(temp);
-    // Creating the file and recording it happen with the cleanup signals blocked, so an
-    // interrupt can never fall between the two and leave the file behind.
-    int fd = -1, err = 0;
-    {
-      CleanupSignalsBlocked blocked;
-      fd = ::mkstemp(name);
-      err = errno;
-      if (fd >= 0) {
-        g_temps[g_temp_count] = name;
-        std::atomic_thread_fence(std::memory_order_release);  // the slot before the count, for a handler on another thread
-        g_temp_count = g_temp_count + 1;
-      }
-    }
-    if (fd < 0) {
-      delete[] name;
-      throw io_error("cannot create a file in the output directory of", path, err);
-    }
-    pending_.push_back({path, static_cast<std::size_t>(g_temp_count - 1)});
+    const std::string dir = dir_of(path);
+    const int fd = open_temp(path, dir);
     try {
       write_all(fd, content, path);
-      if (::fchmod(fd, 0644) != 0) throw io_error("cannot write", path, errno);
-      // Start writing the bytes back to disk now; commit() waits for them. Only a hint: where the
-      // file system cannot, syncfs does it all.
-      if (!content.empty()) ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
     } catch (...) {
       ::close(fd);
       throw;
     }
-    if (::close(fd) != 0) throw io_error("cannot write", path, errno);
-    if (std::find(dirs_.begin(), dirs_.end(), dir) == dirs_.end()) dirs_.push_back(dir);
+    close_temp(fd, path, dir, content.empty());
+  } catch (...) {
+    drop_temps();
+    pending_.clear();
+    throw;
+  }
+}
+
+void OutputBatch::stage(const std::string& path, const std::function<void(std::ostream&)>& print) {
+  if (direct_target(path)) {  // standard output or a device: printed whole, then written
+    std::ostringstream s;
+    try {
+      print(s);
+    } catch (...) {
+      drop_temps();
+      pending_.clear();
+      throw;
+    }
+    stage(path, std::move(s).str());
+    return;
+  }
+  try {
+    const std::string dir = dir_of(path);
+    const int fd = open_temp(path, dir);
+    bool empty = true;
+    try {
+      FileBuffer buffer(fd, path);
+      std::ostream out(&buffer);
+      print(out);
+      buffer.finish();
+      empty = buffer.written() == 0;
+    } catch (...) {
+      ::close(fd);
+      throw;
+    }
+    close_temp(fd, path, dir, empty);
   } catch (...) {
     drop_temps();
     pending_.clear();

@@ -5,6 +5,8 @@
 #define RULECORP_CLI_FILE_IO_H_
 
 #include <cstdint>
+#include <functional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +54,10 @@ class OutputBatch {
   // Writes `content` to a temporary file beside `path` (its folder must exist). Throws on failure,
   // after removing the batch's temporary files.
   void stage(const std::string& path, std::string_view content);
+  // The same for the content `print` writes into the stream it is given, which goes straight into
+  // the temporary file through a buffer of 64 KB (the content is never held whole). A fault of
+  // `print` removes the batch's temporary files as a failed write does, then is rethrown.
+  void stage(const std::string& path, const std::function<void(std::ostream&)>& print);
   // Flushes the staged files to disk and renames them into place. Throws on the first failure,
   // after removing every temporary file; no file is replaced then unless the failure is a rename
   // (the files renamed before it stay replaced).
@@ -59,6 +65,10 @@ class OutputBatch {
 
  private:
   struct Pending;
+  // Creates and records the temporary file of `path` in `dir`; returns its descriptor.
+  int open_temp(const std::string& path, const std::string& dir);
+  // Finishes the temporary file `fd` of `path` in `dir`, once written.
+  void close_temp(int fd, const std::string& path, const std::string& dir, bool empty);
   std::vector<Pending> pending_;
   std::vector<std::string> dirs_;  // the distinct directories of the staged files
   bool committed_ = false;

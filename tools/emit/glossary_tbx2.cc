@@ -1,13 +1,11 @@
-// As glossary_tbx.cc, in the older shape: one small pugixml tree per termEntry printed in place;
+// As glossary_tbx.cc, in the older shape: one termEntry at a time printed by an XmlWriter;
 // a langSet per language with its definition, a tig per variant with its status and part of
 // speech; the evidence in a <note> of the entry.
 #include "emit/glossary_tbx2.h"
 
-#include <pugixml.hpp>
-
 #include "common/version.h"
 #include "emit/glossary_util.h"
-#include "emit/tmx.h"
+#include "emit/xml_writer.h"
 
 namespace rulecorp {
 
@@ -22,36 +20,33 @@ void write_glossary_tbx2(const Glossary& g, std::ostream& out) {
   }
   out << "    <body>\n";
   auto ids = glossary_util::anchors(g);
+  std::string buf;
+  XmlWriter x(buf, 3);
   for (const Concept& c : g.concepts) {
-    pugi::xml_document doc;
-    pugi::xml_node te = doc.append_child("termEntry");
-    te.append_attribute("id") = ids[c.id].c_str();
-    if (!c.evidence.empty()) te.append_child("note").text().set(xml_safe("Evidence: " + glossary_util::evidence_line(c)).c_str());
-    for (const std::string& conflict : c.conflicts)
-      te.append_child("note").text().set(xml_safe("Sources disagree: " + conflict).c_str());
+    x.start("termEntry");
+    x.attribute("id", ids[c.id]);
+    if (!c.evidence.empty()) x.element("note", "Evidence: " + glossary_util::evidence_line(c));
+    for (const std::string& conflict : c.conflicts) x.element("note", "Sources disagree: " + conflict);
     for (const Term& t : c.terms) {
-      pugi::xml_node ls = te.append_child("langSet");
-      ls.append_attribute("xml:lang") = t.language.c_str();
-      if (!t.definition.empty()) {
-        pugi::xml_node d = ls.append_child("descrip");
-        d.append_attribute("type") = "definition";
-        d.text().set(xml_safe(t.definition).c_str());
-      }
+      x.start("langSet");
+      x.attribute("xml:lang", t.language);
+      if (!t.definition.empty()) x.element("descrip", "type", "definition", t.definition);
       for (const Variant& v : t.variants) {
-        pugi::xml_node tig = ls.append_child("tig");
-        tig.append_child("term").text().set(xml_safe(v.text).c_str());
-        if (!t.part_of_speech.empty()) {
-          pugi::xml_node n = tig.append_child("termNote");
-          n.append_attribute("type") = "partOfSpeech";
-          n.text().set(t.part_of_speech.c_str());
-        }
-        pugi::xml_node st = tig.append_child("termNote");
-        st.append_attribute("type") = "administrativeStatus";
-        st.text().set(glossary_util::tbx_status(v.status));
+        x.start("tig");
+        x.element("term", v.text);
+        if (!t.part_of_speech.empty()) x.element("termNote", "type", "partOfSpeech", t.part_of_speech);
+        x.element("termNote", "type", "administrativeStatus", glossary_util::tbx_status(v.status));
+        x.end();
       }
+      x.end();
     }
-    te.print(out, "  ", pugi::format_indent, pugi::encoding_utf8, 3);
+    x.end();
+    if (buf.size() >= (1 << 16)) {
+      out << buf;
+      buf.clear();
+    }
   }
+  out << buf;
   out << "    </body>\n  </text>\n</martif>\n";
 }
 

@@ -1,17 +1,17 @@
 // Reads everything a writer shows about a member from the Alignment and its Documents once.
 #include "emit/member_view.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace rulecorp {
 
 std::string MemberView::source() const { return file.empty() ? std::string() : file + ":" + std::to_string(line); }
 
 std::string format_score(double score) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", std::round(score * 1000.0) / 1000.0);
-  return buf;
+  char buf[32];  // to_chars prints as printf's "%.3f" does, without its format parsing and locale
+  const auto r = std::to_chars(buf, buf + sizeof buf, std::round(score * 1000.0) / 1000.0, std::chars_format::fixed, 3);
+  return std::string(buf, r.ptr);
 }
 
 std::optional<MemberView> view_member(const Alignment& a, const Unit& u, std::size_t slot) {

@@ -1,7 +1,7 @@
-// Each <tu> is built as a small pugixml tree and printed into the stream (pugixml escapes markup
-// characters, so <, &, ]]> inside text cannot break the document); characters XML cannot carry at
-// all are replaced by xml_safe first, which decodes with ICU's U8_NEXT (it rejects overlong forms
-// and surrogates). Only the fixed wrapper (<tmx>, <body>) is literal text. The header declares the
+// Each <tu> is printed by an XmlWriter (emit/xml_writer.h) as it is read: markup characters are
+// escaped, so <, &, ]]> inside text cannot break the document, and characters XML cannot carry at
+// all are replaced as xml_safe replaces them (decoding with ICU's U8_NEXT, which rejects overlong
+// forms and surrogates). Only the fixed wrapper (<tmx>, <body>) is literal text. The header declares the
 // pivot slot's language as srclang and segtype "paragraph". The member fields come from
 // view_member(), shared with the TSV, CSV and JSON writers.
 #include "emit/tmx.h"
@@ -9,12 +9,12 @@
 #include <unicode/utf8.h>
 
 #include <optional>
-#include <pugixml.hpp>
 #include <vector>
 
 #include "common/ascii.h"
 #include "common/version.h"
 #include "emit/member_view.h"
+#include "emit/xml_writer.h"
 
 namespace rulecorp {
 
@@ -40,78 +40,65 @@ std::string xml_safe(std::string_view s) {
   return out;
 }
 
-namespace {
-
-// Forwards pugixml's output to a stream.
-struct StreamWriter : pugi::xml_writer {
-  std::ostream& out;
-  explicit StreamWriter(std::ostream& o) : out(o) {}
-  void write(const void* data, std::size_t size) override { out.write(static_cast<const char*>(data), static_cast<std::streamsize>(size)); }
-};
-
-void prop(pugi::xml_node parent, const char* type, const std::string& value) {
-  pugi::xml_node p = parent.append_child("prop");
-  p.append_attribute("type") = type;
-  p.text().set(xml_safe(value).c_str());
-}
-
-}  // namespace
-
 void write_tmx(const Alignment& a, std::ostream& out) {
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n";
-  StreamWriter sink(out);
+  std::string buf;
   {
-    pugi::xml_document doc;
-    pugi::xml_node header = doc.append_child("header");
-    header.append_attribute("creationtool") = "rulecorp";
-    header.append_attribute("creationtoolversion") = kVersion;
-    header.append_attribute("segtype") = "paragraph";
-    header.append_attribute("o-tmf") = "rulecorp";
-    header.append_attribute("adminlang") = "en";
-    header.append_attribute("srclang") = a.slots.empty() ? "en" : a.slots[0].language.c_str();
-    header.append_attribute("datatype") = "plaintext";
-    header.print(sink, "  ", pugi::format_indent, pugi::encoding_utf8, 1);
+    XmlWriter x(buf, 1);
+    x.start("header");
+    x.attribute("creationtool", "rulecorp");
+    x.attribute("creationtoolversion", kVersion);
+    x.attribute("segtype", "paragraph");
+    x.attribute("o-tmf", "rulecorp");
+    x.attribute("adminlang", "en");
+    x.attribute("srclang", a.slots.empty() ? "en" : a.slots[0].language);
+    x.attribute("datatype", "plaintext");
+    x.end();
   }
   if (a.units.empty()) {
-    out << "  <body />\n</tmx>\n";
+    out << buf << "  <body />\n</tmx>\n";
     return;
   }
-  out << "  <body>\n";
-  // One small tree per unit, printed at depth 2: memory stays near the size of one unit. The one
-  // document is emptied for each unit (keeping its memory), and each member is viewed once.
-  pugi::xml_document doc;
+  buf += "  <body>\n";
+  // One unit at a time, each member viewed once; the text goes to the stream every 64 KB or so.
   std::vector<std::optional<MemberView>> views;
+  XmlWriter x(buf, 2);
+  auto prop = [&x](std::string_view type, std::string_view value) { x.element("prop", "type", type, value); };
   for (const Unit& u : a.units) {
-    doc.reset();
     views.clear();
     for (std::size_t s = 0; s < u.members.size(); ++s) views.push_back(view_member(a, u, s));
-    pugi::xml_node tu = doc.append_child("tu");
-    tu.append_attribute("tuid") = xml_safe(u.id.str()).c_str();
-    prop(tu, "x-status", std::string(unit_status_name(u.status)));
-    prop(tu, "x-score", format_score(u.score));
-    prop(tu, "x-kind", std::string(unit_kind_name(u.kind)));
-    if (!u.keyword.empty()) prop(tu, "x-keyword", u.keyword);
-    if (!u.variant_of.empty()) prop(tu, "x-variant-of", u.variant_of.str());
+    x.start("tu");
+    x.attribute("tuid", u.id.str());
+    prop("x-status", unit_status_name(u.status));
+    prop("x-score", format_score(u.score));
+    prop("x-kind", unit_kind_name(u.kind));
+    if (!u.keyword.empty()) prop("x-keyword", u.keyword);
+    if (!u.variant_of.empty()) prop("x-variant-of", u.variant_of.str());
     for (const std::optional<MemberView>& v : views)
-      if (v && v->missing) prop(tu, "x-missing", v->slot);
+      if (v && v->missing) prop("x-missing", v->slot);
     for (const std::optional<MemberView>& v : views) {
       if (!v || v->missing) continue;
-      pugi::xml_node tuv = tu.append_child("tuv");
-      tuv.append_attribute("xml:lang") = v->language.c_str();
-      prop(tuv, "x-slot", v->slot);
-      prop(tuv, "x-status", v->status);
-      prop(tuv, "x-score", format_score(v->score));
-      if (!v->evidence.empty()) prop(tuv, "x-evidence", v->evidence);
-      if (!v->number.empty()) prop(tuv, "x-number", v->number);
-      if (!v->term.empty()) prop(tuv, u.kind == UnitKind::kCardLine ? "x-card" : "x-term", v->term);
-      if (!v->edition.empty()) prop(tuv, "x-edition", v->edition);
-      prop(tuv, "x-document", v->document);
-      prop(tuv, "x-source", v->source());
-      tuv.append_child("seg").text().set(xml_safe(v->text).c_str());
+      x.start("tuv");
+      x.attribute("xml:lang", v->language);
+      prop("x-slot", v->slot);
+      prop("x-status", v->status);
+      prop("x-score", format_score(v->score));
+      if (!v->evidence.empty()) prop("x-evidence", v->evidence);
+      if (!v->number.empty()) prop("x-number", v->number);
+      if (!v->term.empty()) prop(u.kind == UnitKind::kCardLine ? "x-card" : "x-term", v->term);
+      if (!v->edition.empty()) prop("x-edition", v->edition);
+      prop("x-document", v->document);
+      prop("x-source", v->source());
+      x.element("seg", v->text);
+      x.end();
     }
-    tu.print(sink, "  ", pugi::format_indent, pugi::encoding_utf8, 2);
+    x.end();
+    if (buf.size() >= (1 << 16)) {
+      out << buf;
+      buf.clear();
+    }
   }
-  out << "  </body>\n</tmx>\n";
+  out << buf << "  </body>\n</tmx>\n";
 }
 
 }  // namespace rulecorp

@@ -36,8 +36,9 @@ void rows(const Alignment& a, const std::function<void(const std::vector<std::st
   }
 }
 
-// Runs of bytes that need no escape are written at once (one write per run, not per byte).
-void tsv_cell(std::ostream& out, std::string_view s) {
+// Appends `s` escaped to the row being built: runs of bytes that need no escape are appended at
+// once (one append per run, not per byte).
+void tsv_cell(std::string& out, std::string_view s) {
   std::size_t run = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const char* esc = nullptr;
@@ -48,11 +49,11 @@ void tsv_cell(std::ostream& out, std::string_view s) {
       case '\\': esc = "\\\\"; break;
       default: continue;
     }
-    out.write(s.data() + run, static_cast<std::streamsize>(i - run));
-    out.write(esc, 2);
+    out.append(s.data() + run, i - run);
+    out.append(esc, 2);
     run = i + 1;
   }
-  out.write(s.data() + run, static_cast<std::streamsize>(s.size() - run));
+  out.append(s.data() + run, s.size() - run);
 }
 
 void csv_cell(std::ostream& out, std::string_view s) {
@@ -74,12 +75,15 @@ void csv_cell(std::ostream& out, std::string_view s) {
 }  // namespace
 
 void write_align_tsv(const Alignment& a, std::ostream& out) {
+  std::string line;  // each row is built here and written at once
   rows(a, [&](const std::vector<std::string>& cells) {
+    line.clear();
     for (std::size_t i = 0; i < cells.size(); ++i) {
-      if (i) out << '\t';
-      tsv_cell(out, cells[i]);
+      if (i) line += '\t';
+      tsv_cell(line, cells[i]);
     }
-    out << '\n';
+    line += '\n';
+    out.write(line.data(), static_cast<std::streamsize>(line.size()));
   });
 }
 
