@@ -161,6 +161,30 @@ TEST_CASE("rules: two neighbours alike in content that exchanged numbers in plac
         "121.6b swapped en=121.6b@5 de=121.6a@5:swapped\n121.7 ok en=121.7@7 de=121.7@7\n");
 }
 
+TEST_CASE("rules: of two rules with one number that cite alike, the second is the duplicate") {
+  // 115.7c carries 115.7b's number; both German rules cite 115.7a as both English ones do, so the
+  // citations cannot tell them apart and the order decides (as planted in
+  // tests/real/planted_faults_test.cc): the second 115.7b is 115.7c.
+  auto en = doc("en.txt",
+                "115.7. Some effects allow a player to change the targets of a spell or ability.\n\n"
+                "115.7a If an effect allows a player to change the target, the target can be changed only to another legal one.\n\n"
+                "115.7b If an effect allows a player to change a target, the process in rule 115.7a is followed for one target.\n\n"
+                "115.7c If an effect allows a player to change any targets, the process in rule 115.7a is followed for any number.\n\n"
+                "115.8. Modal spells and abilities may have different targeting requirements for each mode.\n",
+                Language::kEn);
+  auto de = doc("de.txt",
+                "115.7. Manche Effekte erlauben es einem Spieler, die Ziele eines Zauberspruchs oder einer Fähigkeit zu ändern.\n\n"
+                "115.7a Wenn ein Effekt einem Spieler erlaubt, das Ziel zu ändern, kann es nur in ein anderes legales geändert werden.\n\n"
+                "115.7b Wenn ein Effekt einem Spieler erlaubt, ein Ziel zu ändern, wird wie in Regel 115.7a für ein Ziel vorgegangen.\n\n"
+                "115.7b Wenn ein Effekt einem Spieler erlaubt, beliebige Ziele zu ändern, wird wie in Regel 115.7a für jede Zahl vorgegangen.\n\n"
+                "115.8. Modale Zaubersprüche und Fähigkeiten können für jeden Modus andere Zielvorgaben haben.\n",
+                Language::kDe);
+  Run r = align({&en, &de});
+  CHECK(structure(r.dump) ==
+        "115.7 ok en=115.7@1 de=115.7@1\n115.7a ok en=115.7a@3 de=115.7a@3\n115.7b ok en=115.7b@5 de=115.7b@5\n"
+        "115.7c duplicate en=115.7c@7 de=115.7b@7:duplicate\n115.8 ok en=115.8@9 de=115.8@9\n");
+}
+
 TEST_CASE("rules: a run of rules numbered one too high is found by position and content") {
   auto en = doc("en.txt", kEnglish, Language::kEn);
   auto de = doc("de.txt",

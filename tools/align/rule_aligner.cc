@@ -25,6 +25,7 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+#include <map>
 #include <thread>
 #include <unordered_map>
 
@@ -180,6 +181,33 @@ class Pairer {
     return classify();
   }
 
+  // Two pairs of the strong pass that cross (i1 < i2, j1 > j2) are paired in order instead when
+  // the ordered pairs are strong too and score within kSwapMargin of the crossed ones: crossing
+  // needs content that favours it (a duplicated number whose two rules both cite what the
+  // original's two cite is read in order). `cands` are the pass's scored pairs.
+  template <typename Cand>
+  void uncross(const std::vector<Cand>& cands, std::vector<std::pair<std::size_t, std::size_t>>& linked) {
+    if (linked.size() < 2) return;
+    std::map<std::pair<std::size_t, std::size_t>, double> score;
+    for (const Cand& c : cands) score.emplace(std::make_pair(c.i, c.j), c.score);
+    auto of = [&](std::size_t i, std::size_t j) {
+      auto it = score.find({i, j});
+      return it == score.end() ? -1.0 : it->second;
+    };
+    for (std::size_t x = 0; x < linked.size(); ++x)
+      for (std::size_t y = 0; y < linked.size(); ++y) {
+        auto [i1, j1] = linked[x];
+        auto [i2, j2] = linked[y];
+        if (!(i1 < i2 && j1 > j2)) continue;
+        const double crossed = of(i1, j1) + of(i2, j2), a = of(i1, j2), b = of(i2, j1);
+        if (a < 0 || b < 0 || a + b + kSwapMargin < crossed) continue;
+        link(i1, j2);
+        link(i2, j1);
+        linked[x] = {i1, j2};
+        linked[y] = {i2, j1};
+      }
+  }
+
   // Two neighbours paired crosswise by their numbers (pivot i with translation j + 1, pivot i + 1
   // with j) whose contents do not favour the numbers over the positions by kSwapMargin: the rules
   // kept their places and exchanged their numbers (too much alike to tell by content; the
@@ -282,7 +310,8 @@ class Pairer {
   void fill_gap(std::size_t p0, std::size_t p1, std::size_t t0, std::size_t t1) {
     std::size_t a = p1 - p0, b = t1 - t0;
     // Strong content first, crossing allowed: a rule whose citations match another number's rule
-    // was swapped (the translation's 601.4 cites what the English 601.5 cites).
+    // was swapped (the translation's 601.4 cites what the English 601.5 cites); but two pairs that
+    // cross without content favouring it are put in order (uncross).
     if (a * b <= 4096 && (a > 1 || b > 1)) {
       struct Cand { double score; std::size_t i, j; };
       std::vector<Cand> strong_pairs;
@@ -294,8 +323,13 @@ class Pairer {
       std::sort(strong_pairs.begin(), strong_pairs.end(), [](const Cand& x, const Cand& y) {
         return x.score != y.score ? x.score > y.score : std::tie(x.i, x.j) < std::tie(y.i, y.j);
       });
+      std::vector<std::pair<std::size_t, std::size_t>> linked;
       for (const Cand& c : strong_pairs)
-        if (p_to_t_[c.i] < 0 && t_to_p_[c.j] < 0) link(c.i, c.j);
+        if (p_to_t_[c.i] < 0 && t_to_p_[c.j] < 0) {
+          link(c.i, c.j);
+          linked.emplace_back(c.i, c.j);
+        }
+      uncross(strong_pairs, linked);
     }
     if (a * b > kMaxGapCells) {
       // Too large for DP: pair equal numbers in order (a merge of two sorted-ish sequences).
