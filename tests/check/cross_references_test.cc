@@ -115,6 +115,7 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
        "xref.stale 306.5 506.5"},
       {"typo of a bare number, FR", Language::kFr, "As described in 608.3a.", "Comme décrit à la règle 603.3a.",
        "xref.typo 603.3a 608.3a"},
+      {"bare ancestor in original", Language::kDe, "The ability in 725.2 triggers.", "Die Fähigkeit in Regel 725.2a löst aus.", ""},
       {"bare range in original", Language::kDe, "Follow the rules (see 601.2a and 601.2b–c).",
        "Folge den Regeln (siehe Regeln 601.2a und 601.2b–c).", ""},
       // Omitted and added, one finding per citation.

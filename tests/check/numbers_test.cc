@@ -90,6 +90,10 @@ TEST_CASE("Pairs whose numbers differ are reported, rephrased number words and a
       {"One creature type is two words long: Time Lord.", "Ein Kreaturentyp besteht aus zwei Wörtern: Elf, Time Lord.",
        "de", "-"},
       {"reduced to nothing, not two", "auf null reduziert, nicht zwei", "de", "-"},
+      {"a team of three or more players", "ein Team aus mehr als zwei Spielern", "de", "-"},  // a bound said two ways
+      {"a team of three or more players", "une équipe de plus de deux joueurs", "fr", "-"},
+      {"cast two or more spells", "zwei oder mehr Zaubersprüche", "de", "-"},
+      {"cast two or more spells", "drei oder mehr Zaubersprüche", "de", "drei"},  // the same bound, another number
   };
   for (const Case& c : cases) {
     CAPTURE(std::string(c.original));

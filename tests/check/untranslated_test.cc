@@ -89,6 +89,10 @@ TEST_CASE("Findings: text.untranslated per fragment, text.same-as-source for a p
   CHECK(left[0].check == "text.untranslated");
   CHECK(left[0].args[0].second == "the active\nplayer draws");
   CHECK(u.check(ContentPair{draw, "en", "Le joueur actif pioche une carte (the active player draws).", "fr", "703.4d"}).size() == 1);
+  // The English function word in the middle of the copied run; a run that is only part of a word
+  // of the original ("in the graveyard" inside "within the graveyard") is not copied.
+  CHECK(u.check(ContentPair{"The player draws the card.", "en", "Der Spieler zieht die Karte (draws the card).", "de", "x"}).size() == 1);
+  CHECK(u.check(ContentPair{"It is within the graveyard.", "en", "Sie liegt im Friedhof (in the graveyard).", "de", "x"}).empty());
   CHECK(u.check(ContentPair{"The active player untaps.", "en", "Der aktive Spieler zieht (the active player draws).", "de", "x"})
             .empty());
   // Two words, or a run opening with a capital (a name, a title), are not enough.

@@ -9,7 +9,9 @@
 // touched. The faults are chosen by a seeded generator (std::mt19937 with a
 // fixed seed per round), only in rules that have no finding before planting and never in
 // neighbouring paragraphs, so that each round is reproducible and each finding has one cause; every
-// planted change is printed. Skipped when ../shared is absent, failing under CI=true.
+// planted change is printed (the rounds are reproducible with one standard library: std::shuffle and
+// the distributions differ between implementations). Skipped when ../shared is absent, failing
+// under CI=true.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -469,8 +471,9 @@ class Planter {
         // A word of its own, not part of a hyphenated compound ("Abenteuer-Zauberspruch").
         const std::string& line = lines_[l];
         std::size_t at_ = line.find(x.closed);
+        if (at_ == std::string::npos) continue;
         const std::size_t end = at_ + std::strlen(x.closed);
-        if (at_ == std::string::npos || (at_ > 0 && (std::isalpha(static_cast<unsigned char>(line[at_ - 1])) || line[at_ - 1] == '-')) ||
+        if ((at_ > 0 && (std::isalpha(static_cast<unsigned char>(line[at_ - 1])) || line[at_ - 1] == '-')) ||
             (end < line.size() && line[end] == '-'))
           continue;
         lines_[l].replace(at_, std::strlen(x.closed), x.hyphenated);

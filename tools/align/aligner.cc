@@ -360,8 +360,6 @@ class Builder {
       std::uint64_t tlen = 0;
       std::vector<Evidence> te = evidence_of(*docs_[t], tb, &tlen);
       double ratio = rlen && tlen ? std::clamp(static_cast<double>(tlen) / static_cast<double>(rlen), 0.6, 1.8) : 1.0;
-      bool first_translation = !any_translation;
-      any_translation = true;
       std::size_t after = first;  // unit after which an extra goes (first = before all)
       std::vector<Bead> beads = align_paragraphs(re, te, ratio);
       // Rulings of another card: paired in order by length alone, their contents do not agree. A
@@ -371,10 +369,14 @@ class Builder {
       std::size_t paired = 0;
       for (const Bead& bd : beads)
         if (bd.a_count > 0 && bd.b_count > 0) sum += bd.score, ++paired;
-      if (paired >= 3 && sum <= kUnrelatedRulings * static_cast<double>(paired)) {
+      const bool unrelated = paired >= 3 && sum <= kUnrelatedRulings * static_cast<double>(paired);
+      if (unrelated) {
         beads.clear();
         for (std::size_t j = 0; j < tb.size(); ++j) beads.push_back({static_cast<std::int32_t>(rb.size()), 0, static_cast<std::int32_t>(j), 1, 0});
       }
+      // The first translation of the lead's rulings sets its 2-1 beads' counts.
+      const bool first_translation = !unrelated && !any_translation;
+      any_translation = any_translation || !unrelated;
       for (const Bead& bd : beads) {
         if (bd.a_count == 0) {
           Unit u = new_unit(UnitKind::kRuling);

@@ -15,7 +15,7 @@
 //  6. Each pair is classified: equal numbers are ok; otherwise duplicate when the translation's
 //     number is used twice in it, else misnumbered; unpaired pivot rules are missing, unpaired
 //     translation rules extra.
-// The anchor test of each pivot rule (pass 1) and the scores of the final pairs (pass 5) are
+// The anchor test of each pivot rule (pass 1) and the scores of the final pairs (pass 6) are
 // independent per rule: they run over ranges of rules on `jobs` threads, each into its own slot,
 // and are read in order, so the pairing does not depend on the thread count.
 #include "align/rule_aligner.h"

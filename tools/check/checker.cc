@@ -648,7 +648,7 @@ void drop_subsumed(std::vector<Diagnostic>& findings) {
     if (d.check == "align.swapped" || d.check == "align.misnumbered") {
       renumbered.insert({d.file, d.line});
       for (const Location& l : d.related)
-        if (l.file == d.file) renumbered.insert({l.file, l.line});
+        if (l.role == "swapped with") renumbered.insert({l.file, l.line});
     }
   }
   std::erase_if(findings, [&](const Diagnostic& d) {

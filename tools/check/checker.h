@@ -33,8 +33,8 @@ std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& res
 
 // Removes parse findings that a check finding says better about the same place: numbering.duplicate
 // where align.duplicate names the rule the stray copy translates (same file and line), and
-// numbering.order at a rule that align.swapped or align.misnumbered names (its line or a related
-// location's in the same file: two rules that exchanged numbers are one fault).
+// numbering.order at a rule that align.swapped or align.misnumbered names (its line, or its swap
+// partner's: two rules that exchanged numbers are one fault).
 void drop_subsumed(std::vector<Diagnostic>& findings);
 
 }  // namespace rulecorp

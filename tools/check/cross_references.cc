@@ -6,8 +6,8 @@
 // rule 601.2 where the original cites 601.2a–f, or the reverse), or when a section contains the
 // rule. These are intentional differences and never findings. What is left on both sides is then
 // classified, most specific first: a translation number that the history shows to be an older
-// edition's number of a rule the original cites is stale; one keystroke from an original number,
-// a typo; the rest pair up in text order as mismatches. Items left on one side only are grouped by
+// edition's number of a rule the original cites (or writes without a keyword) is stale; one
+// keystroke from such an original number, a typo; the rest pair up in text order as mismatches. Items left on one side only are grouped by
 // citation: omitted (one finding per original citation) or added (per translation citation; a
 // dangling one when neither document has the rule); a number the other side writes without a
 // keyword is no finding, nor is a one-sided citation in a glossary entry (entries are restructured:
@@ -276,7 +276,9 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
             hit = oi->rule;
             break;
           }
-        if (!hit && !bare.empty() && !written_citation(*ti))
+        // A bare number that is the cited rule's ancestor or descendant is the same reference.
+        if (!hit && !bare.empty() && !written_citation(*ti) &&
+            std::none_of(bare.begin(), bare.end(), [&](RuleNumber n) { return ancestor_or_self(n, ti->rule) || ancestor_or_self(ti->rule, n); }))
           for (std::size_t b = 0; !hit && b < bare.size(); ++b)
             if (stands_for(bare[b])) hit = bare[b];
       }
@@ -331,14 +333,21 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     take(to, oi);
   }
   // One side only: a number the other side writes without a citation keyword is no finding
-  // ("Siehe 506.4", "as described in 608.2b"); for a range, its first number is enough.
+  // ("Siehe 506.4", "as described in 608.2b"), nor is its ancestor or descendant; for a range, its
+  // first number is enough.
   auto settle_written = [](std::vector<Item*>& items, std::span<const Block* const> other) {
+    if (items.empty()) return;
+    const std::vector<RuleNumber> bare_other = bare_numbers(other);
     std::vector<Item*> kept;
     for (std::size_t k = 0; k < items.size();) {
       std::size_t e = k;
       bool written = false;
       for (; e < items.size() && items[e]->block == items[k]->block && items[e]->citation == items[k]->citation; ++e)
-        written = written || (!items[e]->section && written_in(other, items[e]->rule.str()));
+        written = written ||
+                  (!items[e]->section && (written_in(other, items[e]->rule.str()) ||
+                                          std::any_of(bare_other.begin(), bare_other.end(), [&](RuleNumber n) {
+                                            return ancestor_or_self(n, items[e]->rule) || ancestor_or_self(items[e]->rule, n);
+                                          })));
       if (!written) kept.insert(kept.end(), items.begin() + static_cast<std::ptrdiff_t>(k), items.begin() + static_cast<std::ptrdiff_t>(e));
       k = e;
     }

@@ -25,6 +25,8 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
+#include <optional>
+#include <charconv>
 #include <array>
 #include <bit>
 #include <set>
@@ -383,6 +385,32 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
   // Number words alone are reported when one was put for another: a word left over on each side
   // ("five colors" against "acht Farben"). Not zero ("no" against "kein" is a rephrasing), nor a
   // capitalised German word, which is a noun ("Elf", the creature type).
+  // A bound said two ways ("three or more" = "mehr als zwei") is no number put for another: each
+  // side's bound is normalised to at least / at most N and compared.
+  auto bound = [](std::string_view text, const NumberValue& n) -> std::optional<std::pair<int, int>> {
+    int v = 0;
+    std::from_chars(n.value.data(), n.value.data() + n.value.size(), v);
+    const std::string before = ascii_lower(text.substr(n.begin >= 12 ? n.begin - 12 : 0, n.begin >= 12 ? 12 : n.begin));
+    const std::string after = ascii_lower(text.substr(n.end, 14));
+    auto ends = [&](std::string_view b) { return std::string_view(before).ends_with(b); };
+    auto starts = [&](std::string_view a) { return std::string_view(after).starts_with(a); };
+    for (std::string_view b : {"more than ", "mehr als ", "plus de "})
+      if (ends(b)) return std::pair{1, v + 1};
+    for (std::string_view b : {"fewer than ", "less than ", "weniger als ", "moins de "})
+      if (ends(b)) return std::pair{-1, v - 1};
+    for (std::string_view a : {" or more", " oder mehr", " ou plus"})
+      if (starts(a)) return std::pair{1, v};
+    for (std::string_view a : {" or fewer", " or less", " oder weniger", " ou moins"})
+      if (starts(a)) return std::pair{-1, v};
+    return std::nullopt;
+  };
+  bool rephrased = false;
+  for (std::size_t i : missing) {
+    const auto bo = o[i].word ? bound(pair.original, o[i]) : std::nullopt;
+    if (!bo) continue;
+    for (std::size_t k : extra)
+      if (t[k].word && bound(pair.translation, t[k]) == bo) rephrased = true;
+  }
   auto swapped = [](const std::vector<std::size_t>& idx, const std::vector<NumberValue>& v, std::string_view text,
                     std::string_view language) {
     for (std::size_t i : idx)
@@ -390,8 +418,8 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
         return true;
     return false;
   };
-  if (!digits && !(swapped(missing, o, pair.original, pair.original_language) &&
-                   swapped(extra, t, pair.translation, pair.translation_language)))
+  if (!digits && (rephrased || !(swapped(missing, o, pair.original, pair.original_language) &&
+                                swapped(extra, t, pair.translation, pair.translation_language))))
     return {};
   auto list = [](std::string_view text, const std::vector<NumberValue>& v) {
     if (v.empty()) return std::string("no numbers");

@@ -15,9 +15,9 @@
 // of letters (looked up only when some function word opens with the run's first two letters and
 // has its length; a run holding a character outside ASCII only when the original's function words
 // are not all ASCII, or it holds K, U+212A): a text with fewer than kMinMarkers (most translations)
-// has no fragment, unless a marker with the two words after or before it is in the original word
-// for word. A translation equal to its original (spacing aside) that reads as the original's
-// language is reported once as text.same-as-source instead.
+// has no fragment, unless a marker with two words around it is in the original word for word. A
+// translation equal to its original (spacing aside) that reads as the original's language is
+// reported once as text.same-as-source instead.
 #include "check/untranslated.h"
 
 #include "common/ascii.h"
@@ -121,12 +121,19 @@ bool copied(std::string_view run, std::string_view original) {
     }
     return out;
   };
-  std::string want = squeeze(run);
-  return !want.empty() && squeeze(original).find(want) != std::string::npos;
+  // Whole words: no letter right before or after the match in the original.
+  const std::string want = squeeze(run), hay = squeeze(original);
+  if (want.empty()) return false;
+  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80; };
+  for (std::size_t at = hay.find(want); at != std::string::npos; at = hay.find(want, at + 1)) {
+    const std::size_t end = at + want.size();
+    if ((at == 0 || !letter(hay[at - 1])) && (end == hay.size() || !letter(hay[end]))) return true;
+  }
+  return false;
 }
 
-// True when the word [i, j) of `text` with the two words after it, or with the two before it, is in
-// `original` word for word (copied): a possible copied fragment around a marker.
+// True when the word [i, j) of `text` with the two words after it, the two before it, or one on
+// each side, is in `original` word for word (copied): a possible copied fragment around a marker.
 bool copied_around(std::string_view text, std::size_t i, std::size_t j, std::string_view original) {
   auto letter = [&](std::size_t k) { return (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z'); };
   // Two more words forwards: [i, e).
@@ -152,8 +159,22 @@ bool copied_around(std::string_view text, std::size_t i, std::size_t j, std::str
     for (std::size_t k = from + 1; k < to; ++k) n += is_space(text[k]) && !is_space(text[k - 1]);
     return n;
   };
-  return (words(i, e) >= UntranslatedFinder::kMinCopiedWords && copied(text.substr(i, e - i), original)) ||
-         (words(b, j) >= UntranslatedFinder::kMinCopiedWords && copied(text.substr(b, j - b), original));
+  // Or one word before and one after ("(draws the card)"): [b1, e1), within [b, e).
+  std::size_t b1 = i, e1 = j;
+  if (b < i) {
+    b1 = i;
+    while (b1 > b && is_space(text[b1 - 1])) --b1;
+    while (b1 > b && !is_space(text[b1 - 1])) --b1;  // the word right before
+  }
+  if (e > j) {
+    e1 = j;
+    while (e1 < e && is_space(text[e1])) ++e1;
+    while (e1 < e && !is_space(text[e1])) ++e1;  // the word right after
+  }
+  const int n = UntranslatedFinder::kMinCopiedWords;
+  return (words(i, e) >= n && copied(text.substr(i, e - i), original)) ||
+         (words(b, j) >= n && copied(text.substr(b, j - b), original)) ||
+         (b1 < i && e1 > j && words(b1, e1) >= n && copied(text.substr(b1, e1 - b1), original));
 }
 
 // "[… nur im Englischen …]": a rule the translation marks as applying only in English.
