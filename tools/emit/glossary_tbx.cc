@@ -51,10 +51,7 @@ void write_glossary_tbx(const Glossary& g, std::ostream& out) {
       x.end();
     }
     x.end();
-    if (buf.size() >= (1 << 16)) {
-      out << buf;
-      buf.clear();
-    }
+    flush_when_full(out, buf);
   }
   out << buf;
   out << "    </body>\n  </text>\n</tbx>\n";

@@ -93,10 +93,7 @@ void write_tmx(const Alignment& a, std::ostream& out) {
       x.end();
     }
     x.end();
-    if (buf.size() >= (1 << 16)) {
-      out << buf;
-      buf.clear();
-    }
+    flush_when_full(out, buf);
   }
   out << buf << "  </body>\n</tmx>\n";
 }

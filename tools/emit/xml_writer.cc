@@ -134,4 +134,10 @@ void XmlWriter::element(std::string_view name, std::string_view text_value) {
   end();
 }
 
+void flush_when_full(std::ostream& out, std::string& buf) {
+  if (buf.size() < (1 << 16)) return;
+  out << buf;
+  buf.clear();
+}
+
 }  // namespace rulecorp

@@ -7,6 +7,7 @@
 #ifndef RULECORP_EMIT_XML_WRITER_H_
 #define RULECORP_EMIT_XML_WRITER_H_
 
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,10 @@ class XmlWriter {
   std::vector<std::string_view> names_;
   std::vector<State> states_;
 };
+
+// Writes `buf` (what an XmlWriter printed so far) to `out` and empties it once it holds 64 KB or
+// more, so that a large file streams through a small buffer.
+void flush_when_full(std::ostream& out, std::string& buf);
 
 // Appends `s` made XML-safe (as xml_safe) and escaped for element text (`attribute` false) or for
 // a double-quoted attribute value, as pugixml prints them.
