@@ -25,10 +25,10 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
-#include <optional>
-#include <charconv>
 #include <array>
 #include <bit>
+#include <charconv>
+#include <optional>
 #include <set>
 
 #include "check/words.h"
@@ -153,14 +153,12 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
   return j;
 }
 
-}  // namespace
-
 // The index of a word's opening in SpellOut::openings: its first letter (a-z) and its second byte
 // (a-z, else 26).
-namespace {
 std::size_t opening(unsigned char a, unsigned char b) {
   return static_cast<std::size_t>(a - 'a') * 27 + (b >= 'a' && b <= 'z' ? b - 'a' : 26);
 }
+
 }  // namespace
 
 // The spell-out words of 0 and 2..100 per language, with a quick filter before the lookup: the

@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace rulecorp {
 namespace {
@@ -107,22 +108,25 @@ bool same_spacing_aside(std::string_view a, std::string_view b) {
   }
 }
 
-// True when `run` is in `original` word for word, ASCII case and runs of spacing aside (a
-// translation wraps its lines elsewhere; the run may open the original's sentence).
-bool copied(std::string_view run, std::string_view original) {
-  auto squeeze = [](std::string_view t) {
-    std::string out;
-    for (char c : t) {
-      if (is_space(c)) {
-        if (!out.empty() && out.back() != ' ') out += ' ';
-      } else {
-        out += ascii_lower(c);
-      }
+// `t` with ASCII letters lower-cased and each run of spacing made one space, for copied().
+std::string squeezed(std::string_view t) {
+  std::string out;
+  for (char c : t) {
+    if (is_space(c)) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += ascii_lower(c);
     }
-    return out;
-  };
+  }
+  return out;
+}
+
+// True when `run` is in the original word for word, ASCII case and runs of spacing aside (a
+// translation wraps its lines elsewhere; the run may open the original's sentence); `hay` is the
+// original squeezed once per text.
+bool copied(std::string_view run, const std::string& hay) {
   // Whole words: no letter right before or after the match in the original.
-  const std::string want = squeeze(run), hay = squeeze(original);
+  const std::string want = squeezed(run);
   if (want.empty()) return false;
   auto letter = [](char c) { return (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80; };
   for (std::size_t at = hay.find(want); at != std::string::npos; at = hay.find(want, at + 1)) {
@@ -134,7 +138,7 @@ bool copied(std::string_view run, std::string_view original) {
 
 // True when the word [i, j) of `text` with the two words after it, the two before it, or one on
 // each side, is in `original` word for word (copied): a possible copied fragment around a marker.
-bool copied_around(std::string_view text, std::size_t i, std::size_t j, std::string_view original) {
+bool copied_around(std::string_view text, std::size_t i, std::size_t j, const std::string& original) {
   auto letter = [&](std::size_t k) { return (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z'); };
   // Two more words forwards: [i, e).
   std::size_t e = j;
@@ -256,6 +260,12 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
   struct W { Word w; Kind k; bool upper; int segment; };
   std::vector<W> run;
   int segment = 0;
+  // The original squeezed for copied(), once per text and only when asked.
+  std::optional<std::string> hay;
+  auto squeezed_original = [&]() -> const std::string& {
+    if (!hay) hay = squeezed(original);
+    return *hay;
+  };
   auto flush = [&]() {
     // A comma-separated segment is a name when its first word and every word besides the markers
     // are capitalised, at least one ("The Eldest Reborn", "Ali from Cairo, Army of Allah"); its
@@ -281,7 +291,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     for (std::size_t i = b; i < e; ++i) markers += run[i].k == kTheirs && !is_name(run[i]) ? 1 : 0;
     const bool enough = words >= kMinWords && markers >= kMinMarkers && markers * 3 >= words;
     if (enough || (words >= kMinCopiedWords && markers >= 1 && !run[b].upper &&
-                   copied(text.substr(run[b].w.begin, run[e - 1].w.end - run[b].w.begin), original)))
+                   copied(text.substr(run[b].w.begin, run[e - 1].w.end - run[b].w.begin), squeezed_original())))
       out.push_back(Fragment{run[b].w.begin, run[e - 1].w.end, words, markers});
     run.clear();
   };
@@ -329,7 +339,7 @@ std::vector<Fragment> UntranslatedFinder::fragments(std::string_view text, std::
     }
     if (theirs.count(lw) && (!mine.count(lw) || (text[i] >= 'A' && text[i] <= 'Z'))) {
       ++quick;
-      copy = !original.empty() && copied_around(text, i, j, original);
+      copy = !original.empty() && copied_around(text, i, j, squeezed_original());
     }
     i = j;
   }
