@@ -2,14 +2,15 @@
 // given, else one made here); the units with a translated text too are the pairs, the translated
 // side split into words (the cache's) and read by number. Every
 // phrase of one to three words of the translation (letters only, not starting or ending with a
-// stopword, no punctuation inside) is interned by its words' pairing lemmas (words.h: inflected
+// stopword, no punctuation, "and" or "or" inside) is interned by its words' pairing lemmas (words.h: inflected
 // forms are one phrase), with the number of units holding it.
 // For an English term with units U, each translated phrase p seen in U scores
 // Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
 // then more words), if it reaches the threshold; a German phrase cut before its noun is completed
-// with it when the longer phrase shares 4 in 5 of its units ("öffentliche" -> "öffentliche Zone").
+// with it when the longer phrase shares 3 in 4 of its units ("nichtöffentliche" -> "nichtöffentliche Zone").
 // Its spelling is the citation form the texts show (see below), else the one most often written
-// in U.
+// in U; a German verb phrase is then cited with its object and the infinitive last, and a
+// rendering reached through a preposition with the German one (citation_form.h).
 // Very frequent English terms are scored on an even sample of 200 of their units.
 // Repeated English phrases that no other source names ("free" phrases) are tried too: no function
 // word inside, no possessive, not begun or ended inside a hyphenated word, not written after one
@@ -38,6 +39,7 @@
 #include <unordered_set>
 
 #include "common/parallel.h"
+#include "glossary/citation_form.h"
 #include "glossary/glossary.h"
 #include "glossary/text_index.h"
 #include "glossary/words.h"
@@ -111,6 +113,13 @@ struct PhraseTable {
   std::vector<std::vector<std::uint32_t>> of_text;  // distinct phrases per text
 };
 
+// True for "and" / "or" in the three languages: a term does not join two things with one.
+bool is_conjunction(const StemmedWord& w) {
+  if (!w.stop) return false;
+  std::string_view x = w.lower;
+  return x == "and" || x == "or" || x == "und" || x == "oder" || x == "et" || x == "ou";
+}
+
 // Calls f(first, last, key) for every phrase of one to `max_n` words in `t`.
 // (The words' stopword flags are those of the text's language.)
 template <class F>
@@ -123,6 +132,7 @@ void each_phrase(const IndexedText& t, std::size_t min_n, std::size_t max_n, F&&
       const StemmedWord& last = w[i + n - 1];
       if (!last.letters || last.digit) break;
       if (n > 1 && !is_phrase(t.text, w, i + n - 2, i + n - 1)) break;
+      if (n > 2 && is_conjunction(w[i + n - 2])) break;  // "Spontanzaubern oder aktivierten" is two things
       if (last.lemma >= (1u << 21)) break;  // more lemmas than a key holds: not a phrase we index
       key |= static_cast<PhraseKey>(last.lemma) << (21 * (n - 1));
       if (n >= min_n && !last.stop && last.lower.size() > 1) f(i, i + n - 1, key);
@@ -247,10 +257,28 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (std::size_t k = 0; same && k < pairs.size(); ++k) same = en->text(english_of[k]).text.data() == pairs[k].first.data();
     if (!same) throw std::logic_error("find_associated_terms: the English index given is not that of the units");
   }
-  // The pairs holding an English term: its English texts that have a translation.
-  auto pairs_holding = [&](const std::string& term) {
+  // The pairs holding an English term: its English texts that have a translation. With
+  // `as_written`, a one-word term the stem folds into another word ("Dies", the verb, stems as
+  // "die", the noun of "a six-sided die") gives only the texts that write it as it is, when those
+  // are fewer than half of its stem's texts; empty otherwise.
+  auto pairs_holding = [&](const std::string& term, bool as_written) {
     std::vector<std::uint32_t> found;
-    for (std::uint32_t x : en->find(term))
+    std::vector<std::uint32_t> all = en->find(term);
+    if (as_written) {
+      if (term.find(' ') != std::string::npos || term.find('-') != std::string::npos) return found;
+      std::string lower = lower_case(term);
+      if (stem_word(lower, "en") == lower) return found;
+      std::vector<std::uint32_t> written;
+      for (std::uint32_t x : all)
+        for (const StemmedWord& w : *en->text(x).words)
+          if (w.lower == lower) {
+            written.push_back(x);
+            break;
+          }
+      if (written.size() * 2 >= all.size()) return found;
+      all = std::move(written);
+    }
+    for (std::uint32_t x : all)
       if (pair_of[x] != kUntranslated) found.push_back(pair_of[x]);
     return found;
   };
@@ -568,7 +596,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::uint32_t shared = touched.empty() ? 0 : counts[best];
     // A German phrase cut before its noun ("öffentliche" for "public zone", an adjective that also
     // stands before other nouns a few times): a longer phrase starting with it that shares at
-    // least 4 in 5 of its units with the term, for an English term of more content words, is
+    // least 3 in 4 of its units with the term, for an English term of more content words, is
     // taken when it ends in a noun ("öffentliche Zone").
     std::uint32_t longer = best;
     if (language == "de" && !touched.empty() && !tied && best_dice >= min_dice) {
@@ -583,7 +611,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
             top = counts[id];
             longer = id;
           }
-        if (static_cast<std::size_t>(top) * 5 < static_cast<std::size_t>(shared) * 4) longer = best;
+        if (static_cast<std::size_t>(top) * 4 < static_cast<std::size_t>(shared) * 3) longer = best;
       }
     }
     if (longer != best) {
@@ -623,6 +651,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       std::size_t count = 0, cited = 0;
     };
     std::map<std::string, Spelling> spellings;
+    std::vector<PhrasePlace> places;  // every place it is written in the sample (German only)
     std::vector<std::string> refs;
     bool german = language == "de";
     for (std::uint32_t t : sample) {
@@ -635,6 +664,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         if (!ok || !is_phrase(x.text, xw, at, at + lemmas.size() - 1)) continue;
         Spelling& sp = spellings[std::string(x.text.substr(xw[at].begin, xw[at + lemmas.size() - 1].end - xw[at].begin))];
         ++sp.count;
+        if (german) places.push_back({x.text, &xw, at, at + lemmas.size() - 1});
         if (german && at > 0 && is_phrase(x.text, xw, at - 1, at)) {
           std::string_view a = xw[at - 1].lower;
           sp.cited += a == "ein" || a == "eine" || a == "kein" || a == "keine";
@@ -684,12 +714,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       U8_NEXT(top->first.data(), i0, static_cast<std::int32_t>(top->first.size()), c0);
       if (top->first.find(' ') != std::string::npos || !u_isupper(c0)) return;  // one word, hyphens allowed
     }
+    // German cites a verb phrase with its object and the infinitive last ("Spiel verlieren").
+    std::string term = german ? german_citation_form(english, top->first, places, cache) : top->first;
     for (std::size_t k = 0; k < refs.size(); ++k) {
       Candidate c;
       c.source = TermSource::kAssociation;
       c.english = english;
       c.language = language;
-      c.term = top->first;
+      c.term = term;
       c.ref = refs[k];
       c.confidence = std::min(1.0, best_dice);
       c.count = k == 0 ? shared - std::min<std::size_t>(shared, refs.size() - 1) : 1;
@@ -723,8 +755,22 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::vector<std::vector<Cognate>> cognates_by_batch(batches);
   run_parallel(0, batches, jobs, [&](std::size_t b) {
     std::unique_ptr<Scratch> scratch = take_scratch();
-    for (std::size_t f = b * kBatch, e = std::min(looked.size(), f + kBatch); f < e; ++f)
-      associate(*scratch, found_by_batch[b], &cognates_by_batch[b], *looked[f], pairs_holding(*looked[f]), options.min_dice, false);
+    for (std::size_t f = b * kBatch, e = std::min(looked.size(), f + kBatch); f < e; ++f) {
+      std::vector<Candidate>& sink = found_by_batch[b];
+      std::size_t before = sink.size();
+      associate(*scratch, sink, &cognates_by_batch[b], *looked[f], pairs_holding(*looked[f], false), options.min_dice, false);
+      // A term its stem folds into another word is looked for as written too: when that gives
+      // another rendering, the word as written is the term ("Dies": "stirbt", where its stem's
+      // texts give the "Würfel" of "die"); the same rendering keeps the stem's fuller evidence
+      // ("Abilities": "capacités").
+      std::vector<std::uint32_t> written = pairs_holding(*looked[f], true);
+      if (written.size() < options.min_units) continue;
+      std::vector<Candidate> as_written;
+      associate(*scratch, as_written, nullptr, *looked[f], written, options.min_dice, false);
+      if (as_written.empty() || (sink.size() > before && sink[before].term == as_written.front().term)) continue;
+      sink.resize(before);
+      for (Candidate& c : as_written) sink.push_back(std::move(c));
+    }
     give_scratch(std::move(scratch));
   });
   for (std::vector<Candidate>& cs : found_by_batch)

@@ -464,6 +464,11 @@ std::uint32_t WordCache::lemma_id(const std::string& lemma, std::string_view lan
   return it == l->lemmas.end() ? 0 : it->second;
 }
 
+bool WordCache::has_word(std::string_view as_written, std::string_view language) const {
+  const Language* l = find_language(language);
+  return l && l->known.count(as_written) > 0;
+}
+
 std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::string_view language) const {
   std::vector<std::uint32_t> out;
   for (const std::string& stem : term_stems(term, language)) out.push_back(stem_id(stem, language));

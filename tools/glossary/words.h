@@ -53,6 +53,8 @@ class WordCache {
   std::vector<std::uint32_t> stem_ids(std::string_view term, std::string_view language) const;
   // The number of a pairing lemma of `language`; 0 when no cached text has it.
   std::uint32_t lemma_id(const std::string& lemma, std::string_view language) const;
+  // True when a cached text of `language` writes `as_written` (case as given).
+  bool has_word(std::string_view as_written, std::string_view language) const;
 
  private:
   struct Key {

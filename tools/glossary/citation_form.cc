@@ -1,0 +1,219 @@
+// How the citation form is found. The English term says what kind of term it is: one word in
+// its base form ("Trigger"; not "Dies", "Tapped", "Attacking"); a verb phrase, a word that is no
+// function word nor participle ("-ed") followed by an article or a preposition ("Lose the Game",
+// "Enters the Battlefield", "Venture into the Dungeon"); or a term with a preposition inside
+// ("Removed from Combat"), which reaches its noun through it.
+// - One word rendered by one lower-case word in "-t" (a finite verb or a weak participle): the
+//   infinitive ("ausgelöst": "auslösen").
+// - A verb phrase rendered verb first ("verliert das Spiel", "kommt ins Spiel"): the object without
+//   its article, then the infinitive ("Spiel verlieren", "ins Spiel kommen").
+// - A verb phrase rendered with a finite verb last ("verliert", "Spiel verlässt"): when the verb
+//   stands alone, its object is the noun (a capitalised word that is no function word) written
+//   within three words of it on either side inside the clause (no punctuation between) in the most
+//   texts, when that is 3 in 4 of the texts it is written in ("verliert das Spiel", "das Spiel
+//   verliert"; the subject, "Spieler" or "Team", varies); the object keeps a preposition (with its
+//   article) written before it at 4 of 5 places ("ins Spiel"), an article alone is dropped ("das
+//   Spiel"); the verb goes last, in the infinitive.
+// - A term with a preposition inside rendered starting with a noun: the preposition (and article)
+//   written before that noun at 4 of 5 places goes before it ("aus dem Kampf entfernt").
+// The infinitive is one that some text writes: "ge-" taken out of a weak participle (at the start
+// or after a separable prefix: "ausgelöst", "auslöst"), the ending "-et", "-st" or "-t" replaced
+// by "-en" or "-n", with the last umlaut of the stem taken back when that is what is written
+// ("verlässt": "verlassen"). No infinitive written anywhere: the rendering stays as found.
+#include "glossary/citation_form.h"
+
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace rulecorp {
+namespace {
+
+bool is_article_de(std::string_view w) {
+  static constexpr std::string_view kArticles[] = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"};
+  return std::find(std::begin(kArticles), std::end(kArticles), w) != std::end(kArticles);
+}
+
+bool is_preposition_de(std::string_view w) {
+  static constexpr std::string_view kPrepositions[] = {"aus", "von", "vom", "mit", "zu", "zum", "zur", "in", "im", "ins", "auf", "aufs",
+                                                      "an", "am", "ans", "für", "über", "unter", "vor", "nach", "bei", "beim", "durch",
+                                                      "gegen", "um", "zwischen", "ohne", "außerhalb", "innerhalb"};
+  return std::find(std::begin(kPrepositions), std::end(kPrepositions), w) != std::end(kPrepositions);
+}
+
+bool is_preposition_en(std::string_view w) {
+  static constexpr std::string_view kPrepositions[] = {"from", "into", "in", "on", "onto", "to", "with", "of", "at", "out", "under"};
+  return std::find(std::begin(kPrepositions), std::end(kPrepositions), w) != std::end(kPrepositions);
+}
+
+bool capitalised(std::string_view text, const StemmedWord& w) {
+  UChar32 c = 0;
+  std::int32_t i = 0;
+  U8_NEXT(text.data() + w.begin, i, static_cast<std::int32_t>(w.end - w.begin), c);
+  return u_isupper(c);
+}
+
+bool noun(std::string_view text, const StemmedWord& w) { return w.letters && !w.digit && !w.stop && capitalised(text, w); }
+
+// The most frequent key of `counts` when it has at least `share` (in 20ths) of `total`; "" otherwise.
+std::string agreed(const std::map<std::string, std::size_t>& counts, std::size_t total, std::size_t share) {
+  auto top = std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+  if (top == counts.end() || top->second * 20 < total * share) return "";
+  return top->first;
+}
+
+// The preposition (with the article after it) written right before word `at` of each place, when
+// 4 of 5 places write the same; "" otherwise (also for an article alone).
+std::string preposition_before(const std::vector<std::pair<const PhrasePlace*, std::size_t>>& at) {
+  std::map<std::string, std::size_t> counts;
+  for (const auto& [p, k] : at) {
+    const auto& w = *p->words;
+    std::string seq;
+    if (k >= 1 && is_phrase(p->text, w, k - 1, k)) {
+      std::string_view before = w[k - 1].lower;
+      if (is_preposition_de(before)) seq = std::string(before);
+      else if (is_article_de(before) && k >= 2 && is_phrase(p->text, w, k - 2, k - 1) && is_preposition_de(w[k - 2].lower))
+        seq = std::string(w[k - 2].lower) + " " + std::string(before);
+    }
+    ++counts[seq];
+  }
+  return agreed(counts, at.size(), 16);
+}
+
+}  // namespace
+
+std::string german_infinitive(std::string_view finite, const WordCache& cache) {
+  if (!finite.ends_with("t")) return "";
+  // A weak participle without its "ge-", after a separable prefix or at the start ("ausgelöst":
+  // "auslöst", "gelegt": "legt"); then the stems it may have: without "-et", "-st" or "-t"
+  // ("wendet", "liest", "verliert"), each as written and with its last umlaut taken back
+  // ("verlässt": "verläss", "verlass").
+  std::vector<std::string> forms;
+  static constexpr std::string_view kPrefixes[] = {"", "ab", "an", "auf", "aus", "bei", "ein", "fest", "her", "hin", "mit",
+                                                   "nach", "vor", "weg", "zu", "zurück", "zusammen"};
+  for (std::string_view prefix : kPrefixes)
+    if (finite.size() > prefix.size() + 5 && finite.substr(0, prefix.size()) == prefix && finite.substr(prefix.size(), 2) == "ge") {
+      forms.push_back(std::string(prefix) + std::string(finite.substr(prefix.size() + 2)));
+      break;
+    }
+  forms.push_back(std::string(finite));
+  std::vector<std::string> stems;
+  static constexpr std::pair<std::string_view, std::string_view> kUmlauts[] = {{"ä", "a"}, {"ö", "o"}, {"ü", "u"}};
+  for (const std::string& form : forms)
+    for (std::string_view ending : {"et", "st", "t"}) {
+      if (!form.ends_with(ending) || form.size() < ending.size() + 3) continue;
+      std::string stem(form.substr(0, form.size() - ending.size()));
+      stems.push_back(stem);
+      std::size_t at = std::string::npos;
+      std::string_view to;
+      for (const auto& [from, plain] : kUmlauts)
+        if (auto p = stem.rfind(from); p != std::string::npos && (at == std::string::npos || p > at)) {
+          at = p;
+          to = plain;
+        }
+      if (at != std::string::npos) stems.push_back(stem.substr(0, at) + std::string(to) + stem.substr(at + 2));
+    }
+  for (const std::string& stem : stems)
+    for (std::string_view ending : {"en", "n"}) {
+      std::string candidate = stem + std::string(ending);
+      if (candidate != finite && cache.has_word(candidate, "de")) return candidate;
+    }
+  return "";
+}
+
+std::string german_citation_form(std::string_view english, const std::string& spelling, const std::vector<PhrasePlace>& places,
+                                 const WordCache& cache) {
+  if (places.empty()) return spelling;
+  std::vector<std::string> ew;
+  for (std::size_t p = 0, q; p <= english.size(); p = q + 1) {
+    q = english.find(' ', p);
+    if (q == std::string_view::npos) q = english.size();
+    if (q > p) ew.push_back(lower_case(english.substr(p, q - p)));
+  }
+  std::size_t space = spelling.rfind(' ');
+  std::string last = space == std::string::npos ? spelling : spelling.substr(space + 1);
+  std::string head = space == std::string::npos ? "" : spelling.substr(0, space);
+  const PhrasePlace& first_place = places.front();
+  const StemmedWord& last_word = (*first_place.words)[first_place.last];
+  bool lower_t = !last.empty() && !capitalised(first_place.text, last_word) && last.ends_with("t");
+  if (ew.size() == 1) {
+    // A verb in its base form ("Trigger", not "Dies" nor "Tapped") rendered by one verb form.
+    const std::string& w = ew[0];
+    bool base = !w.ends_with("ed") && !w.ends_with("ing") && !(w.ends_with("s") && !w.ends_with("ss"));
+    if (!base || !head.empty() || !lower_t) return spelling;
+    std::string infinitive = german_infinitive(last, cache);
+    return infinitive.empty() ? spelling : infinitive;
+  }
+  bool verb_phrase = !is_stopword(ew[0], "en") && !ew[0].ends_with("ed") &&
+                     (ew[1] == "the" || ew[1] == "a" || ew[1] == "an" || is_preposition_en(ew[1]));
+  bool through_preposition = false;
+  for (std::size_t k = 1; k + 1 < ew.size(); ++k) through_preposition |= is_preposition_en(ew[k]);
+  // A verb phrase rendered verb first, its object after it ("verliert das Spiel", "kommt ins
+  // Spiel"): the object without its article, then the verb.
+  const StemmedWord& first_word = (*first_place.words)[first_place.first];
+  std::size_t first_space = spelling.find(' ');
+  if (verb_phrase && first_space != std::string::npos && !capitalised(first_place.text, first_word) &&
+      first_word.lower.ends_with("t") && capitalised(first_place.text, last_word)) {
+    std::string infinitive = german_infinitive(spelling.substr(0, first_space), cache);
+    if (infinitive.empty()) return spelling;
+    std::string object = spelling.substr(first_space + 1);
+    if (std::size_t sp = object.find(' '); sp != std::string::npos && is_article_de(lower_case(object.substr(0, sp)))) object.erase(0, sp + 1);
+    return object + " " + infinitive;
+  }
+  bool finite = verb_phrase && lower_t;
+  if (finite) {
+    std::string infinitive = german_infinitive(last, cache);
+    if (infinitive.empty()) return spelling;
+    // The object: the rendering's own words before the verb, else the noun written next to it.
+    std::vector<std::pair<const PhrasePlace*, std::size_t>> object_at;  // (place, word of the noun)
+    if (head.empty()) {
+      std::map<std::string, std::size_t> lemmas;  // places with the noun near
+      std::map<std::string, std::map<std::string, std::size_t>> written;  // lemma -> spelling -> count
+      std::vector<std::pair<const PhrasePlace*, std::size_t>> near;
+      std::size_t texts = 0;
+      std::set<std::string> seen;  // the lemmas counted for the text of this place
+      for (std::size_t i = 0; i < places.size(); ++i) {
+        const PhrasePlace& p = places[i];
+        const auto& w = *p.words;
+        std::map<std::string_view, std::size_t> here;  // lemma -> its word nearest the verb
+        for (std::size_t d = 3; d >= 1; --d) {
+          if (p.last + d < w.size() && noun(p.text, w[p.last + d]) && is_phrase(p.text, w, p.last, p.last + d)) here[w[p.last + d].stem] = p.last + d;
+          if (p.first >= d && noun(p.text, w[p.first - d]) && is_phrase(p.text, w, p.first - d, p.first)) here[w[p.first - d].stem] = p.first - d;
+        }
+        if (i == 0 || places[i - 1].text.data() != p.text.data()) {  // the places of a text are one after another
+          ++texts;
+          seen.clear();
+        }
+        for (const auto& [lemma, k] : here) {
+          if (seen.insert(std::string(lemma)).second) ++lemmas[std::string(lemma)];
+          ++written[std::string(lemma)][std::string(p.text.substr(w[k].begin, w[k].end - w[k].begin))];
+          near.emplace_back(&p, k);
+        }
+      }
+      std::string object = agreed(lemmas, texts, 15);
+      if (!object.empty()) {
+        const auto& forms = written[object];
+        head = std::max_element(forms.begin(), forms.end(), [](const auto& a, const auto& b) { return a.second < b.second; })->first;
+        for (const auto& [p, k] : near)
+          if ((*p->words)[k].stem == object) object_at.emplace_back(p, k);
+      }
+    } else {
+      for (const PhrasePlace& p : places) object_at.emplace_back(&p, p.first);
+    }
+    if (head.empty()) return infinitive;
+    std::string preposition = preposition_before(object_at);
+    return (preposition.empty() ? "" : preposition + " ") + head + " " + infinitive;
+  }
+  if (through_preposition && capitalised(first_place.text, (*first_place.words)[first_place.first])) {
+    std::vector<std::pair<const PhrasePlace*, std::size_t>> at;
+    for (const PhrasePlace& p : places) at.emplace_back(&p, p.first);
+    std::string preposition = preposition_before(at);
+    if (!preposition.empty()) return preposition + " " + spelling;
+  }
+  return spelling;
+}
+
+}  // namespace rulecorp
