@@ -203,9 +203,9 @@ TEST_CASE("EN/DE 2025 without the German Glossar: recall of its English pointers
   // words of 207.2c, the Glossar's own citation forms), so the target cannot be met from them
   // alone. The checks hold the level reached, so that a regression fails; WARN shows the target.
   WARN(pct(found, pointers) >= 90);
-  CHECK(pct(found, pointers) >= 79);
-  CHECK(pct(found_alt, pointers) >= 80);
-  CHECK(pct(found_reachable, reachable) >= 91);
+  CHECK(pct(found, pointers) >= 80);
+  CHECK(pct(found_alt, pointers) >= 81);
+  CHECK(pct(found_reachable, reachable) >= 92);
 }
 
 TEST_CASE("Cards ALA, DOM, M10: keyword pairs from card lines agree with the CR's own headings") {

@@ -221,7 +221,8 @@ std::vector<std::string> enumeration_items(std::string_view text) {
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
-                           const std::vector<std::pair<std::string, std::string>>& taken, const TextIndex* english) {
+                           const std::vector<std::pair<std::string, std::string>>& taken, const TextIndex* english,
+                           const std::vector<std::pair<std::string, std::string>>& known) {
   // Two chains on two threads: the English texts indexed (unless `english` is given) and their
   // repeated phrases collected, and the translations' words read and their phrases numbered (each
   // chain reads only its own language's part of the cache).
@@ -729,6 +730,112 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     }
   };
 
+  // The German parts other sources give the English words (one word each side: "Counter",
+  // "Zählmarke"; "Commander", "Kommandeur"), by the English word's stem, as plain letters.
+  std::unordered_map<std::string, std::vector<std::string>> parts;
+  for (const auto& [en_word, term] : known) {
+    if (en_word.find(' ') != std::string::npos || term.find(' ') != std::string::npos) continue;
+    std::string plain = plain_letters(lower_case(term));
+    if (plain.size() >= 4) parts[stem_word(lower_case(en_word), "en")].push_back(std::move(plain));
+  }
+  // A term of several content words and no function word that association leaves unpaired (too
+  // few units, or a tie) and no cognate names: a German noun (a capitalised word, or two joined by
+  // a hyphen, no piece of a compound with a word in lower case) of its units holding the known German part of one of its words or more ("Kommandeur"
+  // in "Kommandeursteuer", "Erzfeind" and "Kommandeur" in "Erzfeind-Kommandeur"; "marke", the head
+  // of "Zählmarke", in "Endgültigkeitsmarke") with 3 letters to spare at least for each word whose
+  // part is not known ("Inselfisch" is no rendering of "Island Fish Jasconius"). The one holding
+  // the most parts, then written in the most units, wins when it is written in at least half of
+  // them, no other is as good, and no other source named it there; a compound found so for two
+  // terms is neither's ("Tagebaumine": "Strip Mine" or "Urza's Mine").
+  auto compose = [&](std::vector<Candidate>& sink, const std::string& english, const std::vector<std::uint32_t>& found) {
+    if (found.empty() || parts.empty()) return;
+    std::vector<const std::vector<std::string>*> hints;  // per content word, its known parts
+    std::size_t content = 0;
+    bool function_word = false;
+    each_word(english, "en", [&](const StemmedWord& w) {
+      function_word |= w.stop;
+      if (w.stop || !w.letters) return;
+      ++content;
+      if (auto it = parts.find(std::string(w.stem)); it != parts.end()) hints.push_back(&it->second);
+    });
+    if (content < 2 || hints.empty() || function_word) return;
+    auto holds = [](const std::string& word, const std::string& part) {
+      if (word.size() < part.size() + 3) return false;
+      if (word.starts_with(part) || word.ends_with(part)) return true;
+      // The same head ("betaubungsmarke", "zahlmarke"): a common ending of 5 letters or more that is
+      // less than the whole part.
+      std::size_t k = 0;
+      while (k < part.size() && part[part.size() - 1 - k] == word[word.size() - 1 - k]) ++k;
+      return k >= 5 && k < part.size();
+    };
+    struct Found {
+      std::size_t covered = 0;
+      std::set<std::uint32_t> units;
+      std::map<std::string, std::size_t> spellings;
+      std::string ref;
+    };
+    std::map<std::string, Found> phrases;  // by plain letters
+    for (std::uint32_t t : found) {
+      const IndexedText& x = tr.text(t);
+      const auto& xw = *x.words;
+      for (std::size_t a = 0; a < xw.size(); ++a)
+        for (std::size_t b = a; b < a + 2 && b < xw.size(); ++b) {
+          if (!xw[b].letters || xw[b].digit || xw[b].stop) break;
+          if (b > a && x.text.substr(xw[a].end, xw[b].begin - xw[a].end) != "-") break;
+          UChar32 c = 0;
+          std::int32_t i = 0;
+          U8_NEXT(x.text.data() + xw[a].begin, i, static_cast<std::int32_t>(xw[a].end - xw[a].begin), c);
+          if (!u_isupper(c)) break;
+          // Not a piece of a compound joined by hyphens with a word in lower case ("Kampf-Hauptphase"
+          // of "Nach-dem-Kampf-Hauptphase"); a piece of a compound of nouns may be ("Erzfeind-
+          // Kommandeur" of "Erzfeind-Kommandeur-Option").
+          auto lower_neighbour = [&](std::size_t k, std::size_t n) {  // word n joined to word k by a hyphen, in lower case
+            if (x.text.substr(xw[std::min(k, n)].end, xw[std::max(k, n)].begin - xw[std::min(k, n)].end) != "-") return false;
+            UChar32 d = 0;
+            std::int32_t j = 0;
+            U8_NEXT(x.text.data() + xw[n].begin, j, static_cast<std::int32_t>(xw[n].end - xw[n].begin), d);
+            return !u_isupper(d);
+          };
+          if ((a > 0 && lower_neighbour(a, a - 1)) || (b + 1 < xw.size() && lower_neighbour(b, b + 1))) continue;
+          std::string plain;
+          for (std::size_t k = a; k <= b; ++k) plain += plain_letters(xw[k].lower);
+          std::size_t covered = 0, letters = 0;  // words whose part it holds, and those parts' letters
+          for (const std::vector<std::string>* h : hints) {
+            std::size_t longest = 0;
+            for (const std::string& part : *h)
+              if (holds(plain, part)) longest = std::max(longest, part.size());
+            covered += longest > 0;
+            letters += longest;
+          }
+          if (covered == 0 || plain.size() < letters + 3 * (content - covered) || claimed.count({x.ref, plain})) continue;
+          Found& p = phrases[plain];
+          p.covered = covered;
+          if (p.units.insert(t).second && p.ref.empty()) p.ref = x.ref;
+          ++p.spellings[std::string(x.text.substr(xw[a].begin, xw[b].end - xw[a].begin))];
+        }
+    }
+    const Found* best = nullptr;
+    bool tied = false;
+    for (const auto& [plain, p] : phrases) {
+      if (best && std::make_pair(p.covered, p.units.size()) == std::make_pair(best->covered, best->units.size())) tied = true;
+      else if (!best || std::make_pair(p.covered, p.units.size()) > std::make_pair(best->covered, best->units.size())) {
+        best = &p;
+        tied = false;
+      }
+    }
+    if (!best || tied || best->units.size() * 2 < found.size()) return;
+    Candidate c;
+    c.source = TermSource::kAssociation;
+    c.english = english;
+    c.language = language;
+    c.term = std::max_element(best->spellings.begin(), best->spellings.end(),
+                              [](const auto& a, const auto& b) { return a.second < b.second; })->first;
+    c.ref = best->ref;
+    c.confidence = 0.6;
+    c.count = best->units.size();
+    sink.push_back(std::move(c));
+  };
+
   std::unordered_set<std::string> done;
   // The terms to look at, chosen first (what one gives does not change which others are looked
   // at): the English terms, then the items of English enumerations ("The ability words are
@@ -753,28 +860,54 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   std::size_t batches = (looked.size() + kBatch - 1) / kBatch;
   std::vector<std::vector<Candidate>> found_by_batch(batches);
   std::vector<std::vector<Cognate>> cognates_by_batch(batches);
+  std::vector<std::vector<Candidate>> composed_by_batch(batches);
   run_parallel(0, batches, jobs, [&](std::size_t b) {
     std::unique_ptr<Scratch> scratch = take_scratch();
     for (std::size_t f = b * kBatch, e = std::min(looked.size(), f + kBatch); f < e; ++f) {
       std::vector<Candidate>& sink = found_by_batch[b];
-      std::size_t before = sink.size();
-      associate(*scratch, sink, &cognates_by_batch[b], *looked[f], pairs_holding(*looked[f], false), options.min_dice, false);
-      // A term its stem folds into another word is looked for as written too: when that gives
-      // another rendering, the word as written is the term ("Dies": "stirbt", where its stem's
-      // texts give the "Würfel" of "die"); the same rendering keeps the stem's fuller evidence
-      // ("Abilities": "capacités").
-      std::vector<std::uint32_t> written = pairs_holding(*looked[f], true);
-      if (written.size() < options.min_units) continue;
-      std::vector<Candidate> as_written;
-      associate(*scratch, as_written, nullptr, *looked[f], written, options.min_dice, false);
-      if (as_written.empty() || (sink.size() > before && sink[before].term == as_written.front().term)) continue;
-      sink.resize(before);
-      for (Candidate& c : as_written) sink.push_back(std::move(c));
+      std::size_t before = sink.size(), cognates_before = cognates_by_batch[b].size();
+      const std::string& term = *looked[f];
+      std::vector<std::uint32_t> units = pairs_holding(term, false);
+      associate(*scratch, sink, &cognates_by_batch[b], term, units, options.min_dice, false);
+      // A term its stem folds into another word is looked for as written too: when none of the
+      // texts writing it so holds the stem's rendering, that rendering is the other word's and the
+      // one found there is the term's ("Dies": "stirbt", where its stem's texts give the
+      // "Würfel" of "die"); otherwise the stem's fuller evidence stands ("Creatures": "créature").
+      std::vector<std::uint32_t> written = pairs_holding(term, true);
+      if (written.size() >= options.min_units) {
+        std::vector<Candidate> as_written;
+        associate(*scratch, as_written, nullptr, term, written, options.min_dice, false);
+        bool elsewhere = sink.size() == before;
+        if (!elsewhere) {
+          std::vector<std::string> stems = term_stems(sink[before].term, language);
+          elsewhere = true;
+          for (std::size_t k = 0; k < written.size() && elsewhere; ++k) {
+            std::string lower = lower_case(tr.text(written[k]).text);
+            bool all = true;
+            for (const std::string& st : stems) all &= lower.find(st) != std::string::npos;
+            elsewhere = !all;
+          }
+        }
+        if (!as_written.empty() && elsewhere) {
+          sink.resize(before);
+          for (Candidate& c : as_written) sink.push_back(std::move(c));
+        }
+      }
+      // Nothing found, not even a cognate: a German compound of known parts.
+      if (sink.size() == before && cognates_by_batch[b].size() == cognates_before && language == "de")
+        compose(composed_by_batch[b], term, units);
     }
     give_scratch(std::move(scratch));
   });
   for (std::vector<Candidate>& cs : found_by_batch)
     for (Candidate& c : cs) out.push_back(std::move(c));
+  // Compounds found for one term only.
+  std::map<std::string, std::size_t> composed_terms;  // plain letters -> English terms
+  for (const std::vector<Candidate>& cs : composed_by_batch)
+    for (const Candidate& c : cs) ++composed_terms[plain_letters(lower_case(c.term))];
+  for (std::vector<Candidate>& cs : composed_by_batch)
+    for (Candidate& c : cs)
+      if (composed_terms[plain_letters(lower_case(c.term))] == 1) out.push_back(std::move(c));
   std::vector<Cognate> cognates;
   for (std::vector<Cognate>& cs : cognates_by_batch)
     for (Cognate& c : cs) cognates.push_back(std::move(c));

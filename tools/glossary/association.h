@@ -39,11 +39,14 @@ std::vector<std::string> enumeration_items(std::string_view text);
 // and no repeated phrase's translation. A repeated phrase holds no possessive ("spell’s").
 // `english`, when given, is the index of the English side of every rule and ruling unit of
 // `units` in their order, words from `cache` (glossary_builder.cc's); else one is made here.
+// `known` holds pairs other sources gave (English, term): a German term of several words left
+// unpaired is looked for as a compound of their one-word parts ("Commander Tax": "Kommandeursteuer").
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,
                            const std::vector<std::pair<std::string, std::string>>& taken = {},
-                           const TextIndex* english = nullptr);
+                           const TextIndex* english = nullptr,
+                           const std::vector<std::pair<std::string, std::string>>& known = {});
 
 }  // namespace rulecorp
 

@@ -192,15 +192,19 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     for (const std::string& l : g.languages) {
       if (l == "en") continue;
       std::vector<std::string> skip;
-      std::vector<std::pair<std::string, std::string>> taken;
-      for (std::size_t k = 0; k < structural; ++k)
-        if (cands[k].language == l && cands[k].source != TermSource::kCard) {
+      std::vector<std::pair<std::string, std::string>> taken, known;
+      for (std::size_t k = 0; k < structural; ++k) {
+        if (cands[k].language != l) continue;
+        known.emplace_back(cands[k].english, cands[k].term);
+        if (cands[k].source != TermSource::kCard) {
           skip.push_back(ids[k]);
           taken.emplace_back(cands[k].ref, cands[k].term);
         }
+      }
       AssociationOptions association = options.association_options;
       association.jobs = jobs;
-      find_associated_terms(units, l, targets, skip, association, cache, cands, taken, indexes.count("en") ? &indexes.at("en") : nullptr);
+      find_associated_terms(units, l, targets, skip, association, cache, cands, taken, indexes.count("en") ? &indexes.at("en") : nullptr,
+                            known);
     }
   }
 

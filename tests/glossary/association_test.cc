@@ -1,8 +1,9 @@
-// German citation forms of associated renderings: the infinitive a text writes for a finite verb
-// or participle, verb phrases cited with their object and the verb last, a preposition kept where
-// the English term has one, an adjective completed with its noun in 3 of 4 units; and two
-// readings of association (a one-word term looked for as written when its stem folds it into
-// another word, no "oder" inside a rendering).
+// Association's readings beyond Dice (sources_test.cc has the basics): German citation forms of
+// its renderings (the infinitive a text writes for a finite verb or participle, verb phrases
+// cited with their object and the verb last, a preposition kept where the English term has one,
+// an adjective completed with its noun in 3 of 4 units), a one-word term looked for as written
+// when its stem folds it into another word, no "oder" inside a rendering, and German compounds of
+// known parts for terms too rare for Dice.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -31,11 +32,13 @@ InputUnit pair(const std::string& n, std::string en, std::string de) {
   return u;
 }
 
-// The renderings association gives each of `terms` over `units` ("english=term", one per term).
-std::set<std::string> associated(const std::vector<InputUnit>& units, const std::vector<std::string>& terms) {
+// The renderings association gives each of `terms` over `units` ("english=term", one per term),
+// with the pairs `known` from other sources.
+std::set<std::string> associated(const std::vector<InputUnit>& units, const std::vector<std::string>& terms,
+                                 const std::vector<std::pair<std::string, std::string>>& known = {}) {
   WordCache cache;
   std::vector<Candidate> out;
-  find_associated_terms(units, "de", terms, {}, AssociationOptions{}, cache, out);
+  find_associated_terms(units, "de", terms, {}, AssociationOptions{}, cache, out, {}, nullptr, known);
   std::set<std::string> got;
   for (const Candidate& c : out) got.insert(c.english + "=" + c.term);
   return got;
@@ -131,6 +134,39 @@ TEST_CASE("association: a one-word term its stem folds into another word is look
   std::set<std::string> got = associated(us, {"Dies", "Respond"});
   CHECK_MESSAGE(got.count("Dies=stirbt"), show(got));
   for (const std::string& g : got) CHECK_MESSAGE(g.find(" oder ") == std::string::npos, g);
+}
+
+TEST_CASE("compounds: a rare term of several words as the German compound of its known parts, with letters for the unknown ones") {
+  std::vector<InputUnit> us = {
+      pair("1.1", "The commander tax is paid.", "Die Kommandeursteuer wird bezahlt."),
+      // A piece of a compound of nouns.
+      pair("1.2", "The archenemy commander option is a variant.", "Die Erzfeind-Kommandeur-Option ist eine Variante."),
+      pair("1.3", "A finality counter stays.", "Eine Endgültigkeitsmarke bleibt liegen."),
+      // Every part known, no letters left for "Jasconius": the compound is no rendering of all three.
+      pair("2.1", "Island Fish Jasconius is a creature.", "Inselfisch Jasconius ist eine Kreatur."),
+      // One compound, two English terms of the unit holding its known part: neither's.
+      pair("3.1", "Strip Mine and Urza's Mine are lands.", "Tagebaumine und Urzas Bergwerk sind Länder."),
+      // No piece of a compound with a word in lower case ("dem").
+      pair("5.1", "The postcombat main phase begins.", "Die Nach-dem-Kampf-Hauptphase beginnt."),
+      // A verb phrase ("a" inside) is no compound.
+      pair("4.1", "To complete a dungeon, move onto its last room.", "Um ein Gewölbe abzuschließen, betritt seine Gewölbekarte."),
+  };
+  std::vector<std::pair<std::string, std::string>> known = {{"Commander", "Kommandeur"}, {"Archenemy", "Erzfeind"},
+                                                            {"Counter", "Zählmarke"},   {"Island", "Insel"},
+                                                            {"Fish", "Fisch"},          {"Mine", "Mine"},
+                                                            {"Dungeon", "Gewölbe"},     {"Phase", "Phase"}};
+  std::vector<std::string> terms = {"Commander Tax", "Archenemy Commander", "Finality Counter", "Island Fish Jasconius",
+                                    "Strip Mine", "Urza's Mine", "Complete a Dungeon", "Postcombat Main Phase"};
+  std::set<std::string> got = associated(us, terms, known);
+  CHECK_MESSAGE(got.count("Commander Tax=Kommandeursteuer"), show(got));
+  CHECK_MESSAGE(got.count("Archenemy Commander=Erzfeind-Kommandeur"), show(got));
+  CHECK_MESSAGE(got.count("Finality Counter=Endgültigkeitsmarke"), show(got));  // the head of "Zählmarke"
+  for (const std::string& g : got)
+    for (const char* none : {"Island Fish Jasconius=", "Strip Mine=", "Urza's Mine=", "Complete a Dungeon=", "Postcombat Main Phase="})
+      CHECK_MESSAGE(g.rfind(none, 0) != 0, g);
+  // Without the other sources' pairs nothing is composed.
+  for (const std::string& g : associated(us, terms))
+    for (const char* none : {"Commander Tax=", "Archenemy Commander=", "Finality Counter="}) CHECK_MESSAGE(g.rfind(none, 0) != 0, g);
 }
 
 }  // namespace rulecorp
