@@ -6,13 +6,13 @@
 // word breaks, stems) once, then each source with the words already split, as inside the builder.
 // Then the recall of the German Glossar's English pointers ("Abandon &rarr; Fallenlassen") from
 // the EN+DE rules texts alone (GlossaryOptions::cr_glossary off: no glossary entry is read, the
-// pointers are only the answer key), measured as tests/real/glossary_real_test.cc measures it (a
-// pointer is found when the concept of its English term has a German variant with the pointer's
-// stems), target 90%. Two figures: strict (the pointer's two sides as written) and fair (an entry
-// read as the Glossar means it: "Counter &rarr; Neutralisieren oder Zählmarke" is found with
-// either German term, "Kicker, Kicked &rarr; Bonus" with either English one, "(veraltet)" and an
-// inverted article ("Ring, The") dropped); the target is judged on the strict figure.
-// `--misses` lists the pointers not found (strictly); `--dump FILE` writes the EN-DE pairs
+// pointers are only the answer key), measured as tests/real/glossary_real_test.cc measures it
+// (support/glossar_pointers.h), target 90%: strict (the pointer's two sides as written), fair (an
+// entry read as the Glossar means it: "Counter &rarr; Neutralisieren oder Zählmarke" is found
+// with either German term, "Kicker, Kicked &rarr; Bonus" with either English one, "(veraltet)"
+// and an inverted article ("Ring, The") dropped), and how many pointers the rules texts hold at
+// all; the target is judged on the strict figure.
+// `--misses` lists the pointers not found (fairly); `--dump FILE` writes the EN-DE pairs
 // (glossary.h's dump), `--dump-rules FILE` those of the glossary the recall is measured on.
 // `--jobs N` runs the "every core" build and the recall's build on N threads (`--jobs 1`: every
 // instruction on the calling thread, for callgrind's --toggle-collect=rulecorp::build_glossary*).
@@ -35,35 +35,10 @@
 #include "glossary/list_cognates.h"
 #include "glossary/text_index.h"
 #include "parse/parser.h"
+#include "support/glossar_pointers.h"
 #include "text/decoder.h"
 
 using namespace rulecorp;
-
-namespace {
-
-// The readings of one side of a Glossar entry: the side without "(veraltet)", and when it lists
-// several terms ("Kontrolle, Beherrscher", "Neutralisieren oder Zählmarke") each of them, and an
-// article put after its noun ("Ring, The") put back in front.
-std::vector<std::string> glossar_readings(std::string_view side, std::string_view or_word) {
-  std::string s(side);
-  for (std::string_view tag : {std::string_view(" (veraltet)"), std::string_view(" (Obsolete)")})
-    if (std::size_t at = s.find(tag); at != std::string::npos) s.erase(at, tag.size());
-  std::vector<std::string> out{s};
-  std::vector<std::string> parts;
-  for (std::size_t p = 0;;) {
-    std::size_t comma = s.find(", ", p), alt = s.find(or_word, p);
-    std::size_t cut = std::min(comma, alt);
-    parts.push_back(s.substr(p, cut == std::string::npos ? std::string::npos : cut - p));
-    if (cut == std::string::npos) break;
-    p = cut + (cut == comma ? 2 : or_word.size());
-  }
-  if (parts.size() == 2 && (parts[1] == "The" || parts[1] == "Der" || parts[1] == "Die" || parts[1] == "Das"))
-    out.push_back(parts[1] + " " + parts[0]);
-  if (parts.size() > 1) out.insert(out.end(), parts.begin(), parts.end());
-  return out;
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   int repeat = 5;
@@ -186,16 +161,17 @@ int main(int argc, char** argv) {
   find_card_terms(units, structural);
   find_list_cognates(units, structural);
   std::vector<std::string> targets = english_glossary_terms(units), skip;
-  std::vector<std::pair<std::string, std::string>> taken;
+  std::vector<std::pair<std::string, std::string>> taken, known;
   for (const Candidate& c : structural) {
     targets.push_back(c.english);
+    if (c.language == "de") known.emplace_back(c.english, c.term);
     if (c.language == "de" && c.source != TermSource::kCard) {
       skip.push_back(concept_id(c.english));
       taken.emplace_back(c.ref, c.term);
     }
   }
   auto [assoc_ms, assoc] = best_of([&](std::vector<Candidate>& out) {
-    find_associated_terms(units, "de", targets, skip, AssociationOptions(), cache, out, taken);
+    find_associated_terms(units, "de", targets, skip, AssociationOptions(), cache, out, taken, nullptr, known);
   });
   std::printf("per source (best of %d, candidates): word splitting %.1f ms, headings %.1f ms (%zu), CR glossaries %.1f ms (%zu), "
               "definitions and glosses %.1f ms (%zu), cards %.1f ms (%zu), list cognates %.1f ms (%zu), association EN-DE %.1f ms (%zu)\n",
@@ -211,45 +187,9 @@ int main(int argc, char** argv) {
       std::fputs(dump(language_pair(g, "en", "de")).c_str(), f);
       std::fclose(f);
     }
-  auto stems = [](std::string_view term) {
-    std::string key;
-    for (const std::string& s : term_stems(term, "de")) key += s;
-    return key;
-  };
-  // Does the glossary pair `english` with a German variant of `german`'s stems?
-  auto pairs = [&](std::string_view english, std::string_view german) {
-    const Concept* c = g.find(concept_id(english));
-    const Term* t = c ? c->term("de") : nullptr;
-    bool ok = false;
-    if (t)
-      for (const Variant& v : t->variants) ok |= stems(v.text) == stems(german);
-    return ok;
-  };
-  std::size_t pointers = 0, found = 0, other = 0, fair = 0;
-  std::string missed;
-  for (const Block& b : de[0].blocks) {
-    if (b.kind != BlockKind::kGlossaryEntry || b.term_language != "en" || b.see.empty()) continue;
-    ++pointers;
-    const Concept* c = g.find(concept_id(b.term));
-    const Term* t = c ? c->term("de") : nullptr;
-    bool ok = pairs(b.term, b.see);
-    found += ok;
-    other += !ok && t;
-    bool fair_ok = ok;
-    for (const std::string& e : glossar_readings(b.term, " or "))  // "Ring, The" is read "The Ring" too
-      for (const std::string& d : glossar_readings(b.see, " oder ")) fair_ok |= pairs(e, d);
-    fair += fair_ok;
-    if (!ok)
-      missed += "  " + std::string(b.term) + " -> " + std::string(b.see) + (t ? " (got " + t->text() + ")" : "") +
-                (fair_ok ? " [found in the fair reading]" : "") + "\n";
-
-  }
-  double recall = pointers ? static_cast<double>(found) / static_cast<double>(pointers) : 0;
-  double fair_recall = pointers ? static_cast<double>(fair) / static_cast<double>(pointers) : 0;
-  std::printf("recall of the German Glossar's English pointers from the EN+DE rules texts alone: strict %zu of %zu (%.1f%%), "
-              "%zu with another German term (target >= 90%%: %s); fair reading (either side of \"X oder Y\" and \"X, Y\", "
-              "\"(veraltet)\" dropped) %zu of %zu (%.1f%%)\n", found, pointers, 100 * recall, other,
-              recall >= 0.9 ? "met" : "NOT met", fair, pointers, 100 * fair_recall);
-  if (misses) std::printf("missed:\n%s", missed.c_str());
+  test::PointerRecall r = test::glossar_pointer_recall(g, de[0], glossary_input(alignments[0]));
+  std::printf("%s", r.summary().c_str());
+  if (misses) std::printf("missed, though the rules texts hold them:\n%snot held by the rules texts:\n%s", r.missed.c_str(),
+                          r.not_held.c_str());
   return 0;
 }
