@@ -2,8 +2,8 @@
 // its renderings (the infinitive a text writes for a finite verb or participle, verb phrases
 // cited with their object and the verb last, a preposition kept where the English term has one,
 // an adjective completed with its noun in 3 of 4 units), a one-word term looked for as written
-// when its stem folds it into another word, no "oder" inside a rendering, and German compounds of
-// known parts for terms too rare for Dice.
+// when its stem folds it into another word, no "oder" inside a rendering, German compounds of
+// known parts for terms too rare for Dice, and the items of two listings of one rule paired.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -167,6 +167,33 @@ TEST_CASE("compounds: a rare term of several words as the German compound of its
   // Without the other sources' pairs nothing is composed.
   for (const std::string& g : associated(us, terms))
     for (const char* none : {"Commander Tax=", "Archenemy Commander=", "Finality Counter="}) CHECK_MESSAGE(g.rfind(none, 0) != 0, g);
+}
+
+TEST_CASE("listings: items of two listings of one rule paired by the other units they share, each the other's clear best") {
+  std::vector<InputUnit> us = {
+      pair("205.4a", "The supertypes are basic, legendary, ongoing, snow, and world.",
+           "Die Obertypen sind Andauernd, Legendär, Standard, Verschneit und Welt."),
+      // "Verschneit" is written in lower case where it is no name ("verschneite").
+      pair("1.1", "A snow permanent is a permanent.", "Eine verschneite bleibende Karte ist eine bleibende Karte."),
+      pair("1.2", "Snow mana comes from a snow source.", "Verschneites Mana kommt aus einer verschneiten Quelle."),
+      pair("2.1", "An ongoing scheme stays in the command zone.", "Eine andauernde Verschwörung bleibt in der Kommandozone."),
+      pair("2.2", "Ongoing schemes aren't put into the scheme deck.", "Andauernde Verschwörungen kommen nicht ins Verschwörungsdeck."),
+      // The listing of another rule, one item fewer: no pairs by position or otherwise.
+      pair("3.1", "The colors are white, blue, black, red, and green.", "Die Farben sind Blau, Grün, Rot und Weiß."),
+      pair("3.2", "A white creature and a blue one.", "Eine weiße Kreatur und eine blaue."),
+      pair("3.3", "White mana and blue mana.", "Weißes Mana und blaues Mana."),
+  };
+  WordCache cache;
+  std::vector<Candidate> out;
+  find_associated_terms(us, "de", {}, {}, AssociationOptions{}, cache, out);
+  std::set<std::string> got;
+  for (const Candidate& c : out)
+    if (c.source == TermSource::kListing) got.insert(c.english + "=" + c.term);
+  CHECK_MESSAGE(got.count("snow=Verschneit"), show(got));
+  CHECK_MESSAGE(got.count("ongoing=Andauernd"), show(got));
+  // "basic" and "world" occur nowhere else: unpaired; the colors' listings differ in length.
+  for (const std::string& g : got)
+    for (const char* none : {"basic=", "world=", "white=", "blue="}) CHECK_MESSAGE(g.rfind(none, 0) != 0, g);
 }
 
 }  // namespace rulecorp

@@ -41,6 +41,7 @@
 #include "common/parallel.h"
 #include "glossary/citation_form.h"
 #include "glossary/glossary.h"
+#include "glossary/list_cognates.h"
 #include "glossary/text_index.h"
 #include "glossary/words.h"
 
@@ -62,6 +63,16 @@ std::vector<std::uint32_t> unpack(PhraseKey key) {
 // of first insertion, without an allocation per phrase.
 class PhraseIds {
  public:
+  // The number of `key`, or kNone when it was never interned.
+  static constexpr std::uint32_t kNone = 0xFFFFFFFF;
+  std::uint32_t find(PhraseKey key) const {
+    if (slots_.empty()) return kNone;
+    std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
+      if (slots_[i].key == key) return slots_[i].id;
+      if (slots_[i].key == 0) return kNone;
+    }
+  }
   // The number of `key`, the next one when it is new (`fresh` then set).
   std::uint32_t intern(PhraseKey key, bool& fresh) {
     if ((static_cast<std::size_t>(size_) + 1) * 2 > slots_.size()) grow();
@@ -919,6 +930,106 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       beaten |= &d != &c && d.plain == c.plain && d.candidate.ref == c.candidate.ref && d.score >= c.score;
     if (!beaten) out.push_back(c.candidate);
   }
+  // Two listings of one rule with as many items ("The supertypes are basic, legendary, ongoing,
+  // snow, and world." / "Die Obertypen sind Andauernd, Legendär, Standard, Verschneit und Welt.")
+  // name the same things in another order: an English item no other source pairs is paired with
+  // the translated item no other source names there that it shares the most other units with
+  // (Dice over the units holding each, the listing's own rule left out), when each is the other's
+  // best, by 0.1 at least over the runner-up of both, in 2 units at least and with Dice 0.3 at
+  // least ("snow": "Verschneit", 0.5, "Standard" 0.36).
+  for (std::uint32_t k = 0; k < pairs.size(); ++k) {
+    std::vector<std::string> en_items = listing(pairs[k].first, "en");
+    if (en_items.size() < 4) continue;
+    std::vector<std::string> tr_items = listing(pairs[k].second, language);
+    if (tr_items.size() != en_items.size()) continue;
+    const IndexedText& x = tr.text(k);
+    const auto& xw = *x.words;
+    // Each translated item as a phrase of the table (its words' lemmas), unless another source named
+    // it; a German item of one word also as written in lower case elsewhere ("Verschneit", an
+    // adjective capitalised as a name: "verschneite").
+    std::vector<std::uint32_t> tr_ids, tr_lower_ids;
+    std::vector<std::size_t> tr_index;
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < tr_items.size(); ++i) {
+      std::size_t at = x.text.find(tr_items[i], from);
+      if (at == std::string_view::npos) continue;
+      from = at + tr_items[i].size();
+      if (claimed.count({x.ref, plain_letters(lower_case(tr_items[i]))})) continue;
+      PhraseKey key = 0;
+      std::size_t n = 0;
+      bool whole = true;
+      for (const StemmedWord& w : xw)
+        if (w.begin >= at && w.end <= from) {
+          if (n == 3 || w.lemma >= (1u << 21)) whole = false;
+          else key |= static_cast<PhraseKey>(w.lemma) << (21 * n++);
+        }
+      std::uint32_t id = n > 0 && whole ? table.ids.find(key) : PhraseIds::kNone;
+      if (id == PhraseIds::kNone) continue;
+      std::uint32_t lower_id = PhraseIds::kNone;
+      if (n == 1 && language == "de") {
+        std::string lower = lower_case(tr_items[i]);
+        std::uint32_t lemma = cache.lemma_id(pairing_lemma(lower, lower, language), language);
+        if (lemma != 0 && lemma < (1u << 21)) lower_id = table.ids.find(lemma);
+        if (lower_id == id) lower_id = PhraseIds::kNone;
+      }
+      tr_ids.push_back(id);
+      tr_lower_ids.push_back(lower_id);
+      tr_index.push_back(i);
+    }
+    if (tr_ids.empty()) continue;
+    // Dice of every English item no other source pairs with each translated item.
+    std::vector<std::size_t> en_index;
+    std::vector<std::vector<double>> dice;
+    std::vector<std::vector<std::uint32_t>> shared_units;
+    for (std::size_t e = 0; e < en_items.size(); ++e) {
+      if (skipped.count(concept_id(en_items[e]))) continue;
+      std::vector<std::uint32_t> units;
+      for (std::uint32_t u : pairs_holding(en_items[e], false))
+        if (u != k) units.push_back(u);
+      if (units.size() > kMaxUnits) units.resize(kMaxUnits);
+      if (units.empty()) continue;
+      std::vector<double> row(tr_ids.size(), 0);
+      std::vector<std::uint32_t> both(tr_ids.size(), 0);
+      for (std::size_t t = 0; t < tr_ids.size(); ++t) {
+        auto holds = [&](std::uint32_t u, std::uint32_t id) {
+          return id != PhraseIds::kNone && std::binary_search(table.of_text[u].begin(), table.of_text[u].end(), id);
+        };
+        for (std::uint32_t u : units) both[t] += holds(u, tr_ids[t]) || holds(u, tr_lower_ids[t]);
+        std::size_t df = table.df[tr_ids[t]] - 1 + (tr_lower_ids[t] == PhraseIds::kNone ? 0 : table.df[tr_lower_ids[t]]);
+        row[t] = 2.0 * both[t] / static_cast<double>(units.size() + df);
+      }
+      en_index.push_back(e);
+      dice.push_back(std::move(row));
+      shared_units.push_back(std::move(both));
+    }
+    auto runner_up = [](const std::vector<double>& v, std::size_t best) {
+      double r = 0;
+      for (std::size_t i = 0; i < v.size(); ++i)
+        if (i != best) r = std::max(r, v[i]);
+      return r;
+    };
+    for (std::size_t r = 0; r < dice.size(); ++r) {
+      std::size_t c = static_cast<std::size_t>(std::max_element(dice[r].begin(), dice[r].end()) - dice[r].begin());
+      std::vector<double> column;
+      std::size_t best_row = 0;
+      for (std::size_t q = 0; q < dice.size(); ++q) {
+        column.push_back(dice[q][c]);
+        if (dice[q][c] > dice[best_row][c]) best_row = q;
+      }
+      if (best_row != r || dice[r][c] < 0.3 || shared_units[r][c] < options.min_units) continue;
+      if (dice[r][c] - runner_up(dice[r], c) < 0.1 || dice[r][c] - runner_up(column, r) < 0.1) continue;
+      Candidate cand;
+      cand.source = TermSource::kListing;
+      cand.english = en_items[en_index[r]];
+      cand.language = language;
+      cand.term = tr_items[tr_index[c]];
+      cand.ref = x.ref;
+      cand.confidence = dice[r][c];
+      cand.count = shared_units[r][c];
+      out.push_back(std::move(cand));
+    }
+  }
+
   // Which phrases are looked at does not depend on what the others give: they are chosen first,
   // then associated on `options.jobs` threads in slices, each slice's candidates in its own slot,
   // appended in the order of the phrases.

@@ -29,6 +29,7 @@ std::string_view term_source_name(TermSource s) {
     case TermSource::kGloss: return "gloss";
     case TermSource::kCard: return "card";
     case TermSource::kListCognate: return "list-cognate";
+    case TermSource::kListing: return "listing";
     case TermSource::kAssociation: return "association";
   }
   return "heading";

@@ -24,9 +24,10 @@ enum class TermSource : std::uint8_t {
   kGloss,        // an English gloss after a translated term: "Zweiköpfiger Riese (Two-Headed Giant)"
   kCard,         // card data: keyword lines, card names
   kListCognate,  // items of two alphabetical listings of one rule paired as cognates ("alliance" / "Allianz")
+  kListing,      // items of two listings of one rule paired by where else they occur ("snow" / "Verschneit")
   kAssociation,  // co-occurrence (Dice) over aligned paragraphs
 };
-// "heading", "cr-glossary", "definition", "gloss", "card", "list-cognate", "association".
+// "heading", "cr-glossary", "definition", "gloss", "card", "list-cognate", "listing", "association".
 std::string_view term_source_name(TermSource s);
 
 // One spelling of a term in one language.

@@ -279,7 +279,8 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   // kept.
   // Weak evidence gives way to better evidence that pairs the same English term otherwise in that
   // language. A list cognate is spelling alone: it is a false friend there ("Soldier": the cards'
-  // "Soldat", not "Söldner"). An association is co-occurrence alone: it is another word of the same
+  // "Soldat", not "Söldner"); so is a pair of listing items (the cards' or a heading's term wins). An
+  // association is co-occurrence alone: it is another word of the same
   // rules there ("Wizard": the cards' "Zauberer", not "Räuber"; "Merfolk": "Meervolk", not a clause
   // of 205.3m). A keyword of one card that the CR's heading or glossary names otherwise is a card
   // whose printed text predates its Oracle wording ("Menace": "Bedrohlich", not "Todesberührung").
@@ -312,7 +313,9 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       const Candidate& c = cands[by_id[k]];
       const std::string& term_key = term_keys[by_id[k]];
       if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
-      if ((c.source == TermSource::kListCognate || c.source == TermSource::kAssociation) && outranked(c, term_key, c.source)) continue;
+      if ((c.source == TermSource::kListCognate || c.source == TermSource::kListing || c.source == TermSource::kAssociation) &&
+          outranked(c, term_key, c.source))
+        continue;
       if (piece[by_id[k]]) continue;
       if (c.source == TermSource::kCard && cards_of.at({c.language, term_key}) == 1 && outranked(c, term_key, TermSource::kDefinition))
         continue;
