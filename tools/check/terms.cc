@@ -16,8 +16,8 @@
 // one language) is collected per text; the way used by fewer texts is reported text by text
 // (a tie is no finding), as a warning when it is a clear slip, else as a note. Glossary, aligned texts: for each concept whose English term the original
 // holds (stems equal, in order), and which a structural source pairs for the translation's
-// language (a heading, the CR glossaries, a quoted definition, a gloss, card data; association
-// alone is too weak), the translation either has an accepted rendering (counted for the majority),
+// language (a heading, the CR glossaries, a quoted definition, a gloss, card data, a list cognate;
+// association and listing pairs, co-occurrence alone, are too weak), the translation either has an accepted rendering (counted for the majority),
 // a deprecated one or a near spelling (term.inconsistent, unless the near spelling is itself used
 // in as many texts as the glossary's rendering, or is some glossary term), or none at all: that is
 // term.missing only where headings or the CR glossaries pair the term and at least 90% of at least
@@ -308,7 +308,8 @@ struct ConceptView {
   std::map<std::string, std::string> sources;                 // language -> "heading 714" (for messages)
 };
 
-bool structural(TermSource s) { return s != TermSource::kAssociation; }
+// A source that is not co-occurrence alone.
+bool structural(TermSource s) { return s != TermSource::kAssociation && s != TermSource::kListing; }
 
 struct Use {
   std::size_t text;
