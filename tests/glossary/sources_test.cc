@@ -264,6 +264,57 @@ TEST_CASE("card terms: keyword lines without reminder text and costs, lists by p
         "Knight=de:Ritter@DOM:2 Fight=de:Kampf@DOM:3 Kicker=de:Bonus@DOM:3:1 ");
 }
 
+TEST_CASE("card ability words: \"<word> — <text>\" pairs its word with the translated line's word before its dash") {
+  // The intent: an ability word pairs when the card's keywords (align_cards' anchor) or the rules'
+  // own list of ability words (207.2c) name it, and only with a translated line of the same shape.
+  // Lines of that shape that are no ability word (a modal header, saga chapters, a flavor word)
+  // pair nothing, even with the rules' list among the inputs.
+  const std::string dash = " \xE2\x80\x94 ";
+  auto card = [](std::string id, std::string kw, std::string en, std::string de, std::string en_name, std::string de_name) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en), "", std::move(en_name)), side("de", std::move(de), "", std::move(de_name))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<InputUnit> us = {
+      // The keywords name it (its text has commas: no keyword line of the old kind).
+      card("TZN:1:1", "Landfall", "Landfall" + dash + "Whenever a land you control enters, Stone Pup gets +2/+2 until end of turn.",
+           "Landung" + dash + "Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, erh\xC3\xA4lt die Steinwelpe +2/+2 bis zum Ende des Zuges.", "Stone Pup", "Steinwelpe"),
+      // Only 207.2c names it: no keyword anchor on this card.
+      card("TZN:2:1", "", "Raid" + dash + "When Grim Hound enters, if you attacked this turn, draw a card.",
+           "\xC3\x9C" "berfall" + dash + "Wenn der Grimmige Hund ins Spiel kommt und du in diesem Zug angegriffen hast, ziehe eine Karte.", "Grim Hound", "Grimmiger Hund"),
+      // A number is part of an ability word that 207.2c lists with it.
+      card("TZN:3:1", "Descend", "Descend 4" + dash + "As long as there are four or more permanent cards in your graveyard, Deep Diver has flying.",
+           "Abstieg 4" + dash + "Solange sich vier oder mehr bleibende Karten in deinem Friedhof befinden, hat der Tieftaucher Flugf\xC3\xA4higkeit.", "Deep Diver", "Tieftaucher"),
+      // The translated line has no ability word before a dash: nothing pairs, not even a short one.
+      card("TZN:4:1", "Raid", "Raid" + dash + "When Odd Rat enters, if you attacked this turn, draw a card.", "Ziehe zwei.", "Odd Rat", "Seltsame Ratte"),
+      // Not ability words: a modal header, a saga chapter, a flavor word.
+      card("TZN:5:1", "", "Choose one" + dash, "Bestimme eines" + dash, "Sky Choice", "Himmelswahl"),
+      card("TZN:6:2", "", "I, II" + dash + "Create a 1/1 white Soldier creature token.", "I, II" + dash + "Erzeuge einen 1/1 weißen Soldat-Kreaturenspielstein.", "Tale of Stones", "Steinsage"),
+      card("TZN:7:1", "", "Smash the Chest" + dash + "When Loot Goblin enters, create a Treasure token.",
+           "Zertr\xC3\xBCmmere die Truhe" + dash + "Wenn der Beutegoblin ins Spiel kommt, erzeuge einen Schatz-Spielstein.", "Loot Goblin", "Beutegoblin"),
+      // A keyword with a cost after the dash pairs as before; one with a number after it keeps
+      // the keyword alone (the number is a parameter).
+      card("TZN:8:1", "Equip", "Equip\xE2\x80\x94Pay 3 life.", "Ausr\xC3\xBCsten\xE2\x80\x94Zahle 3 Lebenspunkte.", "Blade", "Klinge"),
+      card("TZN:9:2", "Suspend", "Suspend 4\xE2\x80\x94{1}{U} (Rather than cast this card from your hand, pay {1}{U}.)",
+           "Aussetzen 4\xE2\x80\x94{1}{U} (Anstatt diese Karte aus deiner Hand zu wirken, zahle {1}{U}.)", "Time Drake", "Zeitdrache"),
+      unit(InputKind::kRule, "207.2c", {side("en", "An ability word appears in italics. The ability words are adamant, descend 4, landfall, raid, and threshold.", "207.2c")}),
+  };
+  std::vector<Candidate> out;
+  find_card_terms(us, out);
+  std::string got;
+  for (const Candidate& c : out)
+    if (c.part_of_speech == "noun") got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got == "Landfall=Landung@TZN:1:1 Raid=\xC3\x9C" "berfall@TZN:2:1 Descend 4=Abstieg 4@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
+  // Without the rules, the card's own keywords still name Landfall; Raid has no witness left.
+  us.pop_back();
+  out.clear();
+  find_card_terms(us, out);
+  got.clear();
+  for (const Candidate& c : out)
+    if (c.part_of_speech == "noun") got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got == "Landfall=Landung@TZN:1:1 Descend=Abstieg@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
+}
+
 TEST_CASE("card type lines: types and subtypes split per language; subtypes by position, types by elimination across cards") {
   TypeLine en = split_type_line("Legendary Creature \xE2\x80\x94 Human Wizard", "en");
   CHECK(en.types == std::vector<std::string>{"Legendary", "Creature"});

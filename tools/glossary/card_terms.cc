@@ -2,8 +2,14 @@
 // the English line is exactly its keyword (or a comma list of keywords whose count the
 // translation matches): "Protection from black" or "Enchant creature" carry a parameter that the
 // translation merges into the keyword, so they are left out rather than guessed, and so is a
-// translated line that is a sentence (more words than the keyword needs, or the card's name). Card names pair
-// once per card (the unit id "SET:number:line" without its line).
+// translated line that is a sentence (more words than the keyword needs, or the card's name).
+// A line "<word> — <text>" pairs its word with the translated line's word before its dash, the
+// translated line having that shape too, when the word is an ability word ("Landfall — Whenever
+// ..." / "Landung — Immer wenn ...") or a keyword with a cost after the dash ("Equip—Pay 3
+// life."): the card's keywords (the line's anchor) or the English rules' list of ability words
+// (207.2c, when the rules are among the inputs) name it. Other words before a dash are no term:
+// a modal card's "Choose one —", a saga's chapters "I, II —", a flavor word ("Smash the Chest —").
+// Card names pair once per card (the unit id "SET:number:line" without its line).
 //
 // Type lines pair once per card and language, in two steps. First what the line itself proves:
 // subtypes by position where both sides list as many ("Human Wizard" / "Mensch, Zauberer"), and a
@@ -19,6 +25,7 @@
 #include <map>
 #include <set>
 
+#include "glossary/list_cognates.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -58,6 +65,58 @@ std::vector<std::string> split_on(const std::string& s, const std::string& sep) 
     if (!part.empty()) out.push_back(std::move(part));
     if (p == std::string::npos) break;
     start = p + sep.size();
+  }
+  return out;
+}
+
+// `s` without the no-break spaces French writes before its colon ("Créature\u00A0: humain"):
+// U+00A0 and U+202F become plain spaces.
+std::string plain_spaces(std::string s) {
+  for (std::string_view nbsp : {std::string_view("\xC2\xA0"), std::string_view("\xE2\x80\xAF")})
+    for (std::size_t p = s.find(nbsp); p != std::string::npos; p = s.find(nbsp, p + 1)) s.replace(p, nbsp.size(), " ");
+  return s;
+}
+
+// The words before a line's first dash (em dash, en dash or " - ") outside reminder text, mana
+// symbols left out: "Landfall — Whenever ..." -> "Landfall", "Boast — {1}{R}: ..." -> "Boast"; ""
+// when the line has no such dash.
+std::string dash_head(const std::string& line) {
+  std::string text;
+  int paren = 0, brace = 0;
+  for (char c : plain_spaces(line)) {
+    if (c == '(') ++paren;
+    else if (c == ')') paren = paren > 0 ? paren - 1 : 0;
+    else if (c == '{') ++brace;
+    else if (c == '}') brace = brace > 0 ? brace - 1 : 0;
+    else if (paren == 0 && brace == 0) text += c;
+  }
+  std::size_t dash = std::string::npos;
+  for (std::string_view d : {std::string_view("\xE2\x80\x94"), std::string_view("\xE2\x80\x93"), std::string_view(" - ")})
+    dash = std::min(dash, text.find(d));
+  if (dash == std::string::npos) return "";
+  text.resize(dash);
+  while (!text.empty() && text.front() == ' ') text.erase(0, 1);
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
+// An ability word as 207.2c lists it and as a card line may write it: lower case, the typographic
+// apostrophe as ' ("Council’s dilemma" -> "council's dilemma").
+std::string ability_key(std::string_view s) {
+  std::string out = lower_case(s);
+  for (std::size_t p = out.find("\xE2\x80\x99"); p != std::string::npos; p = out.find("\xE2\x80\x99", p + 1)) out.replace(p, 3, "'");
+  return out;
+}
+
+// The ability words the English rules list ("The ability words are adamant, ..., and will of the
+// council."), as ability_key() writes them; empty without rules among the inputs.
+std::set<std::string> listed_ability_words(const std::vector<InputUnit>& units) {
+  std::set<std::string> out;
+  for (const InputUnit& u : units) {
+    if (u.kind != InputKind::kRule || u.sides.empty() || u.sides[0].language != "en") continue;
+    const std::string& text = u.sides[0].text;
+    if (text.find("ability words are") == std::string::npos) continue;
+    for (const std::string& item : listing(text, "en")) out.insert(ability_key(item));
   }
   return out;
 }
@@ -188,12 +247,15 @@ std::string keyword_line_name(const std::string& line) {
 }
 
 void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out) {
+  const std::set<std::string> ability_words = listed_ability_words(units);
   std::set<std::pair<std::string, std::string>> named;  // (card, language) already paired
   std::map<std::string, std::vector<CardTypes>> types;  // language -> the cards' type lines
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kCardLine || u.sides.empty() || u.sides[0].language != "en") continue;
     const InputSide& en = u.sides[0];
     std::string card = u.id.substr(0, u.id.rfind(':'));
+    // The English line's head before a dash ("Landfall — ..."), when it may be a keyword's.
+    const std::string en_head = u.keyword.empty() && ability_words.empty() ? std::string() : dash_head(en.text);
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
       const InputSide& t = u.sides[k];
       if (t.language == "en") continue;
@@ -209,20 +271,39 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
         c.part_of_speech = "properNoun";
         out.push_back(std::move(c));
       }
-      if (u.keyword.empty()) continue;
-      std::vector<std::string> ep = split_list(keyword_line_name(en.text)), tp = split_list(keyword_line_name(t.text));
-      if (ep.size() != tp.size()) continue;
-      bool keyword_line = false;
-      for (const std::string& e : ep) keyword_line |= lower_case(e) == lower_case(u.keyword);
-      if (!keyword_line) continue;
+      std::vector<std::string> ep, tp;
+      std::size_t spare_words = 1;  // words the translation may have beyond the English
+      if (!en_head.empty()) {
+        // "<keyword> — ...": an ability word (the card's keywords, or 207.2c, name it) or a
+        // keyword with a cost after a dash ("Equip—Pay 3 life."). The translated line pairs only
+        // in the same shape, its words before the dash; a number after a keyword is a parameter
+        // ("Suspend 4—"), after an ability word part of it ("Descend 4 —").
+        bool whole = ability_words.count(ability_key(en_head)) || lower_case(en_head) == lower_case(u.keyword);
+        std::string e = whole ? en_head : cut_trailing(en_head);
+        if (!whole && (u.keyword.empty() || lower_case(e) != lower_case(u.keyword))) continue;
+        std::string th = dash_head(t.text);
+        if (!whole) th = cut_trailing(th);
+        if (e.find(',') != std::string::npos || th.empty() || th.find_first_of(",.:;!?") != std::string::npos) continue;
+        ep = {std::move(e)};
+        tp = {std::move(th)};
+        spare_words = 2;
+      } else {
+        if (u.keyword.empty()) continue;
+        ep = split_list(keyword_line_name(en.text));
+        tp = split_list(keyword_line_name(t.text));
+        if (ep.size() != tp.size()) continue;
+        bool keyword_line = false;
+        for (const std::string& e : ep) keyword_line |= lower_case(e) == lower_case(u.keyword);
+        if (!keyword_line) continue;
+      }
       for (std::size_t i = 0; i < ep.size(); ++i) {
         if (ep[i].empty() || tp[i].empty() || ep[i].size() > 24) continue;
         // A sentence, not a keyword ("Der Speerbrecherbehemoth ist unzerstörbar" for
-        // "Indestructible"): more than one word beyond the English, or the card's own name.
+        // "Indestructible"): more words than the English allows, or the card's own name.
         std::size_t ew = 1, tw = 1;
         for (char ch : ep[i]) ew += ch == ' ';
         for (char ch : tp[i]) tw += ch == ' ';
-        if (tw > ew + 1 || (!t.term.empty() && tp[i].find(t.term) != std::string::npos)) continue;
+        if (tw > ew + spare_words || (!t.term.empty() && tp[i].find(t.term) != std::string::npos)) continue;
         Candidate c;
         c.source = TermSource::kCard;
         c.english = ep[i];

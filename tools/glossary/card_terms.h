@@ -1,5 +1,6 @@
 // Terms from card data (card alignments, align_cards): keyword names from keyword lines ("Flying"
-// / "Flugfähigkeit" / "Vol"), the keyword lines' parts when a line lists several, card names, and
+// / "Flugfähigkeit" / "Vol"), the keyword lines' parts when a line lists several, ability words
+// before a line's dash ("Landfall — ..." / "Landung — ..."), card names, and
 // card types and subtypes from the type lines ("Creature — Human Wizard" / "Kreatur — Mensch,
 // Zauberer" / "Créature : humain et sorcier").
 #ifndef RULECORP_GLOSSARY_CARD_TERMS_H_
@@ -26,7 +27,8 @@ struct TypeLine {
 };
 TypeLine split_type_line(const std::string& line, const std::string& language);
 
-// Candidates from the keyword lines, card names and type lines of card-line units.
+// Candidates from the keyword and ability-word lines, card names and type lines of card-line units
+// (the rule units among `units` give 207.2c's ability words).
 void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out);
 
 }  // namespace rulecorp
