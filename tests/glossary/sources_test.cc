@@ -315,6 +315,31 @@ TEST_CASE("card ability words: \"<word> — <text>\" pairs its word with the tra
   CHECK(got == "Landfall=Landung@TZN:1:1 Descend=Abstieg@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
 }
 
+TEST_CASE("card names of several faces pair face by face, once per card, and only with as many faces") {
+  // The intent: MTGJSON names every face of a split, adventure, flip or double-faced card with the
+  // whole name ("Fire Bolt // Ice Bolt", on each face's entry), the translation likewise; the
+  // faces pair by position, once for the two entries. A translation naming one face of two (an
+  // older file's double-faced card) is not known to name the English first face: no pair. A
+  // translated keyword line holding a face's name is a sentence about the card, not a keyword.
+  auto card = [](std::string id, std::string kw, std::string en, std::string de, std::string en_name, std::string de_name) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en), "", std::move(en_name)), side("de", std::move(de), "", std::move(de_name))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<InputUnit> us = {
+      card("TZN:12a:1", "", "Fire Bolt deals 2 damage to any target.", "Feuerblitz f\xC3\xBCgt einem Ziel deiner Wahl 2 Schadenspunkte zu.",
+           "Fire Bolt // Ice Bolt", "Feuerblitz // Eisblitz"),
+      card("TZN:12b:1", "", "Tap target creature.", "Tappe eine Kreatur deiner Wahl.", "Fire Bolt // Ice Bolt", "Feuerblitz // Eisblitz"),
+      card("TZN:13a:1", "", "At the beginning of each upkeep, transform Night Watcher.", "Transformiere den N\xC3\xA4" "chtlichen W\xC3\xA4" "chter zu Beginn jedes Versorgungssegments.",
+           "Night Watcher // Day Hunter", "N\xC3\xA4" "chtlicher W\xC3\xA4" "chter"),
+      card("TZN:14a:1", "Indestructible", "Indestructible", "Eichenriese unzerst\xC3\xB6rbar", "Oak Giant // Stomp Around", "Eichenriese // Herumstampfen"),
+  };
+  std::vector<Candidate> out;
+  find_card_terms(us, out);
+  CHECK(pairs(out) ==
+        "Fire Bolt=de:Feuerblitz@TZN:12 Ice Bolt=de:Eisblitz@TZN:12 Oak Giant=de:Eichenriese@TZN:14 Stomp Around=de:Herumstampfen@TZN:14 ");
+}
+
 TEST_CASE("card type lines: types and subtypes split per language; subtypes by position, types by elimination across cards") {
   TypeLine en = split_type_line("Legendary Creature \xE2\x80\x94 Human Wizard", "en");
   CHECK(en.types == std::vector<std::string>{"Legendary", "Creature"});

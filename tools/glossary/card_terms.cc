@@ -9,7 +9,10 @@
 // life."): the card's keywords (the line's anchor) or the English rules' list of ability words
 // (207.2c, when the rules are among the inputs) name it. Other words before a dash are no term:
 // a modal card's "Choose one —", a saga's chapters "I, II —", a flavor word ("Smash the Chest —").
-// Card names pair once per card (the unit id "SET:number:line" without its line).
+// Card names pair once per card (the unit id "SET:number:line" without its line); a name of several
+// faces ("Fire // Ice": split, adventure, flip and double-faced cards, whose faces MTGJSON lists as
+// entries with the whole name) pairs face by face with a translated name of as many faces, once for
+// all faces ("SET:number" without the face letter), and not at all with one of another count.
 //
 // Type lines pair once per card and language, in two steps. First what the line itself proves:
 // subtypes by position where both sides list as many ("Human Wizard" / "Mensch, Zauberer"), and a
@@ -119,6 +122,15 @@ std::set<std::string> listed_ability_words(const std::vector<InputUnit>& units) 
     for (const std::string& item : listing(text, "en")) out.insert(ability_key(item));
   }
   return out;
+}
+
+// The card key of a name pair: "SET:number", without the face letter when the name has several
+// faces (both faces of "Fire // Ice", "SET:12a" and "SET:12b", are one card "SET:12").
+std::string name_key(const std::string& card, std::size_t faces) {
+  if (faces > 1 && !card.empty() && card.back() >= 'a' && card.back() <= 'z' && card.size() >= 2 &&
+      card[card.size() - 2] >= '0' && card[card.size() - 2] <= '9')
+    return card.substr(0, card.size() - 1);
+  return card;
 }
 
 struct CardTypes {
@@ -254,6 +266,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
     if (u.kind != InputKind::kCardLine || u.sides.empty() || u.sides[0].language != "en") continue;
     const InputSide& en = u.sides[0];
     std::string card = u.id.substr(0, u.id.rfind(':'));
+    const std::vector<std::string> en_faces = split_on(en.term, "//");
     // The English line's head before a dash ("Landfall — ..."), when it may be a keyword's.
     const std::string en_head = u.keyword.empty() && ability_words.empty() ? std::string() : dash_head(en.text);
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
@@ -261,16 +274,21 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
       if (t.language == "en") continue;
       if (!en.type_line.empty() && !t.type_line.empty() && named.insert({card + "\ntype", t.language}).second)
         types[t.language].push_back({card, split_type_line(en.type_line, "en"), split_type_line(t.type_line, t.language)});
-      if (!en.term.empty() && !t.term.empty() && named.insert({card, t.language}).second) {
-        Candidate c;
-        c.source = TermSource::kCard;
-        c.english = en.term;
-        c.language = t.language;
-        c.term = t.term;
-        c.ref = card;
-        c.part_of_speech = "properNoun";
-        out.push_back(std::move(c));
-      }
+      // A name of several faces ("Fire // Ice") pairs face by face, and only with a name of as
+      // many faces: a translation that names one face of two is not known to name this one.
+      const std::vector<std::string> tr_faces = split_on(t.term, "//");
+      if (!en_faces.empty() && en_faces.size() == tr_faces.size() &&
+          named.insert({name_key(card, en_faces.size()), t.language}).second)
+        for (std::size_t i = 0; i < en_faces.size(); ++i) {
+          Candidate c;
+          c.source = TermSource::kCard;
+          c.english = en_faces[i];
+          c.language = t.language;
+          c.term = tr_faces[i];
+          c.ref = name_key(card, en_faces.size());
+          c.part_of_speech = "properNoun";
+          out.push_back(std::move(c));
+        }
       std::vector<std::string> ep, tp;
       std::size_t spare_words = 1;  // words the translation may have beyond the English
       if (!en_head.empty()) {
@@ -303,7 +321,9 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
         std::size_t ew = 1, tw = 1;
         for (char ch : ep[i]) ew += ch == ' ';
         for (char ch : tp[i]) tw += ch == ' ';
-        if (tw > ew + spare_words || (!t.term.empty() && tp[i].find(t.term) != std::string::npos)) continue;
+        bool names_card = false;
+        for (const std::string& f : tr_faces) names_card |= tp[i].find(f) != std::string::npos;
+        if (tw > ew + spare_words || names_card) continue;
         Candidate c;
         c.source = TermSource::kCard;
         c.english = ep[i];
