@@ -349,6 +349,10 @@ TEST_CASE("card type lines: types and subtypes split per language; subtypes by p
   CHECK(fr.types == std::vector<std::string>{"Créature", "légendaire"});
   CHECK(fr.subtypes == std::vector<std::string>{"humain", "sorcier"});
   CHECK(split_type_line("Instant", "en").subtypes.empty());
+  // French may write a no-break space before its colon.
+  TypeLine nbsp = split_type_line("Cr\xC3\xA9" "ature l\xC3\xA9gendaire\xC2\xA0: humain et sorcier", "fr");
+  CHECK(nbsp.types == fr.types);
+  CHECK(nbsp.subtypes == fr.subtypes);
   // The intent: "Creature" / "Créature" is proven by the plain creature cards; on the legendary
   // card it is taken out, which leaves "Legendary" against "légendaire". The artifact creature's
   // French compound ("Créature-artefact") leaves two words against one: no pair is guessed.

@@ -226,8 +226,9 @@ void find_type_line_terms(const std::vector<CardTypes>& cards, const std::string
 
 }  // namespace
 
-TypeLine split_type_line(const std::string& line, const std::string& language) {
+TypeLine split_type_line(const std::string& raw, const std::string& language) {
   TypeLine out;
+  const std::string line = plain_spaces(raw);
   static const std::string kDash = "\xE2\x80\x94";
   std::size_t dash = line.find(kDash);
   std::size_t dash_len = kDash.size();

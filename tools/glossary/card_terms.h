@@ -20,7 +20,8 @@ std::string keyword_line_name(const std::string& line);
 
 // A type line split into its words before the dash (supertypes and types: "Legendary",
 // "Creature") and its subtypes after it ("Human", "Wizard"): English subtypes are separated by
-// spaces, German ones by commas, French ones by commas and "et"; the dash is "—" (French " : ").
+// spaces, German ones by commas, French ones by commas and "et"; the dash is "—" (French " : ", its
+// space before the colon possibly a no-break one).
 struct TypeLine {
   std::vector<std::string> types;
   std::vector<std::string> subtypes;
