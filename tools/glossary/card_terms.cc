@@ -25,6 +25,8 @@
 // the cards behind it ("ALA:12:type"), with their count.
 #include "glossary/card_terms.h"
 
+#include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -84,6 +86,9 @@ std::string plain_spaces(std::string s) {
 // symbols left out: "Landfall — Whenever ..." -> "Landfall", "Boast — {1}{R}: ..." -> "Boast"; ""
 // when the line has no such dash.
 std::string dash_head(const std::string& line) {
+  if (line.find("\xE2\x80\x94") == std::string::npos && line.find("\xE2\x80\x93") == std::string::npos &&
+      line.find(" - ") == std::string::npos)
+    return "";
   std::string text;
   int paren = 0, brace = 0;
   for (char c : plain_spaces(line)) {
@@ -114,11 +119,13 @@ std::string ability_key(std::string_view s) {
 // The ability words the English rules list ("The ability words are adamant, ..., and will of the
 // council."), as ability_key() writes them; empty without rules among the inputs.
 std::set<std::string> listed_ability_words(const std::vector<InputUnit>& units) {
+  static const std::string_view kPhrase = "ability words are";
+  static const std::boyer_moore_horspool_searcher kSearcher(kPhrase.begin(), kPhrase.end());
   std::set<std::string> out;
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule || u.sides.empty() || u.sides[0].language != "en") continue;
     const std::string& text = u.sides[0].text;
-    if (text.find("ability words are") == std::string::npos) continue;
+    if (std::search(text.begin(), text.end(), kSearcher) == text.end()) continue;
     for (const std::string& item : listing(text, "en")) out.insert(ability_key(item));
   }
   return out;
@@ -126,8 +133,8 @@ std::set<std::string> listed_ability_words(const std::vector<InputUnit>& units) 
 
 // The card key of a name pair: "SET:number", without the face letter when the name has several
 // faces (both faces of "Fire // Ice", "SET:12a" and "SET:12b", are one card "SET:12").
-std::string name_key(const std::string& card, std::size_t faces) {
-  if (faces > 1 && !card.empty() && card.back() >= 'a' && card.back() <= 'z' && card.size() >= 2 &&
+std::string name_key(const std::string& card, bool faces) {
+  if (faces && !card.empty() && card.back() >= 'a' && card.back() <= 'z' && card.size() >= 2 &&
       card[card.size() - 2] >= '0' && card[card.size() - 2] <= '9')
     return card.substr(0, card.size() - 1);
   return card;
@@ -228,7 +235,9 @@ void find_type_line_terms(const std::vector<CardTypes>& cards, const std::string
 
 TypeLine split_type_line(const std::string& raw, const std::string& language) {
   TypeLine out;
-  const std::string line = plain_spaces(raw);
+  std::string plain;  // `raw` with plain spaces, made only when it has others
+  const bool nbsp = raw.find("\xC2\xA0") != std::string::npos || raw.find("\xE2\x80\xAF") != std::string::npos;
+  const std::string& line = nbsp ? (plain = plain_spaces(raw)) : raw;
   static const std::string kDash = "\xE2\x80\x94";
   std::size_t dash = line.find(kDash);
   std::size_t dash_len = kDash.size();
@@ -267,7 +276,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
     if (u.kind != InputKind::kCardLine || u.sides.empty() || u.sides[0].language != "en") continue;
     const InputSide& en = u.sides[0];
     std::string card = u.id.substr(0, u.id.rfind(':'));
-    const std::vector<std::string> en_faces = split_on(en.term, "//");
+    const bool faces = en.term.find("//") != std::string::npos;
     // The English line's head before a dash ("Landfall — ..."), when it may be a keyword's.
     const std::string en_head = u.keyword.empty() && ability_words.empty() ? std::string() : dash_head(en.text);
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
@@ -277,19 +286,20 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
         types[t.language].push_back({card, split_type_line(en.type_line, "en"), split_type_line(t.type_line, t.language)});
       // A name of several faces ("Fire // Ice") pairs face by face, and only with a name of as
       // many faces: a translation that names one face of two is not known to name this one.
-      const std::vector<std::string> tr_faces = split_on(t.term, "//");
-      if (!en_faces.empty() && en_faces.size() == tr_faces.size() &&
-          named.insert({name_key(card, en_faces.size()), t.language}).second)
-        for (std::size_t i = 0; i < en_faces.size(); ++i) {
-          Candidate c;
-          c.source = TermSource::kCard;
-          c.english = en_faces[i];
-          c.language = t.language;
-          c.term = tr_faces[i];
-          c.ref = name_key(card, en_faces.size());
-          c.part_of_speech = "properNoun";
-          out.push_back(std::move(c));
-        }
+      if (!en.term.empty() && !t.term.empty() && named.insert({name_key(card, faces), t.language}).second) {
+        std::vector<std::string> en_faces = split_on(en.term, "//"), tr_faces = split_on(t.term, "//");
+        if (en_faces.size() == tr_faces.size())
+          for (std::size_t i = 0; i < en_faces.size(); ++i) {
+            Candidate c;
+            c.source = TermSource::kCard;
+            c.english = std::move(en_faces[i]);
+            c.language = t.language;
+            c.term = std::move(tr_faces[i]);
+            c.ref = name_key(card, faces);
+            c.part_of_speech = "properNoun";
+            out.push_back(std::move(c));
+          }
+      }
       std::vector<std::string> ep, tp;
       std::size_t spare_words = 1;  // words the translation may have beyond the English
       if (!en_head.empty()) {
@@ -322,9 +332,10 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
         std::size_t ew = 1, tw = 1;
         for (char ch : ep[i]) ew += ch == ' ';
         for (char ch : tp[i]) tw += ch == ' ';
+        if (tw > ew + spare_words) continue;
         bool names_card = false;
-        for (const std::string& f : tr_faces) names_card |= tp[i].find(f) != std::string::npos;
-        if (tw > ew + spare_words || names_card) continue;
+        for (const std::string& f : split_on(t.term, "//")) names_card |= tp[i].find(f) != std::string::npos;
+        if (names_card) continue;
         Candidate c;
         c.source = TermSource::kCard;
         c.english = ep[i];
