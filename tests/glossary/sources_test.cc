@@ -264,6 +264,18 @@ TEST_CASE("card terms: keyword lines without reminder text and costs, lists by p
         "Knight=de:Ritter@DOM:2 Fight=de:Kampf@DOM:3 Kicker=de:Bonus@DOM:3:1 ");
 }
 
+TEST_CASE("card keyword lines: a translated line run into the next after its reminder text pairs nothing") {
+  // The intent: a translated keyword line with text after its reminder text is two lines run
+  // together (a file's lost line break, as in a real French printing of a card with Trample and
+  // Haste): its words are not one keyword's.
+  InputUnit u = unit(InputKind::kCardLine, "M10:3:1", {side("en", "Trample (This creature can deal excess combat damage.)"),
+                                                      side("fr", "Pi\xC3\xA9tinement (Cette cr\xC3\xA9" "ature peut infliger des blessures en exc\xC3\xA8s.)C\xC3\xA9l\xC3\xA9rit\xC3\xA9")});
+  u.keyword = "Trample";
+  std::vector<Candidate> out;
+  find_card_terms({u}, out);
+  CHECK(pairs(out) == "");
+}
+
 TEST_CASE("card ability words: \"<word> — <text>\" pairs its word with the translated line's word before its dash") {
   // The intent: an ability word pairs when the card's keywords (align_cards' anchor) or the rules'
   // own list of ability words (207.2c) name it, and only with a translated line of the same shape.

@@ -2,7 +2,9 @@
 // the English line is exactly its keyword (or a comma list of keywords whose count the
 // translation matches): "Protection from black" or "Enchant creature" carry a parameter that the
 // translation merges into the keyword, so they are left out rather than guessed, and so is a
-// translated line that is a sentence (more words than the keyword needs, or the card's name).
+// translated line that is a sentence (more words than the keyword needs, or the card's name) or
+// two lines run together (text after its reminder text: "Piétinement (...)Célérité" for
+// "Trample").
 // A line "<word> — <text>" pairs its word with the translated line's word before its dash, the
 // translated line having that shape too, when the word is an ability word ("Landfall — Whenever
 // ..." / "Landung — Immer wenn ...") or a keyword with a cost after the dash ("Equip—Pay 3
@@ -138,6 +140,13 @@ std::string name_key(const std::string& card, bool faces) {
       card[card.size() - 2] >= '0' && card[card.size() - 2] <= '9')
     return card.substr(0, card.size() - 1);
   return card;
+}
+
+// True when text follows a line's reminder text: the next line run into it ("Piétinement
+// (...)Célérité", a file's lost line break), so the line is not one keyword's.
+bool runs_on_after_reminder(const std::string& line) {
+  std::size_t close = line.rfind(')');
+  return close != std::string::npos && line.find_first_not_of(" .", close + 1) != std::string::npos;
 }
 
 struct CardTypes {
@@ -318,6 +327,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
         spare_words = 2;
       } else {
         if (u.keyword.empty()) continue;
+        if (runs_on_after_reminder(en.text) || runs_on_after_reminder(t.text)) continue;
         ep = split_list(keyword_line_name(en.text));
         tp = split_list(keyword_line_name(t.text));
         if (ep.size() != tp.size()) continue;
