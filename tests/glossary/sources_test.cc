@@ -252,7 +252,7 @@ TEST_CASE("card terms: keyword lines without reminder text and costs, lists by p
     return u;
   };
   std::vector<InputUnit> us = {
-      card("DOM:1:1", "Flying", "Flying, vigilance", "Flugfähigkeit, Wachsamkeit", "Serra Angel", "Serra-Engel"),
+      card("DOM:1:1", "Flying, Vigilance", "Flying, vigilance", "Flugfähigkeit, Wachsamkeit", "Serra Angel", "Serra-Engel"),
       card("DOM:1:2", "", "Whenever ...", "Immer wenn ...", "Serra Angel", "Serra-Engel"),
       card("DOM:2:1", "Protection", "Protection from black", "Schutz vor Schwarz", "Knight", "Ritter"),
       card("DOM:3:1", "Kicker", "Kicker {2}{R} (You may pay ...)", "Bonus {2}{R} (Du kannst ...)", "Fight", "Kampf"),
@@ -260,8 +260,27 @@ TEST_CASE("card terms: keyword lines without reminder text and costs, lists by p
   std::vector<Candidate> out;
   find_card_terms(us, out);
   CHECK(pairs(out) ==
-        "Serra Angel=de:Serra-Engel@DOM:1 Flying=de:Flugfähigkeit@DOM:1:1 vigilance=de:Wachsamkeit@DOM:1:1 "
+        "Serra Angel=de:Serra-Engel@DOM:1 Flying=de:Flugfähigkeit@DOM:1:1 Vigilance=de:Wachsamkeit@DOM:1:1 "
         "Knight=de:Ritter@DOM:2 Fight=de:Kampf@DOM:3 Kicker=de:Bonus@DOM:3:1 ");
+}
+
+TEST_CASE("card keyword lists: each part that is its keyword pairs, as a line would open with it") {
+  // The intent: align_cards anchors a list with its keywords in order ("Flying, Protection" for
+  // "Flying, protection from red"); a part that is exactly its keyword pairs with the translated
+  // part at its place, both capitalised as a line opening with them (a listed keyword is written in
+  // lower case), and a part with a parameter does not.
+  auto card = [](std::string id, std::string kw, std::string en, std::string fr) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en)), side("fr", std::move(fr))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<InputUnit> us = {
+      card("M10:1:1", "Flying, Protection", "Flying, protection from red", "Vol, protection contre le rouge"),
+      card("M10:2:1", "Trample, Haste", "Trample, haste", "Pi\xC3\xA9tinement, c\xC3\xA9l\xC3\xA9rit\xC3\xA9"),
+  };
+  std::vector<Candidate> out;
+  find_card_terms(us, out);
+  CHECK(pairs(out) == "Flying=fr:Vol@M10:1:1 Trample=fr:Pi\xC3\xA9tinement@M10:2:1 Haste=fr:C\xC3\xA9l\xC3\xA9rit\xC3\xA9@M10:2:1 ");
 }
 
 TEST_CASE("card keyword lines: a translated line run into the next after its reminder text pairs nothing") {

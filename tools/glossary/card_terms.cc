@@ -1,6 +1,8 @@
 // A keyword line pairs its keyword only when, once reminder text, mana symbols and numbers are cut,
-// the English line is exactly its keyword (or a comma list of keywords whose count the
-// translation matches): "Protection from black" or "Enchant creature" carry a parameter that the
+// the English line is exactly its keyword, or a comma list of keywords that the translation lists
+// as many of ("Flying, vigilance" / "Vol, vigilance": each part that is exactly its keyword pairs
+// with the part at its place, both written as a line opening with them would, "Vigilance" /
+// "Vigilance"): "Protection from black" or "Enchant creature" carry a parameter that the
 // translation merges into the keyword, so they are left out rather than guessed, and so is a
 // translated line that is a sentence (more words than the keyword needs, or the card's name) or
 // two lines run together (text after its reminder text: "Piétinement (...)Célérité" for
@@ -26,6 +28,9 @@
 // seen on three cards or more (a misprint or an old wording, not the term). Each pair's evidence is
 // the cards behind it ("ALA:12:type"), with their count.
 #include "glossary/card_terms.h"
+
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
 
 #include <algorithm>
 #include <functional>
@@ -147,6 +152,23 @@ std::string name_key(const std::string& card, bool faces) {
 bool runs_on_after_reminder(const std::string& line) {
   std::size_t close = line.rfind(')');
   return close != std::string::npos && line.find_first_not_of(" .", close + 1) != std::string::npos;
+}
+
+// `s` with its first letter in title case (ICU): a keyword listed after another is written in
+// lower case ("Flying, vigilance"), its term as it opens a line ("Vigilance").
+std::string capitalised(const std::string& s) {
+  std::int32_t i = 0;
+  UChar32 c = 0;
+  U8_NEXT(s.data(), i, static_cast<std::int32_t>(s.size()), c);
+  if (c < 0) return s;
+  UChar32 title = u_totitle(c);
+  if (title == c) return s;
+  char buf[U8_MAX_LENGTH];
+  std::int32_t n = 0;
+  UBool error = false;
+  U8_APPEND(buf, n, U8_MAX_LENGTH, title, error);
+  if (error) return s;
+  return std::string(buf, static_cast<std::size_t>(n)) + s.substr(static_cast<std::size_t>(i));
 }
 
 struct CardTypes {
@@ -328,12 +350,17 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
       } else {
         if (u.keyword.empty()) continue;
         if (runs_on_after_reminder(en.text) || runs_on_after_reminder(t.text)) continue;
+        // The anchor names the line's keywords in order ("Flying, Vigilance" for "Flying,
+        // vigilance"): each part that is exactly its keyword pairs with the translated part at its
+        // place; a part with a parameter ("protection from black") does not.
         ep = split_list(keyword_line_name(en.text));
         tp = split_list(keyword_line_name(t.text));
-        if (ep.size() != tp.size()) continue;
-        bool keyword_line = false;
-        for (const std::string& e : ep) keyword_line |= lower_case(e) == lower_case(u.keyword);
-        if (!keyword_line) continue;
+        const std::vector<std::string> keywords = ep.size() == 1 ? std::vector<std::string>{u.keyword} : split_on(u.keyword, ",");
+        if (ep.size() != tp.size() || ep.size() != keywords.size()) continue;
+        for (std::size_t i = 0; i < ep.size(); ++i) {
+          if (lower_case(ep[i]) != lower_case(keywords[i])) ep[i].clear();
+          if (i > 0) ep[i] = capitalised(ep[i]), tp[i] = capitalised(tp[i]);
+        }
       }
       for (std::size_t i = 0; i < ep.size(); ++i) {
         if (ep[i].empty() || tp[i].empty() || ep[i].size() > 24) continue;
