@@ -283,6 +283,23 @@ TEST_CASE("card keyword lists: each part that is its keyword pairs, as a line wo
   CHECK(pairs(out) == "Flying=fr:Vol@M10:1:1 Trample=fr:Pi\xC3\xA9tinement@M10:2:1 Haste=fr:C\xC3\xA9l\xC3\xA9rit\xC3\xA9@M10:2:1 ");
 }
 
+TEST_CASE("card keyword actions: a line that is a sentence (\"Surveil 2.\") pairs nothing") {
+  // The intent: a keyword action's line is an instruction ending in a full stop; its translation is
+  // an imperative ("Erkunde.", "Überwache 2."), not the action's term (the rules' "Erkunden"), so it
+  // gives no pair, while a keyword ability's line ("Crew 3 (...)") does.
+  auto card = [](std::string id, std::string kw, std::string en, std::string de) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en)), side("de", std::move(de))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<Candidate> out;
+  find_card_terms({card("TKA:1:1", "Surveil", "Surveil 2. (Look at the top two cards of your library.)", "\xC3\x9C" "berwache 2. (Schau dir die obersten zwei Karten an.)"),
+                   card("TKA:1:2", "Explore", "Explore.", "Erkunde."),
+                   card("TKA:2:1", "Crew", "Crew 3 (Tap creatures with total power 3 or more.)", "Bemannen 3 (Tappe Kreaturen mit einer Gesamtst\xC3\xA4rke von 3 oder mehr.)")},
+                  out);
+  CHECK(pairs(out) == "Crew=de:Bemannen@TKA:2:1 ");
+}
+
 TEST_CASE("card keyword lines: a translated line run into the next after its reminder text pairs nothing") {
   // The intent: a translated keyword line with text after its reminder text is two lines run
   // together (a file's lost line break, as in a real French printing of a card with Trample and

@@ -6,7 +6,8 @@
 // translation merges into the keyword, so they are left out rather than guessed, and so is a
 // translated line that is a sentence (more words than the keyword needs, or the card's name) or
 // two lines run together (text after its reminder text: "Piétinement (...)Célérité" for
-// "Trample").
+// "Trample"). A keyword action's line is a sentence ("Surveil 2.", "Explore."): its translation is
+// an imperative ("Erkunde."), not the action's term, so it pairs nothing.
 // A line "<word> — <text>" pairs its word with the translated line's word before its dash, the
 // translated line having that shape too, when the word is an ability word ("Landfall — Whenever
 // ..." / "Landung — Immer wenn ...") or a keyword with a cost after the dash ("Equip—Pay 3
@@ -152,6 +153,20 @@ std::string name_key(const std::string& card, bool faces) {
 bool runs_on_after_reminder(const std::string& line) {
   std::size_t close = line.rfind(')');
   return close != std::string::npos && line.find_first_not_of(" .", close + 1) != std::string::npos;
+}
+
+// True when a line, its reminder text left out, ends with a full stop: a keyword action's sentence
+// ("Surveil 2.", "Explore."), whose translation is an imperative ("Erkunde."), not the action's
+// term ("Erkunden"); a keyword ability's line has no full stop ("Flying", "Crew 3").
+bool ends_sentence(const std::string& line) {
+  char last = 0;
+  int paren = 0;
+  for (char c : line) {
+    if (c == '(') ++paren;
+    else if (c == ')') paren = paren > 0 ? paren - 1 : 0;
+    else if (paren == 0 && c != ' ') last = c;
+  }
+  return last == '.';
 }
 
 // `s` with its first letter in title case (ICU): a keyword listed after another is written in
@@ -349,7 +364,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
         spare_words = 2;
       } else {
         if (u.keyword.empty()) continue;
-        if (runs_on_after_reminder(en.text) || runs_on_after_reminder(t.text)) continue;
+        if (runs_on_after_reminder(en.text) || runs_on_after_reminder(t.text) || ends_sentence(en.text)) continue;
         // The anchor names the line's keywords in order ("Flying, Vigilance" for "Flying,
         // vigilance"): each part that is exactly its keyword pairs with the translated part at its
         // place; a part with a parameter ("protection from black") does not.
