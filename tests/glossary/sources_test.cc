@@ -327,6 +327,9 @@ TEST_CASE("card ability words: \"<word> — <text>\" pairs its word with the tra
       // The keywords name it (its text has commas: no keyword line of the old kind).
       card("TZN:1:1", "Landfall", "Landfall" + dash + "Whenever a land you control enters, Stone Pup gets +2/+2 until end of turn.",
            "Landung" + dash + "Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, erh\xC3\xA4lt die Steinwelpe +2/+2 bis zum Ende des Zuges.", "Stone Pup", "Steinwelpe"),
+      // A no-break space before the dash, as French writes it, is a space.
+      card("TZN:10:1", "Landfall", "Landfall" + dash + "Whenever a land you control enters, you gain 1 life.",
+           "Landung\xC2\xA0\xE2\x80\x94 Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, erh\xC3\xA4ltst du 1 Lebenspunkt dazu.", "Glad Pup", "Frohwelpe"),
       // Only 207.2c names it: no keyword anchor on this card.
       card("TZN:2:1", "", "Raid" + dash + "When Grim Hound enters, if you attacked this turn, draw a card.",
            "\xC3\x9C" "berfall" + dash + "Wenn der Grimmige Hund ins Spiel kommt und du in diesem Zug angegriffen hast, ziehe eine Karte.", "Grim Hound", "Grimmiger Hund"),
@@ -352,7 +355,7 @@ TEST_CASE("card ability words: \"<word> — <text>\" pairs its word with the tra
   std::string got;
   for (const Candidate& c : out)
     if (c.part_of_speech == "noun") got += c.english + "=" + c.term + "@" + c.ref + " ";
-  CHECK(got == "Landfall=Landung@TZN:1:1 Raid=\xC3\x9C" "berfall@TZN:2:1 Descend 4=Abstieg 4@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
+  CHECK(got == "Landfall=Landung@TZN:1:1 Landfall=Landung@TZN:10:1 Raid=\xC3\x9C" "berfall@TZN:2:1 Descend 4=Abstieg 4@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
   // Without the rules, the card's own keywords still name Landfall; Raid has no witness left.
   us.pop_back();
   out.clear();
@@ -360,7 +363,7 @@ TEST_CASE("card ability words: \"<word> — <text>\" pairs its word with the tra
   got.clear();
   for (const Candidate& c : out)
     if (c.part_of_speech == "noun") got += c.english + "=" + c.term + "@" + c.ref + " ";
-  CHECK(got == "Landfall=Landung@TZN:1:1 Descend=Abstieg@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
+  CHECK(got == "Landfall=Landung@TZN:1:1 Landfall=Landung@TZN:10:1 Descend=Abstieg@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
 }
 
 TEST_CASE("card names of several faces pair face by face, once per card, and only with as many faces") {
