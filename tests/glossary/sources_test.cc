@@ -429,6 +429,32 @@ TEST_CASE("card type lines: types and subtypes split per language; subtypes by p
                                      "Legendary=légendaire", "Wizard=sorcier"});
 }
 
+TEST_CASE("card type lines of several faces pair face by face, once per card") {
+  // The intent: a split card's type line may name both faces ("Instant // Sorcery", on each face's
+  // entry); its faces pair with the translated faces by position, once for the card, and the
+  // separator is no type ("//" / "//" was paired).
+  auto face = [](std::string id) {
+    InputSide e = side("en", "Draw a card.", "", "Bolt // Shock");
+    e.type_line = "Instant // Sorcery";
+    InputSide d = side("de", "Ziehe eine Karte.", "", "Blitz // Schlag");
+    d.type_line = "Spontanzauber // Hexerei";
+    return unit(InputKind::kCardLine, std::move(id), {e, d});
+  };
+  auto card = [](std::string id, std::string en, std::string de) {
+    InputSide e = side("en", "Draw a card.", "", "X");
+    e.type_line = std::move(en);
+    InputSide d = side("de", "Ziehe eine Karte.", "", "Y");
+    d.type_line = std::move(de);
+    return unit(InputKind::kCardLine, std::move(id), {e, d});
+  };
+  std::vector<Candidate> out;
+  find_card_terms({card("TSL:10:1", "Instant", "Spontanzauber"), card("TSL:20:1", "Sorcery", "Hexerei"), face("TSL:1a:1"), face("TSL:1b:1")}, out);
+  std::string got;
+  for (const Candidate& c : out)
+    if (c.ref.ends_with(":type")) got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got == "Instant=Spontanzauber@TSL:10:type Instant=Spontanzauber@TSL:1:type Sorcery=Hexerei@TSL:20:type Sorcery=Hexerei@TSL:1:type ");
+}
+
 TEST_CASE("defined subjects and listings: a rule opening with its subject, listings in the same order") {
   auto subject = [](std::string_view text, std::string_view lang) { return defined_subject(text, split_words(text, lang).words(), lang); };
   CHECK(subject("A Blood token is a colorless Blood artifact token with ...", "en") == "Blood token");

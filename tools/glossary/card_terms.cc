@@ -19,7 +19,8 @@
 // entries with the whole name) pairs face by face with a translated name of as many faces, once for
 // all faces ("SET:number" without the face letter), and not at all with one of another count.
 //
-// Type lines pair once per card and language, in two steps. First what the line itself proves:
+// Type lines pair once per card and language (a line of several faces, "Instant // Sorcery", face by
+// face with a translated one of as many faces), in two steps. First what the line itself proves:
 // subtypes by position where both sides list as many ("Human Wizard" / "Mensch, Zauberer"), and a
 // lone type against a lone type ("Instant" / "Spontanzauber"). Then elimination across cards: on a
 // line, the words a pair already learned covers are taken out, and when one word is left on each
@@ -328,8 +329,19 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
       const InputSide& t = u.sides[k];
       if (t.language == "en") continue;
-      if (!en.type_line.empty() && !t.type_line.empty() && named.insert({card + "\ntype", t.language}).second)
-        types[t.language].push_back({card, split_type_line(en.type_line, "en"), split_type_line(t.type_line, t.language)});
+      // A type line of several faces ("Instant // Sorcery", the whole card's) pairs face by face,
+      // once for all faces, and only with a translated one of as many faces.
+      const bool type_faces = en.type_line.find("//") != std::string::npos;
+      if (!en.type_line.empty() && !t.type_line.empty() && named.insert({name_key(card, type_faces) + "\ntype", t.language}).second) {
+        if (!type_faces && t.type_line.find("//") == std::string::npos) {
+          types[t.language].push_back({card, split_type_line(en.type_line, "en"), split_type_line(t.type_line, t.language)});
+        } else {
+          std::vector<std::string> ef = split_on(en.type_line, "//"), tf = split_on(t.type_line, "//");
+          if (ef.size() == tf.size())
+            for (std::size_t i = 0; i < ef.size(); ++i)
+              types[t.language].push_back({name_key(card, true), split_type_line(ef[i], "en"), split_type_line(tf[i], t.language)});
+        }
+      }
       // A name of several faces ("Fire // Ice") pairs face by face, and only with a name of as
       // many faces: a translation that names one face of two is not known to name this one.
       if (!en.term.empty() && !t.term.empty() && named.insert({name_key(card, faces), t.language}).second) {
