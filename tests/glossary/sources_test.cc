@@ -10,6 +10,7 @@
 #include <memory>
 #include <set>
 
+#include "align/card_set.h"
 #include "glossary/association.h"
 #include "glossary/card_terms.h"
 #include "glossary/cr_glossary.h"
@@ -389,6 +390,37 @@ TEST_CASE("card names of several faces pair face by face, once per card, and onl
   find_card_terms(us, out);
   CHECK(pairs(out) ==
         "Fire Bolt=de:Feuerblitz@TZN:12 Ice Bolt=de:Eisblitz@TZN:12 Oak Giant=de:Eichenriese@TZN:14 Stomp Around=de:Herumstampfen@TZN:14 ");
+}
+
+TEST_CASE("card terms from a card file as align_cards anchors it: lists, ability words, faces; no modal header, no action") {
+  // The intent: the sources above on the units align_cards makes of an MTGJSON file (its anchors,
+  // ids and names as the pipeline has them), not on hand-made anchors: a keyword list pairs part
+  // by part, an ability word's line with commas pairs its word, the faces of a split card pair
+  // once, and a modal header and a keyword action's line pair nothing.
+  const char* json = R"({"data": {"code": "TEE", "cards": [
+    {"name": "Sky Knight", "number": "1", "type": "Creature", "keywords": ["Flying", "Vigilance"], "text": "Flying, vigilance",
+     "foreignData": [{"language": "German", "name": "Himmelsritter", "type": "Kreatur", "text": "Flugf\u00e4higkeit, Wachsamkeit"}]},
+    {"name": "Stone Pup", "number": "2", "type": "Creature", "keywords": ["Landfall", "Surveil"],
+     "text": "Landfall \u2014 Whenever a land you control enters, Stone Pup gets +1/+1 until end of turn.\nSurveil 1.",
+     "foreignData": [{"language": "German", "name": "Steinwelpe", "type": "Kreatur",
+                      "text": "Landung \u2014 Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, erh\u00e4lt die Steinwelpe +1/+1 bis zum Ende des Zuges.\n\u00dcberwache 1."}]},
+    {"name": "Sky Choice", "number": "3", "type": "Instant", "text": "Choose one \u2014\n\u2022 Draw a card.\n\u2022 Gain 3 life.",
+     "foreignData": [{"language": "German", "name": "Himmelswahl", "type": "Spontanzauber", "text": "Bestimme eines \u2014\n\u2022 Ziehe eine Karte.\n\u2022 Erhalte 3 Lebenspunkte."}]},
+    {"name": "Fire Bolt // Ice Bolt", "number": "4", "side": "a", "type": "Instant", "text": "Fire Bolt deals 2 damage to any target.",
+     "foreignData": [{"language": "German", "name": "Feuerblitz // Eisblitz", "type": "Spontanzauber", "text": "Feuerblitz f\u00fcgt einem Ziel deiner Wahl 2 Schadenspunkte zu."}]},
+    {"name": "Fire Bolt // Ice Bolt", "number": "4", "side": "b", "type": "Instant", "text": "Tap target creature.",
+     "foreignData": [{"language": "German", "name": "Feuerblitz // Eisblitz", "type": "Spontanzauber", "text": "Tappe eine Kreatur deiner Wahl."}]}]}})";
+  Diagnostics d;
+  CardSet set = read_card_set("t.json", json, d);
+  REQUIRE(d.all().empty());
+  std::vector<Candidate> out;
+  find_card_terms(glossary_input(align_cards(set)), out);
+  std::string got;
+  for (const Candidate& c : out)
+    if (!c.ref.ends_with(":type")) got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got ==
+        "Sky Knight=Himmelsritter@TEE:1 Flying=Flugf\xC3\xA4higkeit@TEE:1:1 Vigilance=Wachsamkeit@TEE:1:1 Stone Pup=Steinwelpe@TEE:2 "
+        "Landfall=Landung@TEE:2:1 Sky Choice=Himmelswahl@TEE:3 Fire Bolt=Feuerblitz@TEE:4 Ice Bolt=Eisblitz@TEE:4 ");
 }
 
 TEST_CASE("card type lines: types and subtypes split per language; subtypes by position, types by elimination across cards") {
