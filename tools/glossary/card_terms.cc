@@ -173,6 +173,7 @@ bool ends_sentence(const std::string& line) {
 // `s` with its first letter in title case (ICU): a keyword listed after another is written in
 // lower case ("Flying, vigilance"), its term as it opens a line ("Vigilance").
 std::string capitalised(const std::string& s) {
+  if (s.empty()) return s;
   std::int32_t i = 0;
   UChar32 c = 0;
   U8_NEXT(s.data(), i, static_cast<std::int32_t>(s.size()), c);
