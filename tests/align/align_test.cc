@@ -455,6 +455,23 @@ TEST_CASE("renumbering map between two editions") {
   CHECK(f[0].line == 0);
 }
 
+TEST_CASE("card files: a keyword before an em dash is the line's anchor whatever follows the dash") {
+  // The intent: an ability word's line ("Landfall — ..., ...") and a keyword with a cost after a
+  // dash ("Escape—{3}{B}, Exile ...") are anchored by their keyword though the text after the dash
+  // has commas; a line whose words before the dash are no keyword of the card is not anchored.
+  const char* json = R"({"data": {"code": "TAW", "cards": [
+    {"name": "Stone Pup", "number": "1", "keywords": ["Landfall"],
+     "text": "Landfall \u2014 Whenever a land you control enters, Stone Pup gets +2/+2 until end of turn.\nChoose one \u2014 Draw a card, then discard a card."},
+    {"name": "Back Rat", "number": "2", "keywords": ["Escape"],
+     "text": "Smash the Chest \u2014 When Back Rat enters, you gain 1 life.\nEscape\u2014{3}{B}, Exile three other cards from your graveyard."}]}})";
+  Diagnostics d;
+  CardSet set = read_card_set("t.json", json, d);
+  CHECK(d.all().empty());
+  CHECK(structure(dump(align_cards(set))) ==
+        "TAW:1:1 missing en=@3 de:missing fr:missing keyword=Landfall\nTAW:1:2 missing en=@3 de:missing fr:missing\n"
+        "TAW:2:1 missing en=@5 de:missing fr:missing\nTAW:2:2 missing en=@5 de:missing fr:missing keyword=Escape\n");
+}
+
 TEST_CASE("card files: lines pair per card, keywords become anchors, bad JSON is reported") {
   const char* json = R"({"meta": {"version": "5"}, "data": {"cards": [
     {"foreignData": [{"language": "German", "name": "Wächter", "text": "Fliegend\nWenn der Wächter ins Spiel kommt, ziehe 2 Karten."},

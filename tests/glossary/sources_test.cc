@@ -10,6 +10,7 @@
 #include <memory>
 #include <set>
 
+#include "align/card_set.h"
 #include "glossary/association.h"
 #include "glossary/card_terms.h"
 #include "glossary/cr_glossary.h"
@@ -252,7 +253,7 @@ TEST_CASE("card terms: keyword lines without reminder text and costs, lists by p
     return u;
   };
   std::vector<InputUnit> us = {
-      card("DOM:1:1", "Flying", "Flying, vigilance", "Flugfähigkeit, Wachsamkeit", "Serra Angel", "Serra-Engel"),
+      card("DOM:1:1", "Flying, Vigilance", "Flying, vigilance", "Flugfähigkeit, Wachsamkeit", "Serra Angel", "Serra-Engel"),
       card("DOM:1:2", "", "Whenever ...", "Immer wenn ...", "Serra Angel", "Serra-Engel"),
       card("DOM:2:1", "Protection", "Protection from black", "Schutz vor Schwarz", "Knight", "Ritter"),
       card("DOM:3:1", "Kicker", "Kicker {2}{R} (You may pay ...)", "Bonus {2}{R} (Du kannst ...)", "Fight", "Kampf"),
@@ -260,8 +261,166 @@ TEST_CASE("card terms: keyword lines without reminder text and costs, lists by p
   std::vector<Candidate> out;
   find_card_terms(us, out);
   CHECK(pairs(out) ==
-        "Serra Angel=de:Serra-Engel@DOM:1 Flying=de:Flugfähigkeit@DOM:1:1 vigilance=de:Wachsamkeit@DOM:1:1 "
+        "Serra Angel=de:Serra-Engel@DOM:1 Flying=de:Flugfähigkeit@DOM:1:1 Vigilance=de:Wachsamkeit@DOM:1:1 "
         "Knight=de:Ritter@DOM:2 Fight=de:Kampf@DOM:3 Kicker=de:Bonus@DOM:3:1 ");
+}
+
+TEST_CASE("card keyword lists: each part that is its keyword pairs, as a line would open with it") {
+  // The intent: align_cards anchors a list with its keywords in order ("Flying, Protection" for
+  // "Flying, protection from red"); a part that is exactly its keyword pairs with the translated
+  // part at its place, both capitalised as a line opening with them (a listed keyword is written in
+  // lower case), and a part with a parameter does not.
+  auto card = [](std::string id, std::string kw, std::string en, std::string fr) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en)), side("fr", std::move(fr))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<InputUnit> us = {
+      card("M10:1:1", "Flying, Protection", "Flying, protection from red", "Vol, protection contre le rouge"),
+      card("M10:2:1", "Trample, Haste", "Trample, haste", "Pi\xC3\xA9tinement, c\xC3\xA9l\xC3\xA9rit\xC3\xA9"),
+  };
+  std::vector<Candidate> out;
+  find_card_terms(us, out);
+  CHECK(pairs(out) == "Flying=fr:Vol@M10:1:1 Trample=fr:Pi\xC3\xA9tinement@M10:2:1 Haste=fr:C\xC3\xA9l\xC3\xA9rit\xC3\xA9@M10:2:1 ");
+}
+
+TEST_CASE("card keyword actions: a line that is a sentence (\"Surveil 2.\") pairs nothing") {
+  // The intent: a keyword action's line is an instruction ending in a full stop; its translation is
+  // an imperative ("Erkunde.", "Überwache 2."), not the action's term (the rules' "Erkunden"), so it
+  // gives no pair, while a keyword ability's line ("Crew 3 (...)") does.
+  auto card = [](std::string id, std::string kw, std::string en, std::string de) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en)), side("de", std::move(de))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<Candidate> out;
+  find_card_terms({card("TKA:1:1", "Surveil", "Surveil 2. (Look at the top two cards of your library.)", "\xC3\x9C" "berwache 2. (Schau dir die obersten zwei Karten an.)"),
+                   card("TKA:1:2", "Explore", "Explore.", "Erkunde."),
+                   card("TKA:2:1", "Crew", "Crew 3 (Tap creatures with total power 3 or more.)", "Bemannen 3 (Tappe Kreaturen mit einer Gesamtst\xC3\xA4rke von 3 oder mehr.)")},
+                  out);
+  CHECK(pairs(out) == "Crew=de:Bemannen@TKA:2:1 ");
+}
+
+TEST_CASE("card keyword lines: a translated line run into the next after its reminder text pairs nothing") {
+  // The intent: a translated keyword line with text after its reminder text is two lines run
+  // together (a file's lost line break, as in a real French printing of a card with Trample and
+  // Haste): its words are not one keyword's.
+  InputUnit u = unit(InputKind::kCardLine, "M10:3:1", {side("en", "Trample (This creature can deal excess combat damage.)"),
+                                                      side("fr", "Pi\xC3\xA9tinement (Cette cr\xC3\xA9" "ature peut infliger des blessures en exc\xC3\xA8s.)C\xC3\xA9l\xC3\xA9rit\xC3\xA9")});
+  u.keyword = "Trample";
+  std::vector<Candidate> out;
+  find_card_terms({u}, out);
+  CHECK(pairs(out) == "");
+}
+
+TEST_CASE("card ability words: \"<word> — <text>\" pairs its word with the translated line's word before its dash") {
+  // The intent: an ability word pairs when the card's keywords (align_cards' anchor) or the rules'
+  // own list of ability words (207.2c) name it, and only with a translated line of the same shape.
+  // Lines of that shape that are no ability word (a modal header, saga chapters, a flavor word)
+  // pair nothing, even with the rules' list among the inputs.
+  const std::string dash = " \xE2\x80\x94 ";
+  auto card = [](std::string id, std::string kw, std::string en, std::string de, std::string en_name, std::string de_name) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en), "", std::move(en_name)), side("de", std::move(de), "", std::move(de_name))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<InputUnit> us = {
+      // The keywords name it (its text has commas: no keyword line of the old kind).
+      card("TZN:1:1", "Landfall", "Landfall" + dash + "Whenever a land you control enters, Stone Pup gets +2/+2 until end of turn.",
+           "Landung" + dash + "Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, erh\xC3\xA4lt die Steinwelpe +2/+2 bis zum Ende des Zuges.", "Stone Pup", "Steinwelpe"),
+      // A no-break space before the dash, as French writes it, is a space.
+      card("TZN:10:1", "Landfall", "Landfall" + dash + "Whenever a land you control enters, you gain 1 life.",
+           "Landung\xC2\xA0\xE2\x80\x94 Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, erh\xC3\xA4ltst du 1 Lebenspunkt dazu.", "Glad Pup", "Frohwelpe"),
+      // Only 207.2c names it: no keyword anchor on this card.
+      card("TZN:2:1", "", "Raid" + dash + "When Grim Hound enters, if you attacked this turn, draw a card.",
+           "\xC3\x9C" "berfall" + dash + "Wenn der Grimmige Hund ins Spiel kommt und du in diesem Zug angegriffen hast, ziehe eine Karte.", "Grim Hound", "Grimmiger Hund"),
+      // A number is part of an ability word that 207.2c lists with it.
+      card("TZN:3:1", "Descend", "Descend 4" + dash + "As long as there are four or more permanent cards in your graveyard, Deep Diver has flying.",
+           "Abstieg 4" + dash + "Solange sich vier oder mehr bleibende Karten in deinem Friedhof befinden, hat der Tieftaucher Flugf\xC3\xA4higkeit.", "Deep Diver", "Tieftaucher"),
+      // The translated line has no ability word before a dash: nothing pairs, not even a short one.
+      card("TZN:4:1", "Raid", "Raid" + dash + "When Odd Rat enters, if you attacked this turn, draw a card.", "Ziehe zwei.", "Odd Rat", "Seltsame Ratte"),
+      // Not ability words: a modal header, a saga chapter, a flavor word.
+      card("TZN:5:1", "", "Choose one" + dash, "Bestimme eines" + dash, "Sky Choice", "Himmelswahl"),
+      card("TZN:6:2", "", "I, II" + dash + "Create a 1/1 white Soldier creature token.", "I, II" + dash + "Erzeuge einen 1/1 weißen Soldat-Kreaturenspielstein.", "Tale of Stones", "Steinsage"),
+      card("TZN:7:1", "", "Smash the Chest" + dash + "When Loot Goblin enters, create a Treasure token.",
+           "Zertr\xC3\xBCmmere die Truhe" + dash + "Wenn der Beutegoblin ins Spiel kommt, erzeuge einen Schatz-Spielstein.", "Loot Goblin", "Beutegoblin"),
+      // A keyword with a cost after the dash pairs as before; one with a number after it keeps
+      // the keyword alone (the number is a parameter).
+      card("TZN:8:1", "Equip", "Equip\xE2\x80\x94Pay 3 life.", "Ausr\xC3\xBCsten\xE2\x80\x94Zahle 3 Lebenspunkte.", "Blade", "Klinge"),
+      card("TZN:9:2", "Suspend", "Suspend 4\xE2\x80\x94{1}{U} (Rather than cast this card from your hand, pay {1}{U}.)",
+           "Aussetzen 4\xE2\x80\x94{1}{U} (Anstatt diese Karte aus deiner Hand zu wirken, zahle {1}{U}.)", "Time Drake", "Zeitdrache"),
+      unit(InputKind::kRule, "207.2c", {side("en", "An ability word appears in italics. The ability words are adamant, descend 4, landfall, raid, and threshold.", "207.2c")}),
+  };
+  std::vector<Candidate> out;
+  find_card_terms(us, out);
+  std::string got;
+  for (const Candidate& c : out)
+    if (c.part_of_speech == "noun") got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got == "Landfall=Landung@TZN:1:1 Landfall=Landung@TZN:10:1 Raid=\xC3\x9C" "berfall@TZN:2:1 Descend 4=Abstieg 4@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
+  // Without the rules, the card's own keywords still name Landfall; Raid has no witness left.
+  us.pop_back();
+  out.clear();
+  find_card_terms(us, out);
+  got.clear();
+  for (const Candidate& c : out)
+    if (c.part_of_speech == "noun") got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got == "Landfall=Landung@TZN:1:1 Landfall=Landung@TZN:10:1 Descend=Abstieg@TZN:3:1 Equip=Ausr\xC3\xBCsten@TZN:8:1 Suspend=Aussetzen@TZN:9:2 ");
+}
+
+TEST_CASE("card names of several faces pair face by face, once per card, and only with as many faces") {
+  // The intent: MTGJSON names every face of a split, adventure, flip or double-faced card with the
+  // whole name ("Fire Bolt // Ice Bolt", on each face's entry), the translation likewise; the
+  // faces pair by position, once for the two entries. A translation naming one face of two (an
+  // older file's double-faced card) is not known to name the English first face: no pair. A
+  // translated keyword line holding a face's name is a sentence about the card, not a keyword.
+  auto card = [](std::string id, std::string kw, std::string en, std::string de, std::string en_name, std::string de_name) {
+    InputUnit u = unit(InputKind::kCardLine, std::move(id), {side("en", std::move(en), "", std::move(en_name)), side("de", std::move(de), "", std::move(de_name))});
+    u.keyword = std::move(kw);
+    return u;
+  };
+  std::vector<InputUnit> us = {
+      card("TZN:12a:1", "", "Fire Bolt deals 2 damage to any target.", "Feuerblitz f\xC3\xBCgt einem Ziel deiner Wahl 2 Schadenspunkte zu.",
+           "Fire Bolt // Ice Bolt", "Feuerblitz // Eisblitz"),
+      card("TZN:12b:1", "", "Tap target creature.", "Tappe eine Kreatur deiner Wahl.", "Fire Bolt // Ice Bolt", "Feuerblitz // Eisblitz"),
+      card("TZN:13a:1", "", "At the beginning of each upkeep, transform Night Watcher.", "Transformiere den N\xC3\xA4" "chtlichen W\xC3\xA4" "chter zu Beginn jedes Versorgungssegments.",
+           "Night Watcher // Day Hunter", "N\xC3\xA4" "chtlicher W\xC3\xA4" "chter"),
+      card("TZN:14a:1", "Indestructible", "Indestructible", "Eichenriese unzerst\xC3\xB6rbar", "Oak Giant // Stomp Around", "Eichenriese // Herumstampfen"),
+  };
+  std::vector<Candidate> out;
+  find_card_terms(us, out);
+  CHECK(pairs(out) ==
+        "Fire Bolt=de:Feuerblitz@TZN:12 Ice Bolt=de:Eisblitz@TZN:12 Oak Giant=de:Eichenriese@TZN:14 Stomp Around=de:Herumstampfen@TZN:14 ");
+}
+
+TEST_CASE("card terms from a card file as align_cards anchors it: lists, ability words, faces; no modal header, no action") {
+  // The intent: the sources above on the units align_cards makes of an MTGJSON file (its anchors,
+  // ids and names as the pipeline has them), not on hand-made anchors: a keyword list pairs part
+  // by part, an ability word's line with commas pairs its word, the faces of a split card pair
+  // once, and a modal header and a keyword action's line pair nothing.
+  const char* json = R"({"data": {"code": "TEE", "cards": [
+    {"name": "Sky Knight", "number": "1", "type": "Creature", "keywords": ["Flying", "Vigilance"], "text": "Flying, vigilance",
+     "foreignData": [{"language": "German", "name": "Himmelsritter", "type": "Kreatur", "text": "Flugf\u00e4higkeit, Wachsamkeit"}]},
+    {"name": "Stone Pup", "number": "2", "type": "Creature", "keywords": ["Landfall", "Surveil"],
+     "text": "Landfall \u2014 Whenever a land you control enters, Stone Pup gets +1/+1 until end of turn.\nSurveil 1.",
+     "foreignData": [{"language": "German", "name": "Steinwelpe", "type": "Kreatur",
+                      "text": "Landung \u2014 Immer wenn ein Land unter deiner Kontrolle ins Spiel kommt, erh\u00e4lt die Steinwelpe +1/+1 bis zum Ende des Zuges.\n\u00dcberwache 1."}]},
+    {"name": "Sky Choice", "number": "3", "type": "Instant", "text": "Choose one \u2014\n\u2022 Draw a card.\n\u2022 Gain 3 life.",
+     "foreignData": [{"language": "German", "name": "Himmelswahl", "type": "Spontanzauber", "text": "Bestimme eines \u2014\n\u2022 Ziehe eine Karte.\n\u2022 Erhalte 3 Lebenspunkte."}]},
+    {"name": "Fire Bolt // Ice Bolt", "number": "4", "side": "a", "type": "Instant", "text": "Fire Bolt deals 2 damage to any target.",
+     "foreignData": [{"language": "German", "name": "Feuerblitz // Eisblitz", "type": "Spontanzauber", "text": "Feuerblitz f\u00fcgt einem Ziel deiner Wahl 2 Schadenspunkte zu."}]},
+    {"name": "Fire Bolt // Ice Bolt", "number": "4", "side": "b", "type": "Instant", "text": "Tap target creature.",
+     "foreignData": [{"language": "German", "name": "Feuerblitz // Eisblitz", "type": "Spontanzauber", "text": "Tappe eine Kreatur deiner Wahl."}]}]}})";
+  Diagnostics d;
+  CardSet set = read_card_set("t.json", json, d);
+  REQUIRE(d.all().empty());
+  std::vector<Candidate> out;
+  find_card_terms(glossary_input(align_cards(set)), out);
+  std::string got;
+  for (const Candidate& c : out)
+    if (!c.ref.ends_with(":type")) got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got ==
+        "Sky Knight=Himmelsritter@TEE:1 Flying=Flugf\xC3\xA4higkeit@TEE:1:1 Vigilance=Wachsamkeit@TEE:1:1 Stone Pup=Steinwelpe@TEE:2 "
+        "Landfall=Landung@TEE:2:1 Sky Choice=Himmelswahl@TEE:3 Fire Bolt=Feuerblitz@TEE:4 Ice Bolt=Eisblitz@TEE:4 ");
 }
 
 TEST_CASE("card type lines: types and subtypes split per language; subtypes by position, types by elimination across cards") {
@@ -273,6 +432,10 @@ TEST_CASE("card type lines: types and subtypes split per language; subtypes by p
   CHECK(fr.types == std::vector<std::string>{"Créature", "légendaire"});
   CHECK(fr.subtypes == std::vector<std::string>{"humain", "sorcier"});
   CHECK(split_type_line("Instant", "en").subtypes.empty());
+  // French may write a no-break space before its colon.
+  TypeLine nbsp = split_type_line("Cr\xC3\xA9" "ature l\xC3\xA9gendaire\xC2\xA0: humain et sorcier", "fr");
+  CHECK(nbsp.types == fr.types);
+  CHECK(nbsp.subtypes == fr.subtypes);
   // The intent: "Creature" / "Créature" is proven by the plain creature cards; on the legendary
   // card it is taken out, which leaves "Legendary" against "légendaire". The artifact creature's
   // French compound ("Créature-artefact") leaves two words against one: no pair is guessed.
@@ -296,6 +459,32 @@ TEST_CASE("card type lines: types and subtypes split per language; subtypes by p
     if (c.ref.ends_with(":type")) got.insert(c.english + "=" + c.term);
   CHECK(got == std::set<std::string>{"Angel=ange", "Creature=Créature", "Golem=golem", "Human=humain", "Knight=chevalier",
                                      "Legendary=légendaire", "Wizard=sorcier"});
+}
+
+TEST_CASE("card type lines of several faces pair face by face, once per card") {
+  // The intent: a split card's type line may name both faces ("Instant // Sorcery", on each face's
+  // entry); its faces pair with the translated faces by position, once for the card, and the
+  // separator is no type ("//" / "//" was paired).
+  auto face = [](std::string id) {
+    InputSide e = side("en", "Draw a card.", "", "Bolt // Shock");
+    e.type_line = "Instant // Sorcery";
+    InputSide d = side("de", "Ziehe eine Karte.", "", "Blitz // Schlag");
+    d.type_line = "Spontanzauber // Hexerei";
+    return unit(InputKind::kCardLine, std::move(id), {e, d});
+  };
+  auto card = [](std::string id, std::string en, std::string de) {
+    InputSide e = side("en", "Draw a card.", "", "X");
+    e.type_line = std::move(en);
+    InputSide d = side("de", "Ziehe eine Karte.", "", "Y");
+    d.type_line = std::move(de);
+    return unit(InputKind::kCardLine, std::move(id), {e, d});
+  };
+  std::vector<Candidate> out;
+  find_card_terms({card("TSL:10:1", "Instant", "Spontanzauber"), card("TSL:20:1", "Sorcery", "Hexerei"), face("TSL:1a:1"), face("TSL:1b:1")}, out);
+  std::string got;
+  for (const Candidate& c : out)
+    if (c.ref.ends_with(":type")) got += c.english + "=" + c.term + "@" + c.ref + " ";
+  CHECK(got == "Instant=Spontanzauber@TSL:10:type Instant=Spontanzauber@TSL:1:type Sorcery=Hexerei@TSL:20:type Sorcery=Hexerei@TSL:1:type ");
 }
 
 TEST_CASE("defined subjects and listings: a rule opening with its subject, listings in the same order") {

@@ -24,7 +24,23 @@ bool keyword_match(std::string_view part, const std::string& kw) {
   return part.size() == kw.size() || part[kw.size()] == ' ' || part[kw.size()] == '\xE2';  // "Kicker {2}", "Equip—"
 }
 
-// "Flying, vigilance (reminder)" with keywords {Flying, Vigilance} -> "Flying, Vigilance"; else "".
+// The keyword a line opens with when an em dash follows it: an ability word ("Landfall — Whenever
+// ..., ...") or a keyword with a cost after a dash ("Escape—{3}{B}, Exile ..."); the longest such
+// keyword, whatever follows the dash; nullptr when the words before the dash are no keyword
+// ("Choose one —", "I, II —", a flavor word).
+const std::string* dash_keyword(std::string_view line, const std::vector<std::string>& keywords) {
+  std::size_t dash = line.find("\xE2\x80\x94");
+  if (dash == std::string_view::npos) return nullptr;
+  std::string_view head = line.substr(0, dash);
+  while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
+  const std::string* hit = nullptr;
+  for (const std::string& k : keywords)
+    if (keyword_match(head, k) && (!hit || k.size() > hit->size())) hit = &k;
+  return hit;
+}
+
+// "Flying, vigilance (reminder)" with keywords {Flying, Vigilance} -> "Flying, Vigilance";
+// "Landfall — Whenever ..., ..." with {Landfall} -> "Landfall"; else "".
 std::string keyword_of(std::string_view line, const std::vector<std::string>& keywords) {
   std::string stripped;
   int depth = 0;
@@ -33,6 +49,7 @@ std::string keyword_of(std::string_view line, const std::vector<std::string>& ke
     else if (ch == ')') depth = std::max(0, depth - 1);
     else if (depth == 0) stripped += ch;
   }
+  if (const std::string* k = dash_keyword(stripped, keywords)) return *k;
   std::string out;
   std::string_view rest = stripped;
   while (!rest.empty()) {

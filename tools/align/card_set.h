@@ -17,7 +17,9 @@ namespace rulecorp {
 
 // Pairs each card's English lines with its German and French lines: one unit per line
 // ("DOM:6:1"; a translated line without an English one "DOM:6:2@de"), keyword lines marked with
-// their keyword (anchors for the glossary). Each language's member has its own status.
+// their keyword (anchors for the glossary), and so are lines whose words before an em dash are one
+// of the card's keywords ("Landfall — ...", "Escape—{3}{B}, ..."). Each language's member has its
+// own status.
 Alignment align_cards(const CardSet& set);
 
 }  // namespace rulecorp

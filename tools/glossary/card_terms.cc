@@ -1,11 +1,26 @@
 // A keyword line pairs its keyword only when, once reminder text, mana symbols and numbers are cut,
-// the English line is exactly its keyword (or a comma list of keywords whose count the
-// translation matches): "Protection from black" or "Enchant creature" carry a parameter that the
+// the English line is exactly its keyword, or a comma list of keywords that the translation lists
+// as many of ("Flying, vigilance" / "Vol, vigilance": each part that is exactly its keyword pairs
+// with the part at its place, both written as a line opening with them would, "Vigilance" /
+// "Vigilance"): "Protection from black" or "Enchant creature" carry a parameter that the
 // translation merges into the keyword, so they are left out rather than guessed, and so is a
-// translated line that is a sentence (more words than the keyword needs, or the card's name). Card names pair
-// once per card (the unit id "SET:number:line" without its line).
+// translated line that is a sentence (more words than the keyword needs, or the card's name) or
+// two lines run together (text after its reminder text: "Piétinement (...)Célérité" for
+// "Trample"). A keyword action's line is a sentence ("Surveil 2.", "Explore."): its translation is
+// an imperative ("Erkunde."), not the action's term, so it pairs nothing.
+// A line "<word> — <text>" pairs its word with the translated line's word before its dash, the
+// translated line having that shape too, when the word is an ability word ("Landfall — Whenever
+// ..." / "Landung — Immer wenn ...") or a keyword with a cost after the dash ("Equip—Pay 3
+// life."): the card's keywords (the line's anchor) or the English rules' list of ability words
+// (207.2c, when the rules are among the inputs) name it. Other words before a dash are no term:
+// a modal card's "Choose one —", a saga's chapters "I, II —", a flavor word ("Smash the Chest —").
+// Card names pair once per card (the unit id "SET:number:line" without its line); a name of several
+// faces ("Fire // Ice": split, adventure, flip and double-faced cards, whose faces MTGJSON lists as
+// entries with the whole name) pairs face by face with a translated name of as many faces, once for
+// all faces ("SET:number" without the face letter), and not at all with one of another count.
 //
-// Type lines pair once per card and language, in two steps. First what the line itself proves:
+// Type lines pair once per card and language (a line of several faces, "Instant // Sorcery", face by
+// face with a translated one of as many faces), in two steps. First what the line itself proves:
 // subtypes by position where both sides list as many ("Human Wizard" / "Mensch, Zauberer"), and a
 // lone type against a lone type ("Instant" / "Spontanzauber"). Then elimination across cards: on a
 // line, the words a pair already learned covers are taken out, and when one word is left on each
@@ -16,9 +31,15 @@
 // the cards behind it ("ALA:12:type"), with their count.
 #include "glossary/card_terms.h"
 
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
+#include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
+#include "glossary/list_cognates.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
@@ -60,6 +81,111 @@ std::vector<std::string> split_on(const std::string& s, const std::string& sep) 
     start = p + sep.size();
   }
   return out;
+}
+
+// `s` without the no-break spaces French writes before its colon ("Créature\u00A0: humain"):
+// U+00A0 and U+202F become plain spaces.
+std::string plain_spaces(std::string s) {
+  for (std::string_view nbsp : {std::string_view("\xC2\xA0"), std::string_view("\xE2\x80\xAF")})
+    for (std::size_t p = s.find(nbsp); p != std::string::npos; p = s.find(nbsp, p + 1)) s.replace(p, nbsp.size(), " ");
+  return s;
+}
+
+// The words before a line's first dash (em dash, en dash or " - ") outside reminder text, mana
+// symbols left out: "Landfall — Whenever ..." -> "Landfall", "Boast — {1}{R}: ..." -> "Boast"; ""
+// when the line has no such dash.
+std::string dash_head(const std::string& line) {
+  if (line.find("\xE2\x80\x94") == std::string::npos && line.find("\xE2\x80\x93") == std::string::npos &&
+      line.find(" - ") == std::string::npos)
+    return "";
+  std::string text;
+  int paren = 0, brace = 0;
+  for (char c : plain_spaces(line)) {
+    if (c == '(') ++paren;
+    else if (c == ')') paren = paren > 0 ? paren - 1 : 0;
+    else if (c == '{') ++brace;
+    else if (c == '}') brace = brace > 0 ? brace - 1 : 0;
+    else if (paren == 0 && brace == 0) text += c;
+  }
+  std::size_t dash = std::string::npos;
+  for (std::string_view d : {std::string_view("\xE2\x80\x94"), std::string_view("\xE2\x80\x93"), std::string_view(" - ")})
+    dash = std::min(dash, text.find(d));
+  if (dash == std::string::npos) return "";
+  text.resize(dash);
+  while (!text.empty() && text.front() == ' ') text.erase(0, 1);
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
+// An ability word as 207.2c lists it and as a card line may write it: lower case, the typographic
+// apostrophe as ' ("Council’s dilemma" -> "council's dilemma").
+std::string ability_key(std::string_view s) {
+  std::string out = lower_case(s);
+  for (std::size_t p = out.find("\xE2\x80\x99"); p != std::string::npos; p = out.find("\xE2\x80\x99", p + 1)) out.replace(p, 3, "'");
+  return out;
+}
+
+// The ability words the English rules list ("The ability words are adamant, ..., and will of the
+// council."), as ability_key() writes them; empty without rules among the inputs.
+std::set<std::string> listed_ability_words(const std::vector<InputUnit>& units) {
+  static const std::string_view kPhrase = "ability words are";
+  static const std::boyer_moore_horspool_searcher kSearcher(kPhrase.begin(), kPhrase.end());
+  std::set<std::string> out;
+  for (const InputUnit& u : units) {
+    if (u.kind != InputKind::kRule || u.sides.empty() || u.sides[0].language != "en") continue;
+    const std::string& text = u.sides[0].text;
+    if (std::search(text.begin(), text.end(), kSearcher) == text.end()) continue;
+    for (const std::string& item : listing(text, "en")) out.insert(ability_key(item));
+  }
+  return out;
+}
+
+// The card key of a name pair: "SET:number", without the face letter when the name has several
+// faces (both faces of "Fire // Ice", "SET:12a" and "SET:12b", are one card "SET:12").
+std::string name_key(const std::string& card, bool faces) {
+  if (faces && !card.empty() && card.back() >= 'a' && card.back() <= 'z' && card.size() >= 2 &&
+      card[card.size() - 2] >= '0' && card[card.size() - 2] <= '9')
+    return card.substr(0, card.size() - 1);
+  return card;
+}
+
+// True when text follows a line's reminder text: the next line run into it ("Piétinement
+// (...)Célérité", a file's lost line break), so the line is not one keyword's.
+bool runs_on_after_reminder(const std::string& line) {
+  std::size_t close = line.rfind(')');
+  return close != std::string::npos && line.find_first_not_of(" .", close + 1) != std::string::npos;
+}
+
+// True when a line, its reminder text left out, ends with a full stop: a keyword action's sentence
+// ("Surveil 2.", "Explore."), whose translation is an imperative ("Erkunde."), not the action's
+// term ("Erkunden"); a keyword ability's line has no full stop ("Flying", "Crew 3").
+bool ends_sentence(const std::string& line) {
+  char last = 0;
+  int paren = 0;
+  for (char c : line) {
+    if (c == '(') ++paren;
+    else if (c == ')') paren = paren > 0 ? paren - 1 : 0;
+    else if (paren == 0 && c != ' ') last = c;
+  }
+  return last == '.';
+}
+
+// `s` with its first letter in title case (ICU): a keyword listed after another is written in
+// lower case ("Flying, vigilance"), its term as it opens a line ("Vigilance").
+std::string capitalised(const std::string& s) {
+  if (s.empty()) return s;
+  std::int32_t i = 0;
+  UChar32 c = 0;
+  U8_NEXT(s.data(), i, static_cast<std::int32_t>(s.size()), c);
+  if (c < 0) return s;
+  UChar32 title = u_totitle(c);
+  if (title == c) return s;
+  char buf[U8_MAX_LENGTH];
+  std::int32_t n = 0;
+  UBool error = false;
+  U8_APPEND(buf, n, U8_MAX_LENGTH, title, error);
+  if (error) return s;
+  return std::string(buf, static_cast<std::size_t>(n)) + s.substr(static_cast<std::size_t>(i));
 }
 
 struct CardTypes {
@@ -155,8 +281,11 @@ void find_type_line_terms(const std::vector<CardTypes>& cards, const std::string
 
 }  // namespace
 
-TypeLine split_type_line(const std::string& line, const std::string& language) {
+TypeLine split_type_line(const std::string& raw, const std::string& language) {
   TypeLine out;
+  std::string plain;  // `raw` with plain spaces, made only when it has others
+  const bool nbsp = raw.find("\xC2\xA0") != std::string::npos || raw.find("\xE2\x80\xAF") != std::string::npos;
+  const std::string& line = nbsp ? (plain = plain_spaces(raw)) : raw;
   static const std::string kDash = "\xE2\x80\x94";
   std::size_t dash = line.find(kDash);
   std::size_t dash_len = kDash.size();
@@ -188,41 +317,90 @@ std::string keyword_line_name(const std::string& line) {
 }
 
 void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out) {
+  const std::set<std::string> ability_words = listed_ability_words(units);
   std::set<std::pair<std::string, std::string>> named;  // (card, language) already paired
   std::map<std::string, std::vector<CardTypes>> types;  // language -> the cards' type lines
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kCardLine || u.sides.empty() || u.sides[0].language != "en") continue;
     const InputSide& en = u.sides[0];
     std::string card = u.id.substr(0, u.id.rfind(':'));
+    const bool faces = en.term.find("//") != std::string::npos;
+    // The English line's head before a dash ("Landfall — ..."), when it may be a keyword's.
+    const std::string en_head = u.keyword.empty() && ability_words.empty() ? std::string() : dash_head(en.text);
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
       const InputSide& t = u.sides[k];
       if (t.language == "en") continue;
-      if (!en.type_line.empty() && !t.type_line.empty() && named.insert({card + "\ntype", t.language}).second)
-        types[t.language].push_back({card, split_type_line(en.type_line, "en"), split_type_line(t.type_line, t.language)});
-      if (!en.term.empty() && !t.term.empty() && named.insert({card, t.language}).second) {
-        Candidate c;
-        c.source = TermSource::kCard;
-        c.english = en.term;
-        c.language = t.language;
-        c.term = t.term;
-        c.ref = card;
-        c.part_of_speech = "properNoun";
-        out.push_back(std::move(c));
+      // A type line of several faces ("Instant // Sorcery", the whole card's) pairs face by face,
+      // once for all faces, and only with a translated one of as many faces.
+      const bool type_faces = en.type_line.find("//") != std::string::npos;
+      if (!en.type_line.empty() && !t.type_line.empty() && named.insert({name_key(card, type_faces) + "\ntype", t.language}).second) {
+        if (!type_faces && t.type_line.find("//") == std::string::npos) {
+          types[t.language].push_back({card, split_type_line(en.type_line, "en"), split_type_line(t.type_line, t.language)});
+        } else {
+          std::vector<std::string> ef = split_on(en.type_line, "//"), tf = split_on(t.type_line, "//");
+          if (ef.size() == tf.size())
+            for (std::size_t i = 0; i < ef.size(); ++i)
+              types[t.language].push_back({name_key(card, true), split_type_line(ef[i], "en"), split_type_line(tf[i], t.language)});
+        }
       }
-      if (u.keyword.empty()) continue;
-      std::vector<std::string> ep = split_list(keyword_line_name(en.text)), tp = split_list(keyword_line_name(t.text));
-      if (ep.size() != tp.size()) continue;
-      bool keyword_line = false;
-      for (const std::string& e : ep) keyword_line |= lower_case(e) == lower_case(u.keyword);
-      if (!keyword_line) continue;
+      // A name of several faces ("Fire // Ice") pairs face by face, and only with a name of as
+      // many faces: a translation that names one face of two is not known to name this one.
+      if (!en.term.empty() && !t.term.empty() && named.insert({name_key(card, faces), t.language}).second) {
+        std::vector<std::string> en_faces = split_on(en.term, "//"), tr_faces = split_on(t.term, "//");
+        if (en_faces.size() == tr_faces.size())
+          for (std::size_t i = 0; i < en_faces.size(); ++i) {
+            Candidate c;
+            c.source = TermSource::kCard;
+            c.english = std::move(en_faces[i]);
+            c.language = t.language;
+            c.term = std::move(tr_faces[i]);
+            c.ref = name_key(card, faces);
+            c.part_of_speech = "properNoun";
+            out.push_back(std::move(c));
+          }
+      }
+      std::vector<std::string> ep, tp;
+      std::size_t spare_words = 1;  // words the translation may have beyond the English
+      if (!en_head.empty()) {
+        // "<keyword> — ...": an ability word (the card's keywords, or 207.2c, name it) or a
+        // keyword with a cost after a dash ("Equip—Pay 3 life."). The translated line pairs only
+        // in the same shape, its words before the dash; a number after a keyword is a parameter
+        // ("Suspend 4—"), after an ability word part of it ("Descend 4 —").
+        bool whole = ability_words.count(ability_key(en_head)) || lower_case(en_head) == lower_case(u.keyword);
+        std::string e = whole ? en_head : cut_trailing(en_head);
+        if (!whole && (u.keyword.empty() || lower_case(e) != lower_case(u.keyword))) continue;
+        std::string th = dash_head(t.text);
+        if (!whole) th = cut_trailing(th);
+        if (e.find(',') != std::string::npos || th.empty() || th.find_first_of(",.:;!?") != std::string::npos) continue;
+        ep = {std::move(e)};
+        tp = {std::move(th)};
+        spare_words = 2;
+      } else {
+        if (u.keyword.empty()) continue;
+        if (runs_on_after_reminder(en.text) || runs_on_after_reminder(t.text) || ends_sentence(en.text)) continue;
+        // The anchor names the line's keywords in order ("Flying, Vigilance" for "Flying,
+        // vigilance"): each part that is exactly its keyword pairs with the translated part at its
+        // place; a part with a parameter ("protection from black") does not.
+        ep = split_list(keyword_line_name(en.text));
+        tp = split_list(keyword_line_name(t.text));
+        const std::vector<std::string> keywords = ep.size() == 1 ? std::vector<std::string>{u.keyword} : split_on(u.keyword, ",");
+        if (ep.size() != tp.size() || ep.size() != keywords.size()) continue;
+        for (std::size_t i = 0; i < ep.size(); ++i) {
+          if (lower_case(ep[i]) != lower_case(keywords[i])) ep[i].clear();
+          if (i > 0) ep[i] = capitalised(ep[i]), tp[i] = capitalised(tp[i]);
+        }
+      }
       for (std::size_t i = 0; i < ep.size(); ++i) {
         if (ep[i].empty() || tp[i].empty() || ep[i].size() > 24) continue;
         // A sentence, not a keyword ("Der Speerbrecherbehemoth ist unzerstörbar" for
-        // "Indestructible"): more than one word beyond the English, or the card's own name.
+        // "Indestructible"): more words than the English allows, or the card's own name.
         std::size_t ew = 1, tw = 1;
         for (char ch : ep[i]) ew += ch == ' ';
         for (char ch : tp[i]) tw += ch == ' ';
-        if (tw > ew + 1 || (!t.term.empty() && tp[i].find(t.term) != std::string::npos)) continue;
+        if (tw > ew + spare_words) continue;
+        bool names_card = false;
+        for (const std::string& f : split_on(t.term, "//")) names_card |= tp[i].find(f) != std::string::npos;
+        if (names_card) continue;
         Candidate c;
         c.source = TermSource::kCard;
         c.english = ep[i];
