@@ -78,6 +78,23 @@ TEST_CASE("German: \"Saga\" where the glossary and the other rules say \"Sage\";
   CHECK(of(fs, "term.missing").empty());
 }
 
+TEST_CASE("German: a pair found by co-occurrence alone (association, listing) is not trusted to call a rendering inconsistent") {
+  // The intent: only a structural source (a heading, the CR glossaries, card data, ...) makes a
+  // concept's rendering the yardstick; "Saga" against "Sage" is then no finding.
+  std::vector<TermText> texts = {
+      {"de", "Jede Sage hat Kapitel.", "Each Saga has chapters.", "714.1"},
+      {"de", "Sagen verwenden Sagenmarken.", "Sagas use lore counters.", "714.3"},
+      {"de", "Lege eine Sagenmarke auf die Sage.", "Put a lore counter on the Saga.", "714.3a"},
+      {"de", "Falls die Saga drei Sagenmarken hat, opfere sie.", "If the Saga has three lore counters, sacrifice it.", "714.4"},
+  };
+  for (TermSource weak : {TermSource::kAssociation, TermSource::kListing}) {
+    Glossary g = glossary_of({make_concept("Saga", "de", {{"Sage", TermStatus::kPreferred, 3}}, weak)});
+    CHECK_MESSAGE(of(check_terms(texts, &g), "term.inconsistent").empty(), term_source_name(weak));
+  }
+  Glossary trusted = glossary_of({make_concept("Saga", "de", {{"Sage", TermStatus::kPreferred, 3}}, TermSource::kListCognate)});
+  CHECK(of(check_terms(texts, &trusted), "term.inconsistent").size() == 1);
+}
+
 TEST_CASE("German: a compound hyphenated in one text and solid in the others (no glossary needed)") {
   std::vector<TermText> texts = {
       {"de", "Eine Kapitelfähigkeit ist eine ausgelöste Fähigkeit.", "", "ruling:1"},

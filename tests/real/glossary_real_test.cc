@@ -46,15 +46,6 @@ const EnDe2025& en_de() {
   return x;
 }
 
-// Equal up to case, inflection endings and hyphenation ("Mehrspieler-Partie", "Mehrspielerpartie"):
-// the stems of both sides, joined, agree.
-bool same_term(const std::string& a, const std::string& b, const std::string& language) {
-  std::string x, y;
-  for (const std::string& s : term_stems(a, language)) x += s;
-  for (const std::string& s : term_stems(b, language)) y += s;
-  return x == y;
-}
-
 // True when the concept's term in `language` has a variant equal to `expected` (up to inflection).
 bool has_term(const Glossary& g, std::string_view english, const std::string& language, std::string_view expected) {
   const Concept* c = g.find(concept_id(english));
@@ -62,7 +53,7 @@ bool has_term(const Glossary& g, std::string_view english, const std::string& la
   const Term* t = c->term(language);
   if (!t) return false;
   for (const Variant& v : t->variants)
-    if (same_term(v.text, std::string(expected), language)) return true;
+    if (test::same_term(v.text, expected, language)) return true;
   return false;
 }
 
@@ -136,6 +127,7 @@ TEST_CASE("EN/DE 2025 without the German Glossar: recall of its English pointers
   std::printf("%s", r.summary().c_str());
   MESSAGE("missed, though the rules texts hold them:\n" << r.missed);
   MESSAGE("not held by the rules texts:\n" << r.not_held);
+  REQUIRE(r.held > 0);
   auto pct = [](std::size_t a, std::size_t b) { return 100.0 * static_cast<double>(a) / static_cast<double>(b); };
   // The issue's target is 90% of all pointers; the rules texts hold fewer than that, so the target
   // cannot be met from them alone. The checks hold the level reached, so that a regression fails;
@@ -178,7 +170,7 @@ TEST_CASE("Cards ALA, DOM, M10: keyword pairs from card lines agree with the CR'
       if (h == de_heading.end()) continue;
       ++keyword_pairs;
       lines += e.count;
-      if (same_term(e.term, h->second, "de")) {
+      if (test::same_term(e.term, h->second, "de")) {
         ++agree;
         lines_agree += e.count;
       }

@@ -38,13 +38,17 @@ std::vector<std::string> readings(std::string_view side, std::string_view or_wor
   return out;
 }
 
-std::string stem_key(std::string_view term) {
+std::string stem_key(std::string_view term, std::string_view language) {
   std::string key;
-  for (const std::string& s : term_stems(term, "de")) key += s;
+  for (const std::string& s : term_stems(term, language)) key += s;
   return key;
 }
 
 }  // namespace
+
+bool same_term(std::string_view a, std::string_view b, std::string_view language) {
+  return stem_key(a, language) == stem_key(b, language);
+}
 
 std::string PointerRecall::summary() const {
   auto pct = [](std::size_t a, std::size_t b) { return b ? 100.0 * static_cast<double>(a) / static_cast<double>(b) : 0.0; };
@@ -72,7 +76,7 @@ PointerRecall glossar_pointer_recall(const Glossary& g, const Document& german, 
     const Term* t = c ? c->term("de") : nullptr;
     bool ok = false;
     if (t)
-      for (const Variant& v : t->variants) ok |= stem_key(v.text) == stem_key(term);
+      for (const Variant& v : t->variants) ok |= same_term(v.text, term, "de");
     return ok;
   };
   PointerRecall r;

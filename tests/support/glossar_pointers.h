@@ -26,6 +26,10 @@ struct PointerRecall {
   std::string summary() const;  // two lines of figures
 };
 
+// True when `a` and `b` are one term up to case, inflection endings and hyphenation
+// ("Mehrspieler-Partie", "Mehrspielerpartie"): the stems of both, joined, agree.
+bool same_term(std::string_view a, std::string_view b, std::string_view language);
+
 // Scores `g` (built from `units`, the aligned EN/DE rules) against the English pointers of `german`.
 PointerRecall glossar_pointer_recall(const Glossary& g, const Document& german, const std::vector<InputUnit>& units);
 

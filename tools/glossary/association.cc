@@ -1,17 +1,27 @@
 // The English side of every rule and ruling is indexed (text_index.h: the builder's index when
 // given, else one made here); the units with a translated text too are the pairs, the translated
-// side split into words (the cache's) and read by number. Every
-// phrase of one to three words of the translation (letters only, not starting or ending with a
-// stopword, no punctuation, "and" or "or" inside) is interned by its words' pairing lemmas (words.h: inflected
-// forms are one phrase), with the number of units holding it.
+// side split into words (the cache's) and read by number. Every phrase of one to three words of
+// the translation (letters only, not starting or ending with a stopword, no punctuation, "and" or
+// "or" inside) is interned by its words' pairing lemmas (words.h: inflected forms are one
+// phrase), with the number of units holding it.
 // For an English term with units U, each translated phrase p seen in U scores
 // Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
 // then more words), if it reaches the threshold; a German phrase cut before its noun is completed
-// with it when the longer phrase shares 3 in 4 of its units ("nichtöffentliche" -> "nichtöffentliche Zone").
-// Its spelling is the citation form the texts show (see below), else the one most often written
-// in U; a German verb phrase is then cited with its object and the infinitive last, and a
-// rendering reached through a preposition with the German one (citation_form.h).
+// with it when the longer phrase shares 3 in 4 of its units ("nichtöffentliche" ->
+// "nichtöffentliche Zone"). Its spelling is the citation form the texts show (see below), else the
+// one most often written in U; a German verb phrase is then cited with its object and the
+// infinitive last, and a participle's preposition kept (citation_form.h).
+// A one-word term that its stem folds into another word ("Dies": "die") is also scored over the
+// units that write it as it is, when those are fewer than half of its stem's and at least two;
+// that rendering replaces the stem's when none of those units holds the stem's ("stirbt", not
+// "Würfel").
+// A term that gets nothing (too few units, a tie, below the threshold) and no cognate may be a
+// German compound of parts other sources pair with its words (`known`; "Kommandeursteuer"), see
+// compose below; a compound so found for two terms is neither's.
 // Very frequent English terms are scored on an even sample of 200 of their units.
+// Two listings of one rule with as many items ("The supertypes are basic, ..." / "Die Obertypen
+// sind Andauernd, ...") pair their items that no other source names by the units they share
+// elsewhere (TermSource::kListing), see below.
 // Repeated English phrases that no other source names ("free" phrases) are tried too: no function
 // word inside, no possessive, not begun or ended inside a hyphenated word, not written after one
 // and the same word 4 times in 5 (a piece of a longer phrase), and their translation
@@ -20,8 +30,8 @@
 // phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
 // 10 right, against 25 of 30 for one-noun translations). The terms and the free phrases to try are
 // chosen first and then scored on AssociationOptions::jobs threads, their candidates (and the
-// cognates) kept in the terms' order; what the choice reads of each (its concept id, whether it
-// is function words only) is read beside the indexing of the texts.
+// cognates and compounds) kept in the terms' order; what the choice reads of each (its concept id,
+// whether it is function words only) is read beside the indexing of the texts.
 #include "glossary/association.h"
 
 #include <unicode/uchar.h>
@@ -149,33 +159,6 @@ void each_phrase(const IndexedText& t, std::size_t min_n, std::size_t max_n, F&&
       if (n >= min_n && !last.stop && last.lower.size() > 1) f(i, i + n - 1, key);
     }
   }
-}
-
-// Letters of `s` in lower case with the common accents of German and French taken off.
-std::string plain_letters(std::string_view lower) {
-  static const std::pair<std::string_view, char> kFold[] = {{"ä", 'a'}, {"ö", 'o'}, {"ü", 'u'}, {"ß", 's'}, {"é", 'e'},
-                                                            {"è", 'e'}, {"ê", 'e'}, {"à", 'a'}, {"â", 'a'}, {"ç", 'c'},
-                                                            {"î", 'i'}, {"ô", 'o'}, {"û", 'u'}, {"ë", 'e'}, {"ï", 'i'}};
-  std::string out;
-  for (std::size_t i = 0; i < lower.size();) {
-    if (static_cast<unsigned char>(lower[i]) < 0x80) {
-      char c = lower[i++];
-      if (c >= 'a' && c <= 'z') out += c;
-      continue;
-    }
-    bool folded = false;
-    for (const auto& [from, to] : kFold)
-      if (lower.substr(i, from.size()) == from) {
-        out += to;
-        i += from.size();
-        folded = true;
-        break;
-      }
-    if (folded) continue;
-    char c = lower[i++];
-    if (c >= 'a' && c <= 'z') out += c;
-  }
-  return out;
 }
 
 // The sorted letter bigrams of `s` into `out`.
@@ -567,6 +550,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     claimed.emplace(ref, plain);
     structural_terms.insert(std::move(plain));
   }
+  // The German parts other sources give the English words (one word each side: "Counter",
+  // "Zählmarke"; "Commander", "Kommandeur"), by the English word's stem, as plain letters.
+  std::unordered_map<std::string, std::vector<std::string>> parts;
+  for (const auto& [en_word, term] : known) {
+    if (en_word.find(' ') != std::string::npos || term.find(' ') != std::string::npos) continue;
+    std::string plain = plain_letters(lower_case(term));
+    if (plain.size() >= 4) parts[stem_word(lower_case(en_word), "en")].push_back(std::move(plain));
+  }
   // The candidates of one English term into `sink`; a term in too few units is looked for as a
   // cognate into `cognates` when that is given.
   auto associate = [&](Scratch& scratch, std::vector<Candidate>& sink, std::vector<Cognate>* cognates,
@@ -698,7 +689,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       std::string_view w(english.data() + p, q - p);
       base &= !w.ends_with("ed") && !w.ends_with("ing") && !(p == 0 && w.ends_with("s") && !w.ends_with("ss"));
     }
-    bool single = english.find(' ') == std::string::npos;
+    bool single = english.find_first_of(" -") == std::string::npos;  // one word, not hyphenated ("Face-Down" is no verb)
     auto rank = [&](const std::string& w) {  // (class, length preference) of a spelling; higher is better
       std::string_view last = last_word(w);
       bool lower_last = german && !last.empty() && last[0] >= 'a' && last[0] <= 'z';
@@ -726,8 +717,18 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       U8_NEXT(top->first.data(), i0, static_cast<std::int32_t>(top->first.size()), c0);
       if (top->first.find(' ') != std::string::npos || !u_isupper(c0)) return;  // one word, hyphens allowed
     }
-    // German cites a verb phrase with its object and the infinitive last ("Spiel verlieren").
-    std::string term = german ? german_citation_form(english, top->first, places, cache) : top->first;
+    // German cites a verb phrase with its object and the infinitive last ("Spiel verlieren"); what
+    // other sources pair the English object with tells the object from the subject.
+    std::string term = top->first;
+    if (german) {
+      std::string object_word;
+      each_word(english, "en", [&](const StemmedWord& w) {
+        if (!w.stop && w.letters) object_word = std::string(w.stem);
+      });
+      auto it = parts.find(object_word);
+      static const std::vector<std::string> kNone;
+      term = german_citation_form(english, top->first, places, cache, it == parts.end() ? kNone : it->second);
+    }
     for (std::size_t k = 0; k < refs.size(); ++k) {
       Candidate c;
       c.source = TermSource::kAssociation;
@@ -741,23 +742,17 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     }
   };
 
-  // The German parts other sources give the English words (one word each side: "Counter",
-  // "Zählmarke"; "Commander", "Kommandeur"), by the English word's stem, as plain letters.
-  std::unordered_map<std::string, std::vector<std::string>> parts;
-  for (const auto& [en_word, term] : known) {
-    if (en_word.find(' ') != std::string::npos || term.find(' ') != std::string::npos) continue;
-    std::string plain = plain_letters(lower_case(term));
-    if (plain.size() >= 4) parts[stem_word(lower_case(en_word), "en")].push_back(std::move(plain));
-  }
   // A term of several content words and no function word that association leaves unpaired (too
-  // few units, or a tie) and no cognate names: a German noun (a capitalised word, or two joined by
-  // a hyphen, no piece of a compound with a word in lower case) of its units holding the known German part of one of its words or more ("Kommandeur"
-  // in "Kommandeursteuer", "Erzfeind" and "Kommandeur" in "Erzfeind-Kommandeur"; "marke", the head
-  // of "Zählmarke", in "Endgültigkeitsmarke") with 3 letters to spare at least for each word whose
-  // part is not known ("Inselfisch" is no rendering of "Island Fish Jasconius"). The one holding
-  // the most parts, then written in the most units, wins when it is written in at least half of
-  // them, no other is as good, and no other source named it there; a compound found so for two
-  // terms is neither's ("Tagebaumine": "Strip Mine" or "Urza's Mine").
+  // few units, a tie, or below the threshold) and no cognate names: a German noun (a capitalised
+  // word, or two joined by a hyphen, no piece of a compound with a word in lower case) of its units
+  // (an even sample of 200 at most) holding the known German part of one of its words or more
+  // ("Kommandeur" in "Kommandeursteuer", "Erzfeind" and "Kommandeur" in "Erzfeind-Kommandeur";
+  // "marke", the head of "Zählmarke" that the texts write as a noun of its own, in
+  // "Endgültigkeitsmarke") with 3 letters to spare at least for each word whose part is not known
+  // ("Inselfisch" is no rendering of "Island Fish Jasconius"). The one holding the most parts,
+  // then written in the most units, wins when it is written in at least half of them, no other is
+  // as good, and no other source named it there; a compound found so for two terms is neither's
+  // ("Tagebaumine": "Strip Mine" or "Urza's Mine").
   auto compose = [&](std::vector<Candidate>& sink, const std::string& english, const std::vector<std::uint32_t>& found) {
     if (found.empty() || parts.empty()) return;
     std::vector<const std::vector<std::string>*> hints;  // per content word, its known parts
@@ -770,14 +765,18 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (auto it = parts.find(std::string(w.stem)); it != parts.end()) hints.push_back(&it->second);
     });
     if (content < 2 || hints.empty() || function_word) return;
-    auto holds = [](const std::string& word, const std::string& part) {
+    auto holds = [&](const std::string& word, const std::string& part) {
       if (word.size() < part.size() + 3) return false;
       if (word.starts_with(part) || word.ends_with(part)) return true;
-      // The same head ("betaubungsmarke", "zahlmarke"): a common ending of 5 letters or more that is
-      // less than the whole part.
+      // The same head ("betaubungsmarke", "zahlmarke"): a common ending of 5 letters or more, less
+      // than the whole part, that the texts write as a noun of its own ("Marke"; not the "igkeit"
+      // of "Fähigkeit" and "Geschwindigkeit").
       std::size_t k = 0;
       while (k < part.size() && part[part.size() - 1 - k] == word[word.size() - 1 - k]) ++k;
-      return k >= 5 && k < part.size();
+      if (k < 5 || k >= part.size()) return false;
+      std::string head = part.substr(part.size() - k);
+      head[0] = static_cast<char>(head[0] - 'a' + 'A');
+      return cache.has_word(head, language);
     };
     struct Found {
       std::size_t covered = 0;
@@ -786,7 +785,9 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       std::string ref;
     };
     std::map<std::string, Found> phrases;  // by plain letters
-    for (std::uint32_t t : found) {
+    std::vector<std::uint32_t> sample;     // an even sample of 200 units at most, as association reads
+    for (std::size_t k = 0, n = std::min(found.size(), kMaxUnits); k < n; ++k) sample.push_back(found[k * found.size() / n]);
+    for (std::uint32_t t : sample) {
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
       for (std::size_t a = 0; a < xw.size(); ++a)
@@ -834,7 +835,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         tied = false;
       }
     }
-    if (!best || tied || best->units.size() * 2 < found.size()) return;
+    if (!best || tied || best->units.size() * 2 < sample.size()) return;
     Candidate c;
     c.source = TermSource::kAssociation;
     c.english = english;
@@ -878,8 +879,8 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       std::vector<Candidate>& sink = found_by_batch[b];
       std::size_t before = sink.size(), cognates_before = cognates_by_batch[b].size();
       const std::string& term = *looked[f];
-      std::vector<std::uint32_t> units = pairs_holding(term, false);
-      associate(*scratch, sink, &cognates_by_batch[b], term, units, options.min_dice, false);
+      std::vector<std::uint32_t> term_units = pairs_holding(term, false);
+      associate(*scratch, sink, &cognates_by_batch[b], term, term_units, options.min_dice, false);
       // A term its stem folds into another word is looked for as written too: when none of the
       // texts writing it so holds the stem's rendering, that rendering is the other word's and the
       // one found there is the term's ("Dies": "stirbt", where its stem's texts give the
@@ -906,7 +907,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       }
       // Nothing found, not even a cognate: a German compound of known parts.
       if (sink.size() == before && cognates_by_batch[b].size() == cognates_before && language == "de")
-        compose(composed_by_batch[b], term, units);
+        compose(composed_by_batch[b], term, term_units);
     }
     give_scratch(std::move(scratch));
   });
@@ -932,11 +933,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
   }
   // Two listings of one rule with as many items ("The supertypes are basic, legendary, ongoing,
   // snow, and world." / "Die Obertypen sind Andauernd, Legendär, Standard, Verschneit und Welt.")
-  // name the same things in another order: an English item no other source pairs is paired with
-  // the translated item no other source names there that it shares the most other units with
-  // (Dice over the units holding each, the listing's own rule left out), when each is the other's
-  // best, by 0.1 at least over the runner-up of both, in 2 units at least and with Dice 0.3 at
-  // least ("snow": "Verschneit", 0.5, "Standard" 0.36).
+  // name the same things in another order: an English item no structural source pairs (`skip`)
+  // is paired with the translated item no structural source names there (`taken`) that it shares
+  // the most other units with (Dice over an even sample of 200 of the English item's units and
+  // the units holding the translated one, the listing's own rule left out; a German item of one
+  // word is counted where written in lower case too), when each is the other's best, by 0.1 at
+  // least over the runner-up of both, in 2 units at least and with Dice 0.3 at least ("snow":
+  // "Verschneit", 0.5, "Standard" 0.36). Such a pair outranks an association of the item (the
+  // constraint to the listing's names is the stronger evidence: "snow" associates with "Schnee").
   for (std::uint32_t k = 0; k < pairs.size(); ++k) {
     std::vector<std::string> en_items = listing(pairs[k].first, "en");
     if (en_items.size() < 4) continue;
@@ -949,10 +953,20 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     // adjective capitalised as a name: "verschneite").
     std::vector<std::uint32_t> tr_ids, tr_lower_ids;
     std::vector<std::size_t> tr_index;
-    std::size_t from = 0;
+    // The listing is where its first two items stand one after the other; each item is looked for
+    // from there on, as a whole word.
+    std::size_t from = x.text.find(tr_items[0] + ", " + tr_items[1]);
+    if (from == std::string_view::npos) continue;
+    auto letter = [&](std::size_t at) {
+      unsigned char c = static_cast<unsigned char>(x.text[at]);
+      return c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    };
     for (std::size_t i = 0; i < tr_items.size(); ++i) {
       std::size_t at = x.text.find(tr_items[i], from);
-      if (at == std::string_view::npos) continue;
+      while (at != std::string_view::npos &&
+             ((at > 0 && letter(at - 1)) || (at + tr_items[i].size() < x.text.size() && letter(at + tr_items[i].size()))))
+        at = x.text.find(tr_items[i], at + 1);
+      if (at == std::string_view::npos) break;
       from = at + tr_items[i].size();
       if (claimed.count({x.ref, plain_letters(lower_case(tr_items[i]))})) continue;
       PhraseKey key = 0;
@@ -964,7 +978,8 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
           else key |= static_cast<PhraseKey>(w.lemma) << (21 * n++);
         }
       std::uint32_t id = n > 0 && whole ? table.ids.find(key) : PhraseIds::kNone;
-      if (id == PhraseIds::kNone) continue;
+      // A phrase of the listing's own text (one that starts with a function word is none).
+      if (id == PhraseIds::kNone || !std::binary_search(table.of_text[k].begin(), table.of_text[k].end(), id)) continue;
       std::uint32_t lower_id = PhraseIds::kNone;
       if (n == 1 && language == "de") {
         std::string lower = lower_case(tr_items[i]);
@@ -983,20 +998,23 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     std::vector<std::vector<std::uint32_t>> shared_units;
     for (std::size_t e = 0; e < en_items.size(); ++e) {
       if (skipped.count(concept_id(en_items[e]))) continue;
-      std::vector<std::uint32_t> units;
+      std::vector<std::uint32_t> elsewhere;  // its other units, an even sample of 200 at most
       for (std::uint32_t u : pairs_holding(en_items[e], false))
-        if (u != k) units.push_back(u);
-      if (units.size() > kMaxUnits) units.resize(kMaxUnits);
-      if (units.empty()) continue;
+        if (u != k) elsewhere.push_back(u);
+      if (elsewhere.empty()) continue;
+      std::vector<std::uint32_t> sampled;
+      for (std::size_t q = 0, m = std::min(elsewhere.size(), kMaxUnits); q < m; ++q) sampled.push_back(elsewhere[q * elsewhere.size() / m]);
+      double scale = static_cast<double>(sampled.size()) / static_cast<double>(elsewhere.size());
       std::vector<double> row(tr_ids.size(), 0);
       std::vector<std::uint32_t> both(tr_ids.size(), 0);
       for (std::size_t t = 0; t < tr_ids.size(); ++t) {
         auto holds = [&](std::uint32_t u, std::uint32_t id) {
           return id != PhraseIds::kNone && std::binary_search(table.of_text[u].begin(), table.of_text[u].end(), id);
         };
-        for (std::uint32_t u : units) both[t] += holds(u, tr_ids[t]) || holds(u, tr_lower_ids[t]);
+        for (std::uint32_t u : sampled) both[t] += holds(u, tr_ids[t]) || holds(u, tr_lower_ids[t]);
+        // Its other units (the two spellings' counts added: a unit writing both is counted twice).
         std::size_t df = table.df[tr_ids[t]] - 1 + (tr_lower_ids[t] == PhraseIds::kNone ? 0 : table.df[tr_lower_ids[t]]);
-        row[t] = 2.0 * both[t] / static_cast<double>(units.size() + df);
+        row[t] = 2.0 * both[t] / (static_cast<double>(sampled.size()) + static_cast<double>(df) * scale);
       }
       en_index.push_back(e);
       dice.push_back(std::move(row));
@@ -1025,7 +1043,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       cand.term = tr_items[tr_index[c]];
       cand.ref = x.ref;
       cand.confidence = dice[r][c];
-      cand.count = shared_units[r][c];
+      cand.count = 1;  // one listing (its units would outweigh how the English term is written elsewhere)
       out.push_back(std::move(cand));
     }
   }

@@ -2,7 +2,9 @@
 // three words of the translation that co-occurs with it in the same aligned rules and rulings most
 // exclusively (Dice coefficient over units), with that coefficient as its confidence. A term found
 // in a single unit is paired with its most alike phrase there (a cognate), if clearly so and no
-// other term is as alike to that phrase of that unit.
+// other term is as alike to that phrase of that unit; a German term left unpaired, with a compound
+// of parts other sources pair. The items of two listings of one rule are paired by the units they
+// share elsewhere (TermSource::kListing).
 #ifndef RULECORP_GLOSSARY_ASSOCIATION_H_
 #define RULECORP_GLOSSARY_ASSOCIATION_H_
 
@@ -39,8 +41,11 @@ std::vector<std::string> enumeration_items(std::string_view text);
 // and no repeated phrase's translation. A repeated phrase holds no possessive ("spell’s").
 // `english`, when given, is the index of the English side of every rule and ruling unit of
 // `units` in their order, words from `cache` (glossary_builder.cc's); else one is made here.
-// `known` holds pairs other sources gave (English, term): a German term of several words left
-// unpaired is looked for as a compound of their one-word parts ("Commander Tax": "Kommandeursteuer").
+// `known` holds pairs other sources gave (English, term): an English term of several words left
+// unpaired is looked for as a German compound of their one-word parts ("Commander Tax":
+// "Kommandeursteuer"), and a German verb phrase's object is told from its subject by them.
+// Two listings of one rule with as many items give kListing candidates for their items that no
+// other source names (`skip`, `taken`).
 void find_associated_terms(const std::vector<InputUnit>& units, const std::string& language,
                            const std::vector<std::string>& english_terms, const std::vector<std::string>& skip,
                            const AssociationOptions& options, WordCache& cache, std::vector<Candidate>& out,

@@ -1,25 +1,30 @@
 // How the citation form is found. The English term says what kind of term it is: one word in
-// its base form ("Trigger"; not "Dies", "Tapped", "Attacking"); a verb phrase, a word that is no
-// function word nor participle ("-ed") followed by an article or a preposition ("Lose the Game",
-// "Enters the Battlefield", "Venture into the Dungeon"); or a term with a preposition inside
-// ("Removed from Combat"), which reaches its noun through it.
+// its base form, no hyphen ("Trigger"; not "Dies", "Tapped", "Attacking", "Face-Down"); a verb
+// phrase, a word that is no function word nor participle ("-ed", "-ing") followed by an article
+// or a preposition other than "of" ("Lose the Game", "Enters the Battlefield", "Venture into the
+// Dungeon"; not "End of Turn"); or a participle and its preposition ("Removed from Combat").
+// Capitals are read from the rendering itself (ICU).
 // - One word rendered by one lower-case word in "-t" (a finite verb or a weak participle): the
 //   infinitive ("ausgelöst": "auslösen").
 // - A verb phrase rendered verb first ("verliert das Spiel", "kommt ins Spiel"): the object without
 //   its article, then the infinitive ("Spiel verlieren", "ins Spiel kommen").
-// - A verb phrase rendered with a finite verb last ("verliert", "Spiel verlässt"): when the verb
-//   stands alone, its object is the noun (a capitalised word that is no function word) written
-//   within three words of it on either side inside the clause (no punctuation between) in the most
-//   texts, when that is 3 in 4 of the texts it is written in ("verliert das Spiel", "das Spiel
-//   verliert"; the subject, "Spieler" or "Team", varies); the object keeps a preposition (with its
-//   article) written before it at 4 of 5 places ("ins Spiel"), an article alone is dropped ("das
-//   Spiel"); the verb goes last, in the infinitive.
-// - A term with a preposition inside rendered starting with a noun: the preposition (and article)
-//   written before that noun at 4 of 5 places goes before it ("aus dem Kampf entfernt").
-// The infinitive is one that some text writes: "ge-" taken out of a weak participle (at the start
-// or after a separable prefix: "ausgelöst", "auslöst"), the ending "-et", "-st" or "-t" replaced
-// by "-en" or "-n", with the last umlaut of the stem taken back when that is what is written
-// ("verlässt": "verlassen"). No infinitive written anywhere: the rendering stays as found.
+// - A verb phrase rendered with a finite verb last ("verliert", "Spiel verlässt"): the words before
+//   the verb are its object unless other sources pair the English object otherwise (then they are
+//   the subject, "Spieler verliert", and are dropped); a verb alone takes as object the noun (a
+//   capitalised word that is no function word) written within three words of it on either side
+//   inside the clause (no punctuation between) in the most texts, none other in as many, in 3 of 4
+//   of the texts it is written in, or in 1 of 3 when other sources pair the English object with
+//   that noun ("verliert das Spiel", "das Spiel verliert"; the subject, "Spieler" or "Team",
+//   varies); the object keeps a preposition (with its article) written before it at 4 of 5 places
+//   ("ins Spiel"), an article alone is dropped ("das Spiel"); the verb goes last, in the infinitive.
+// - A participle and its preposition rendered as a noun and a lower-case participle ("Kampf
+//   entfernt"): the preposition (and article) written before that noun at 4 of 5 places goes before
+//   it ("aus dem Kampf entfernt").
+// The infinitive is one that some text writes: "ge-" taken out of a weak participle after a
+// separable prefix ("ausgelöst", "auslöst"), or at the start when the whole form has none
+// ("gelegt", "legt"; "gehört" is "gehören"), the ending "-et", "-st" or "-t" replaced by "-en" or
+// "-n", with the last umlaut of the stem taken back when that is what is written ("verlässt":
+// "verlassen"). No infinitive written anywhere: the rendering stays as found.
 #include "glossary/citation_form.h"
 
 #include <unicode/uchar.h>
@@ -45,7 +50,7 @@ bool is_preposition_de(std::string_view w) {
 }
 
 bool is_preposition_en(std::string_view w) {
-  static constexpr std::string_view kPrepositions[] = {"from", "into", "in", "on", "onto", "to", "with", "of", "at", "out", "under"};
+  static constexpr std::string_view kPrepositions[] = {"from", "into", "in", "on", "onto", "to", "with", "at", "out", "under"};
   return std::find(std::begin(kPrepositions), std::end(kPrepositions), w) != std::end(kPrepositions);
 }
 
@@ -58,10 +63,30 @@ bool capitalised(std::string_view text, const StemmedWord& w) {
 
 bool noun(std::string_view text, const StemmedWord& w) { return w.letters && !w.digit && !w.stop && capitalised(text, w); }
 
-// The most frequent key of `counts` when it has at least `share` (in 20ths) of `total`; "" otherwise.
+// True when `s` starts with an upper-case letter (ICU).
+bool starts_upper(std::string_view s) {
+  if (s.empty()) return false;
+  UChar32 c = 0;
+  std::int32_t i = 0;
+  U8_NEXT(s.data(), i, static_cast<std::int32_t>(s.size()), c);
+  return c >= 0 && u_isupper(c);
+}
+
+// True when the noun `plain` (plain letters) is one of `parts` up to its inflection ending.
+bool is_part(const std::string& plain, const std::vector<std::string>& parts) {
+  std::string stem = stem_word(plain, "de");
+  for (const std::string& p : parts)
+    if (stem == stem_word(p, "de")) return true;
+  return false;
+}
+
+// The most frequent key of `counts` when no other is as frequent and it has at least `share` (in
+// 20ths) of `total`; "" otherwise.
 std::string agreed(const std::map<std::string, std::size_t>& counts, std::size_t total, std::size_t share) {
   auto top = std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
   if (top == counts.end() || top->second * 20 < total * share) return "";
+  for (auto it = counts.begin(); it != counts.end(); ++it)
+    if (it != top && it->second == top->second) return "";
   return top->first;
 }
 
@@ -92,7 +117,7 @@ std::string german_infinitive(std::string_view finite, const WordCache& cache) {
   // ("wendet", "liest", "verliert"), each as written and with its last umlaut taken back
   // ("verlässt": "verläss", "verlass").
   std::vector<std::string> forms;
-  static constexpr std::string_view kPrefixes[] = {"", "ab", "an", "auf", "aus", "bei", "ein", "fest", "her", "hin", "mit",
+  static constexpr std::string_view kPrefixes[] = {"ab", "an", "auf", "aus", "bei", "ein", "fest", "her", "hin", "mit",
                                                    "nach", "vor", "weg", "zu", "zurück", "zusammen"};
   for (std::string_view prefix : kPrefixes)
     if (finite.size() > prefix.size() + 5 && finite.substr(0, prefix.size()) == prefix && finite.substr(prefix.size(), 2) == "ge") {
@@ -100,6 +125,7 @@ std::string german_infinitive(std::string_view finite, const WordCache& cache) {
       break;
     }
   forms.push_back(std::string(finite));
+  if (finite.size() > 5 && finite.substr(0, 2) == "ge") forms.push_back(std::string(finite.substr(2)));
   std::vector<std::string> stems;
   static constexpr std::pair<std::string_view, std::string_view> kUmlauts[] = {{"ä", "a"}, {"ö", "o"}, {"ü", "u"}};
   for (const std::string& form : forms)
@@ -125,52 +151,53 @@ std::string german_infinitive(std::string_view finite, const WordCache& cache) {
 }
 
 std::string german_citation_form(std::string_view english, const std::string& spelling, const std::vector<PhrasePlace>& places,
-                                 const WordCache& cache) {
-  if (places.empty()) return spelling;
+                                 const WordCache& cache, const std::vector<std::string>& object_parts) {
+  if (places.empty() || spelling.empty()) return spelling;
   std::vector<std::string> ew;
   for (std::size_t p = 0, q; p <= english.size(); p = q + 1) {
     q = english.find(' ', p);
     if (q == std::string_view::npos) q = english.size();
     if (q > p) ew.push_back(lower_case(english.substr(p, q - p)));
   }
+  if (ew.empty()) return spelling;
   std::size_t space = spelling.rfind(' ');
   std::string last = space == std::string::npos ? spelling : spelling.substr(space + 1);
   std::string head = space == std::string::npos ? "" : spelling.substr(0, space);
-  const PhrasePlace& first_place = places.front();
-  const StemmedWord& last_word = (*first_place.words)[first_place.last];
-  bool lower_t = !last.empty() && !capitalised(first_place.text, last_word) && last.ends_with("t");
+  bool lower_t = !starts_upper(last) && last.ends_with("t");
   if (ew.size() == 1) {
-    // A verb in its base form ("Trigger", not "Dies" nor "Tapped") rendered by one verb form.
+    // A verb in its base form ("Trigger", not "Dies", "Tapped" nor "Face-Down") rendered by one verb form.
     const std::string& w = ew[0];
-    bool base = !w.ends_with("ed") && !w.ends_with("ing") && !(w.ends_with("s") && !w.ends_with("ss"));
+    bool base = !w.ends_with("ed") && !w.ends_with("ing") && !(w.ends_with("s") && !w.ends_with("ss")) && w.find('-') == std::string::npos;
     if (!base || !head.empty() || !lower_t) return spelling;
     std::string infinitive = german_infinitive(last, cache);
     return infinitive.empty() ? spelling : infinitive;
   }
-  bool verb_phrase = !is_stopword(ew[0], "en") && !ew[0].ends_with("ed") &&
+  bool verb_phrase = !is_stopword(ew[0], "en") && !ew[0].ends_with("ed") && !ew[0].ends_with("ing") &&
                      (ew[1] == "the" || ew[1] == "a" || ew[1] == "an" || is_preposition_en(ew[1]));
-  bool through_preposition = false;
-  for (std::size_t k = 1; k + 1 < ew.size(); ++k) through_preposition |= is_preposition_en(ew[k]);
+  bool participle_phrase = ew[0].ends_with("ed") && is_preposition_en(ew[1]);
   // A verb phrase rendered verb first, its object after it ("verliert das Spiel", "kommt ins
   // Spiel"): the object without its article, then the verb.
-  const StemmedWord& first_word = (*first_place.words)[first_place.first];
   std::size_t first_space = spelling.find(' ');
-  if (verb_phrase && first_space != std::string::npos && !capitalised(first_place.text, first_word) &&
-      first_word.lower.ends_with("t") && capitalised(first_place.text, last_word)) {
+  if (verb_phrase && first_space != std::string::npos && !starts_upper(spelling) && spelling.substr(0, first_space).ends_with("t") &&
+      starts_upper(last)) {
     std::string infinitive = german_infinitive(spelling.substr(0, first_space), cache);
     if (infinitive.empty()) return spelling;
     std::string object = spelling.substr(first_space + 1);
     if (std::size_t sp = object.find(' '); sp != std::string::npos && is_article_de(lower_case(object.substr(0, sp)))) object.erase(0, sp + 1);
     return object + " " + infinitive;
   }
-  bool finite = verb_phrase && lower_t;
-  if (finite) {
+  if (verb_phrase && lower_t) {
     std::string infinitive = german_infinitive(last, cache);
     if (infinitive.empty()) return spelling;
-    // The object: the rendering's own words before the verb, else the noun written next to it.
+    // The words before the verb are its object, unless other sources pair the English object with
+    // another noun: then they are the subject ("Spieler verliert").
+    if (!head.empty() && head.find(' ') == std::string::npos && !object_parts.empty() &&
+        !is_part(plain_letters(lower_case(head)), object_parts))
+      head.clear();
     std::vector<std::pair<const PhrasePlace*, std::size_t>> object_at;  // (place, word of the noun)
     if (head.empty()) {
-      std::map<std::string, std::size_t> lemmas;  // places with the noun near
+      // The noun written near the verb in the most texts.
+      std::map<std::string, std::size_t> lemmas;                          // texts with the noun near
       std::map<std::string, std::map<std::string, std::size_t>> written;  // lemma -> spelling -> count
       std::vector<std::pair<const PhrasePlace*, std::size_t>> near;
       std::size_t texts = 0;
@@ -188,12 +215,13 @@ std::string german_citation_form(std::string_view english, const std::string& sp
           seen.clear();
         }
         for (const auto& [lemma, k] : here) {
+          if (!object_parts.empty() && !is_part(plain_letters(std::string(w[k].lower)), object_parts)) continue;
           if (seen.insert(std::string(lemma)).second) ++lemmas[std::string(lemma)];
           ++written[std::string(lemma)][std::string(p.text.substr(w[k].begin, w[k].end - w[k].begin))];
           near.emplace_back(&p, k);
         }
       }
-      std::string object = agreed(lemmas, texts, 15);
+      std::string object = agreed(lemmas, texts, object_parts.empty() ? 15 : 7);
       if (!object.empty()) {
         const auto& forms = written[object];
         head = std::max_element(forms.begin(), forms.end(), [](const auto& a, const auto& b) { return a.second < b.second; })->first;
@@ -207,7 +235,7 @@ std::string german_citation_form(std::string_view english, const std::string& sp
     std::string preposition = preposition_before(object_at);
     return (preposition.empty() ? "" : preposition + " ") + head + " " + infinitive;
   }
-  if (through_preposition && capitalised(first_place.text, (*first_place.words)[first_place.first])) {
+  if (participle_phrase && !head.empty() && starts_upper(spelling) && !starts_upper(last)) {
     std::vector<std::pair<const PhrasePlace*, std::size_t>> at;
     for (const PhrasePlace& p : places) at.emplace_back(&p, p.first);
     std::string preposition = preposition_before(at);

@@ -4,7 +4,7 @@
 // Battlefield": "ins Spiel kommen"), as the German CR's own headings and Glossar cite them
 // ("Einen anderen Spieler kontrollieren", "Münzen werfen"), and a rendering that the English term
 // reaches through a preposition keeps the German one ("Removed from Combat": "aus dem Kampf
-// entfernt").
+// entfernt"), each only where the texts write it so.
 #ifndef RULECORP_GLOSSARY_CITATION_FORM_H_
 #define RULECORP_GLOSSARY_CITATION_FORM_H_
 
@@ -28,9 +28,11 @@ struct PhrasePlace {
 std::string german_infinitive(std::string_view finite, const WordCache& cache);
 
 // The German citation form of `spelling`, the rendering of the English term `english` written at
-// `places` (at least 4 in 5 of them must agree on what is added); `spelling` itself when no rule applies.
+// `places` (what is added must be written at most of them: citation_form.cc says how many);
+// `object_parts` are the German nouns other sources pair with the English term's last word, as
+// plain letters (words.h), empty when none; `spelling` itself when no rule applies.
 std::string german_citation_form(std::string_view english, const std::string& spelling, const std::vector<PhrasePlace>& places,
-                                 const WordCache& cache);
+                                 const WordCache& cache, const std::vector<std::string>& object_parts = {});
 
 }  // namespace rulecorp
 

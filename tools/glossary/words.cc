@@ -464,6 +464,32 @@ std::uint32_t WordCache::lemma_id(const std::string& lemma, std::string_view lan
   return it == l->lemmas.end() ? 0 : it->second;
 }
 
+std::string plain_letters(std::string_view lower) {
+  static const std::pair<std::string_view, char> kFold[] = {{"ä", 'a'}, {"ö", 'o'}, {"ü", 'u'}, {"ß", 's'}, {"é", 'e'},
+                                                            {"è", 'e'}, {"ê", 'e'}, {"à", 'a'}, {"â", 'a'}, {"ç", 'c'},
+                                                            {"î", 'i'}, {"ô", 'o'}, {"û", 'u'}, {"ë", 'e'}, {"ï", 'i'}};
+  std::string out;
+  for (std::size_t i = 0; i < lower.size();) {
+    if (static_cast<unsigned char>(lower[i]) < 0x80) {
+      char c = lower[i++];
+      if (c >= 'a' && c <= 'z') out += c;
+      continue;
+    }
+    bool folded = false;
+    for (const auto& [from, to] : kFold)
+      if (lower.substr(i, from.size()) == from) {
+        out += to;
+        i += from.size();
+        folded = true;
+        break;
+      }
+    if (folded) continue;
+    char c = lower[i++];
+    if (c >= 'a' && c <= 'z') out += c;
+  }
+  return out;
+}
+
 bool WordCache::has_word(std::string_view as_written, std::string_view language) const {
   const Language* l = find_language(language);
   return l && l->known.count(as_written) > 0;
