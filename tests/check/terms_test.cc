@@ -53,14 +53,19 @@ std::vector<const TermFinding*> of(const std::vector<TermFinding>& fs, std::stri
 
 std::string marked(const TermText& t, const Mark& m) { return std::string(t.text.substr(m.begin, m.end - m.begin)); }
 
-TEST_CASE("German: \"Saga\" where the glossary and the other rules say \"Sage\"; inflections and compounds are no variant") {
-  Glossary g = glossary_of({make_concept("Saga", "de", {{"Sage", TermStatus::kPreferred, 3}})});
-  std::vector<TermText> texts = {
+// Four German rules on Sagas, one of them writing "Saga" where the others write "Sage".
+std::vector<TermText> saga_texts() {
+  return {
       {"de", "Jede Sage hat Kapitel.", "Each Saga has chapters.", "714.1"},
       {"de", "Sagen verwenden Sagenmarken.", "Sagas use lore counters.", "714.3"},
       {"de", "Lege eine Sagenmarke auf die Sage.", "Put a lore counter on the Saga.", "714.3a"},
       {"de", "Falls die Saga drei Sagenmarken hat, opfere sie.", "If the Saga has three lore counters, sacrifice it.", "714.4"},
   };
+}
+
+TEST_CASE("German: \"Saga\" where the glossary and the other rules say \"Sage\"; inflections and compounds are no variant") {
+  Glossary g = glossary_of({make_concept("Saga", "de", {{"Sage", TermStatus::kPreferred, 3}})});
+  std::vector<TermText> texts = saga_texts();
   std::vector<TermFinding> fs = check_terms(texts, &g);
   auto inc = of(fs, "term.inconsistent");
   REQUIRE(inc.size() == 1);
@@ -81,12 +86,7 @@ TEST_CASE("German: \"Saga\" where the glossary and the other rules say \"Sage\";
 TEST_CASE("German: a pair found by co-occurrence alone (association, listing) is not trusted to call a rendering inconsistent") {
   // The intent: only a structural source (a heading, the CR glossaries, card data, ...) makes a
   // concept's rendering the yardstick; "Saga" against "Sage" is then no finding.
-  std::vector<TermText> texts = {
-      {"de", "Jede Sage hat Kapitel.", "Each Saga has chapters.", "714.1"},
-      {"de", "Sagen verwenden Sagenmarken.", "Sagas use lore counters.", "714.3"},
-      {"de", "Lege eine Sagenmarke auf die Sage.", "Put a lore counter on the Saga.", "714.3a"},
-      {"de", "Falls die Saga drei Sagenmarken hat, opfere sie.", "If the Saga has three lore counters, sacrifice it.", "714.4"},
-  };
+  std::vector<TermText> texts = saga_texts();
   for (TermSource weak : {TermSource::kAssociation, TermSource::kListing}) {
     Glossary g = glossary_of({make_concept("Saga", "de", {{"Sage", TermStatus::kPreferred, 3}}, weak)});
     CHECK_MESSAGE(of(check_terms(texts, &g), "term.inconsistent").empty(), term_source_name(weak));

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "glossary/aligned_rule.h"
 #include "glossary/association.h"
 #include "glossary/citation_form.h"
 #include "glossary/words.h"
@@ -17,20 +18,7 @@
 namespace rulecorp {
 namespace {
 
-InputUnit pair(const std::string& n, std::string en, std::string de) {
-  InputUnit u;
-  u.kind = InputKind::kRule;
-  u.id = n;
-  InputSide e, t;
-  e.language = "en";
-  e.text = std::move(en);
-  e.number = n;
-  t.language = "de";
-  t.text = std::move(de);
-  t.number = n;
-  u.sides = {e, t};
-  return u;
-}
+InputUnit pair(const std::string& n, std::string en, std::string de) { return test::aligned_rule(n, std::move(en), std::move(de)); }
 
 // The renderings association gives each of `terms` over `units` ("english=term", one per term),
 // with the pairs `known` from other sources.

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "align/aligner.h"
+#include "glossary/aligned_rule.h"
 #include "glossary/association.h"
 #include "glossary/glossary_builder.h"
 #include "parse/parser.h"
@@ -53,20 +54,7 @@ constexpr std::string_view kDe =
     "Mitwirkende\n";
 
 // An aligned EN/DE rule numbered `n`.
-InputUnit rule(std::string n, std::string en, std::string de) {
-  InputUnit u;
-  u.kind = InputKind::kRule;
-  u.id = n;
-  InputSide e, t;
-  e.language = "en";
-  e.text = std::move(en);
-  e.number = n;
-  t.language = "de";
-  t.text = std::move(de);
-  t.number = n;
-  u.sides = {e, t};
-  return u;
-}
+InputUnit rule(std::string n, std::string en, std::string de) { return test::aligned_rule(std::move(n), std::move(en), std::move(de)); }
 
 }  // namespace
 
