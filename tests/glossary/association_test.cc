@@ -107,7 +107,7 @@ TEST_CASE("citation forms: a verb phrase with its object and the infinitive last
   CHECK_MESSAGE(got.count("Face-Down=verdeckt"), show(got));
 }
 
-TEST_CASE("association: a one-word term its stem folds into another word is looked for as written; no \"oder\" inside a rendering") {
+TEST_CASE("association: a one-word term its stem folds into another word is looked for as written; no \"oder\" inside a rendering, no piece of a compound") {
   // "Dies" stems as "die", the noun of "roll a die", written in more rules than "dies" itself: the
   // verb's rules alone give its rendering ("stirbt", not "Würfel").
   std::vector<InputUnit> us = {
@@ -120,14 +120,20 @@ TEST_CASE("association: a one-word term its stem folds into another word is look
       pair("1.7", "That die is rolled again.", "Dieser Würfel wird erneut geworfen."),
       pair("1.8", "A creature attacks.", "Eine Kreatur greift an."),
       pair("1.9", "A creature blocks.", "Eine Kreatur blockt."),
+      // "Precombat Main Phase": "Kampf-Hauptphase" is the end of "Vor-dem-Kampf-Hauptphase", a
+      // piece of the compound, no rendering of the term.
+      pair("3.1", "The precombat main phase begins.", "Die Vor-dem-Kampf-Hauptphase beginnt."),
+      pair("3.2", "Play a land in your precombat main phase.", "Spiele ein Land in deiner Vor-dem-Kampf-Hauptphase."),
+      pair("3.3", "After the precombat main phase comes combat.", "Nach der Vor-dem-Kampf-Hauptphase kommt der Kampf."),
       // "Respond": the German joins two things with "oder" in every unit; no rendering holds it.
       pair("2.1", "Players may respond with instants or activated abilities.", "Spieler können mit Spontanzaubern oder aktivierten Fähigkeiten antworten."),
       pair("2.2", "Each player may respond with instants or activated abilities.", "Jeder Spieler kann darauf mit Spontanzaubern oder aktivierten Effekten reagieren."),
       pair("2.3", "A player may respond with instants or activated abilities.", "Ein Spieler darf mit Spontanzaubern oder aktivierten Kräften erwidern."),
   };
-  std::set<std::string> got = associated(us, {"Dies", "Respond"});
+  std::set<std::string> got = associated(us, {"Dies", "Respond", "Precombat Main Phase"});
   CHECK_MESSAGE(got.count("Dies=stirbt"), show(got));
   for (const std::string& g : got) CHECK_MESSAGE(g.find(" oder ") == std::string::npos, g);
+  for (const std::string& g : got) CHECK_MESSAGE(g.rfind("Precombat Main Phase=", 0) != 0, g);
 }
 
 TEST_CASE("compounds: a rare term of several words as the German compound of its known parts, with letters for the unknown ones") {

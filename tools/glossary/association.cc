@@ -10,7 +10,9 @@
 // with it when the longer phrase shares 3 in 4 of its units ("nichtöffentliche" ->
 // "nichtöffentliche Zone"). Its spelling is the citation form the texts show (see below), else the
 // one most often written in U; a German verb phrase is then cited with its object and the
-// infinitive last, and a participle's preposition kept (citation_form.h).
+// infinitive last, and a participle's preposition kept (citation_form.h). A German rendering
+// written mostly as the end of a compound joined by hyphens to a word in lower case
+// ("Kampf-Hauptphase" of "Vor-dem-Kampf-Hauptphase") is no term of several words.
 // A one-word term that its stem folds into another word ("Dies": "die") is also scored over the
 // units that write it as it is, when those are fewer than half of its stem's and at least two;
 // that rendering replaces the stem's when none of those units holds the stem's ("stirbt", not
@@ -677,6 +679,21 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       }
     }
     if (spellings.empty()) return;
+    // A German rendering written, at half of its places or more, as the end of a compound joined
+    // by hyphens to a word in lower case ("Kampf-Hauptphase" of "Vor-dem-Kampf-Hauptphase") names
+    // a piece of that compound: no rendering of a term of several content words ("Precombat Main
+    // Phase"); a one-word term may be such a compound's head ("Step": "Segment").
+    if (german) {
+      std::size_t content = 0, pieces = 0;
+      each_word(english, "en", [&](const StemmedWord& w) { content += !w.stop && w.letters; });
+      for (const PhrasePlace& p : places) {
+        const auto& w = *p.words;
+        if (p.first == 0 || w[p.first - 1].end + 1 != w[p.first].begin || p.text[w[p.first - 1].end] != '-') continue;
+        char c = p.text[w[p.first - 1].begin];
+        pieces += w[p.first - 1].stop || (c >= 'a' && c <= 'z');
+      }
+      if (content >= 2 && pieces * 2 >= places.size()) return;
+    }
     auto last_word = [](std::string_view w) {
       std::size_t sp = w.find_last_of(" -");
       return sp == std::string_view::npos ? w : w.substr(sp + 1);
