@@ -36,9 +36,6 @@
 // whether it is function words only) is read beside the indexing of the texts.
 #include "glossary/association.h"
 
-#include <unicode/uchar.h>
-#include <unicode/utf8.h>
-
 #include <algorithm>
 #include <map>
 #include <memory>
@@ -141,6 +138,15 @@ bool is_conjunction(const StemmedWord& w) {
   if (!w.stop) return false;
   std::string_view x = w.lower;
   return x == "and" || x == "or" || x == "und" || x == "oder" || x == "et" || x == "ou";
+}
+
+// True when word `n` of `w` (in `text`) is joined by a hyphen alone to its neighbour `k` and is a
+// function word or written in lower case: the compound they stand in ("Vor-dem-Kampf-Hauptphase")
+// is more than a compound of nouns.
+bool hyphen_to_lower(std::string_view text, const std::vector<StemmedWord>& w, std::size_t k, std::size_t n) {
+  std::size_t a = std::min(k, n), b = std::max(k, n);
+  if (w[a].end + 1 != w[b].begin || text[w[a].end] != '-') return false;
+  return w[n].stop || !starts_upper(text.substr(w[n].begin, w[n].end - w[n].begin));
 }
 
 // Calls f(first, last, key) for every phrase of one to `max_n` words in `t`.
@@ -633,10 +639,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
           if (!ok || !is_phrase(x.text, xw, at, at + ls.size() - 1)) continue;
           seen = true;
           const StemmedWord& last = xw[at + ls.size() - 1];
-          UChar32 c = 0;
-          std::int32_t i = 0;
-          U8_NEXT(x.text.data() + last.begin, i, static_cast<std::int32_t>(last.end - last.begin), c);
-          noun = u_isupper(c);
+          noun = starts_upper(x.text.substr(last.begin, last.end - last.begin));
         }
       }
       if (noun) {
@@ -686,12 +689,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     if (german) {
       std::size_t content = 0, pieces = 0;
       each_word(english, "en", [&](const StemmedWord& w) { content += !w.stop && w.letters; });
-      for (const PhrasePlace& p : places) {
-        const auto& w = *p.words;
-        if (p.first == 0 || w[p.first - 1].end + 1 != w[p.first].begin || p.text[w[p.first - 1].end] != '-') continue;
-        char c = p.text[w[p.first - 1].begin];
-        pieces += w[p.first - 1].stop || (c >= 'a' && c <= 'z');
-      }
+      for (const PhrasePlace& p : places) pieces += p.first > 0 && hyphen_to_lower(p.text, *p.words, p.first, p.first - 1);
       if (content >= 2 && pieces * 2 >= places.size()) return;
     }
     auto last_word = [](std::string_view w) {
@@ -729,10 +727,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     // right, of the others (a phrase, or several words: "cards must": "Karte muss") about 4 in 10.
     if (free_phrase && structural_terms.count(plain_letters(lower_case(top->first)))) return;
     if (free_phrase && german) {
-      UChar32 c0 = 0;
-      std::int32_t i0 = 0;
-      U8_NEXT(top->first.data(), i0, static_cast<std::int32_t>(top->first.size()), c0);
-      if (top->first.find(' ') != std::string::npos || !u_isupper(c0)) return;  // one word, hyphens allowed
+      if (top->first.find(' ') != std::string::npos || !starts_upper(top->first)) return;  // one word, hyphens allowed
     }
     // German cites a verb phrase with its object and the infinitive last ("Spiel verlieren"); what
     // other sources pair the English object with tells the object from the subject.
@@ -811,21 +806,11 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
         for (std::size_t b = a; b < a + 2 && b < xw.size(); ++b) {
           if (!xw[b].letters || xw[b].digit || xw[b].stop) break;
           if (b > a && x.text.substr(xw[a].end, xw[b].begin - xw[a].end) != "-") break;
-          UChar32 c = 0;
-          std::int32_t i = 0;
-          U8_NEXT(x.text.data() + xw[a].begin, i, static_cast<std::int32_t>(xw[a].end - xw[a].begin), c);
-          if (!u_isupper(c)) break;
+          if (!starts_upper(x.text.substr(xw[a].begin, xw[a].end - xw[a].begin))) break;
           // Not a piece of a compound joined by hyphens with a word in lower case ("Kampf-Hauptphase"
           // of "Nach-dem-Kampf-Hauptphase"); a piece of a compound of nouns may be ("Erzfeind-
           // Kommandeur" of "Erzfeind-Kommandeur-Option").
-          auto lower_neighbour = [&](std::size_t k, std::size_t n) {  // word n joined to word k by a hyphen, in lower case
-            if (x.text.substr(xw[std::min(k, n)].end, xw[std::max(k, n)].begin - xw[std::min(k, n)].end) != "-") return false;
-            UChar32 d = 0;
-            std::int32_t j = 0;
-            U8_NEXT(x.text.data() + xw[n].begin, j, static_cast<std::int32_t>(xw[n].end - xw[n].begin), d);
-            return !u_isupper(d);
-          };
-          if ((a > 0 && lower_neighbour(a, a - 1)) || (b + 1 < xw.size() && lower_neighbour(b, b + 1))) continue;
+          if ((a > 0 && hyphen_to_lower(x.text, xw, a, a - 1)) || (b + 1 < xw.size() && hyphen_to_lower(x.text, xw, b, b + 1))) continue;
           std::string plain;
           for (std::size_t k = a; k <= b; ++k) plain += plain_letters(xw[k].lower);
           std::size_t covered = 0, letters = 0;  // words whose part it holds, and those parts' letters

@@ -172,7 +172,7 @@ bool ends_sentence(const std::string& line) {
 
 // `s` with its first letter in title case (ICU): a keyword listed after another is written in
 // lower case ("Flying, vigilance"), its term as it opens a line ("Vigilance").
-std::string capitalised(const std::string& s) {
+std::string title_cased(const std::string& s) {
   if (s.empty()) return s;
   std::int32_t i = 0;
   UChar32 c = 0;
@@ -387,7 +387,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
         if (ep.size() != tp.size() || ep.size() != keywords.size()) continue;
         for (std::size_t i = 0; i < ep.size(); ++i) {
           if (lower_case(ep[i]) != lower_case(keywords[i])) ep[i].clear();
-          if (i > 0) ep[i] = capitalised(ep[i]), tp[i] = capitalised(tp[i]);
+          if (i > 0) ep[i] = title_cased(ep[i]), tp[i] = title_cased(tp[i]);
         }
       }
       for (std::size_t i = 0; i < ep.size(); ++i) {

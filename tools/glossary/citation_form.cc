@@ -27,9 +27,6 @@
 // "verlassen"). No infinitive written anywhere: the rendering stays as found.
 #include "glossary/citation_form.h"
 
-#include <unicode/uchar.h>
-#include <unicode/utf8.h>
-
 #include <algorithm>
 #include <map>
 #include <set>
@@ -54,22 +51,9 @@ bool is_preposition_en(std::string_view w) {
   return std::find(std::begin(kPrepositions), std::end(kPrepositions), w) != std::end(kPrepositions);
 }
 
-bool capitalised(std::string_view text, const StemmedWord& w) {
-  UChar32 c = 0;
-  std::int32_t i = 0;
-  U8_NEXT(text.data() + w.begin, i, static_cast<std::int32_t>(w.end - w.begin), c);
-  return u_isupper(c);
-}
-
-bool noun(std::string_view text, const StemmedWord& w) { return w.letters && !w.digit && !w.stop && capitalised(text, w); }
-
-// True when `s` starts with an upper-case letter (ICU).
-bool starts_upper(std::string_view s) {
-  if (s.empty()) return false;
-  UChar32 c = 0;
-  std::int32_t i = 0;
-  U8_NEXT(s.data(), i, static_cast<std::int32_t>(s.size()), c);
-  return c >= 0 && u_isupper(c);
+// A capitalised word that is no function word.
+bool noun(std::string_view text, const StemmedWord& w) {
+  return w.letters && !w.digit && !w.stop && starts_upper(text.substr(w.begin, w.end - w.begin));
 }
 
 // True when the noun `plain` (plain letters) is one of `parts` up to its inflection ending.

@@ -17,6 +17,7 @@
 #include "glossary/words.h"
 
 #include <unicode/brkiter.h>
+#include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
 #include <unicode/utext.h>
@@ -488,6 +489,14 @@ std::string plain_letters(std::string_view lower) {
     if (c >= 'a' && c <= 'z') out += c;
   }
   return out;
+}
+
+bool starts_upper(std::string_view s) {
+  if (s.empty()) return false;
+  UChar32 c = 0;
+  std::int32_t i = 0;
+  U8_NEXT(s.data(), i, static_cast<std::int32_t>(s.size()), c);
+  return c >= 0 && u_isupper(c);
 }
 
 bool WordCache::has_word(std::string_view as_written, std::string_view language) const {

@@ -156,6 +156,9 @@ std::vector<std::string_view> split_listing(std::string_view list, std::string_v
 // Lower case of `s` (ICU, root locale).
 std::string lower_case(std::string_view s);
 
+// True when `s` starts with an upper-case letter (ICU): a German noun, a name.
+bool starts_upper(std::string_view s);
+
 // The letters a-z of a lower-case word or phrase, with the common accents of German and French
 // taken off ("ä" a, "ß" s, "é" e, ...): "Endgültigkeitsmarke" (lowered) gives "endgultigkeitsmarke".
 std::string plain_letters(std::string_view lower);
