@@ -59,6 +59,13 @@ namespace {
 
 constexpr std::size_t kMaxUnits = 200;
 
+// An even sample of kMaxUnits of `units` at most (all of them when fewer), in their order.
+std::vector<std::uint32_t> even_sample(const std::vector<std::uint32_t>& units) {
+  std::vector<std::uint32_t> sample;
+  for (std::size_t k = 0, n = std::min(units.size(), kMaxUnits); k < n; ++k) sample.push_back(units[k * units.size() / n]);
+  return sample;
+}
+
 // A phrase of up to three words as one number: its words' pairing lemmas (words.h), 21 bits each.
 using PhraseKey = std::uint64_t;
 
@@ -260,30 +267,29 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (std::size_t k = 0; same && k < pairs.size(); ++k) same = en->text(english_of[k]).text.data() == pairs[k].first.data();
     if (!same) throw std::logic_error("find_associated_terms: the English index given is not that of the units");
   }
-  // The pairs holding an English term: its English texts that have a translation. With
-  // `as_written`, a one-word term the stem folds into another word ("Dies", the verb, stems as
-  // "die", the noun of "a six-sided die") gives only the texts that write it as it is, when those
-  // are fewer than half of its stem's texts; empty otherwise.
-  auto pairs_holding = [&](const std::string& term, bool as_written) {
+  // The pairs of English texts `texts` (the English index's numbers): those with a translation.
+  auto pairs_of = [&](const std::vector<std::uint32_t>& texts) {
     std::vector<std::uint32_t> found;
-    std::vector<std::uint32_t> all = en->find(term);
-    if (as_written) {
-      if (term.find(' ') != std::string::npos || term.find('-') != std::string::npos) return found;
-      std::string lower = lower_case(term);
-      if (stem_word(lower, "en") == lower) return found;
-      std::vector<std::uint32_t> written;
-      for (std::uint32_t x : all)
-        for (const StemmedWord& w : *en->text(x).words)
-          if (w.lower == lower) {
-            written.push_back(x);
-            break;
-          }
-      if (written.size() * 2 >= all.size()) return found;
-      all = std::move(written);
-    }
-    for (std::uint32_t x : all)
+    for (std::uint32_t x : texts)
       if (pair_of[x] != kUntranslated) found.push_back(pair_of[x]);
     return found;
+  };
+  // Of the English texts `texts` holding a one-word term by its stem, those that write it as it
+  // is, when the stem folds it into another word ("Dies", the verb, stems as "die", the noun of "a
+  // six-sided die") and those are fewer than half of them; empty otherwise.
+  auto written_as_is = [&](const std::string& term, const std::vector<std::uint32_t>& texts) {
+    std::vector<std::uint32_t> written;
+    if (term.find(' ') != std::string::npos || term.find('-') != std::string::npos) return written;
+    std::string lower = lower_case(term);
+    if (stem_word(lower, "en") == lower) return written;
+    for (std::uint32_t x : texts)
+      for (const StemmedWord& w : *en->text(x).words)
+        if (w.lower == lower) {
+          written.push_back(x);
+          break;
+        }
+    if (written.size() * 2 >= texts.size()) written.clear();
+    return written;
   };
   PhraseTable table;
   // Repeated English phrases of two or three words that no structure gave, without function words.
@@ -577,10 +583,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (!found.empty() && cognates) cognate(scratch, *cognates, english, found);
       return;
     }
-    std::vector<std::uint32_t> sample;
-    if (found.size() <= kMaxUnits) sample = found;
-    else
-      for (std::size_t k = 0; k < kMaxUnits; ++k) sample.push_back(found[k * found.size() / kMaxUnits]);
+    std::vector<std::uint32_t> sample = even_sample(found);
     double scale = static_cast<double>(sample.size()) / static_cast<double>(found.size());
     touched.clear();
     for (std::uint32_t t : sample)
@@ -686,9 +689,16 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     // by hyphens to a word in lower case ("Kampf-Hauptphase" of "Vor-dem-Kampf-Hauptphase") names
     // a piece of that compound: no rendering of a term of several content words ("Precombat Main
     // Phase"); a one-word term may be such a compound's head ("Step": "Segment").
+    std::size_t content = 0;  // the English term's content words, and the last one's stem (its object)
+    std::string object_word;
+    if (german)
+      each_word(english, "en", [&](const StemmedWord& w) {
+        if (w.stop || !w.letters) return;
+        ++content;
+        object_word = std::string(w.stem);
+      });
     if (german) {
-      std::size_t content = 0, pieces = 0;
-      each_word(english, "en", [&](const StemmedWord& w) { content += !w.stop && w.letters; });
+      std::size_t pieces = 0;
       for (const PhrasePlace& p : places) pieces += p.first > 0 && hyphen_to_lower(p.text, *p.words, p.first, p.first - 1);
       if (content >= 2 && pieces * 2 >= places.size()) return;
     }
@@ -733,10 +743,6 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     // other sources pair the English object with tells the object from the subject.
     std::string term = top->first;
     if (german) {
-      std::string object_word;
-      each_word(english, "en", [&](const StemmedWord& w) {
-        if (!w.stop && w.letters) object_word = std::string(w.stem);
-      });
       auto it = parts.find(object_word);
       static const std::vector<std::string> kNone;
       term = german_citation_form(english, top->first, places, cache, it == parts.end() ? kNone : it->second);
@@ -797,8 +803,7 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       std::string ref;
     };
     std::map<std::string, Found> phrases;  // by plain letters
-    std::vector<std::uint32_t> sample;     // an even sample of 200 units at most, as association reads
-    for (std::size_t k = 0, n = std::min(found.size(), kMaxUnits); k < n; ++k) sample.push_back(found[k * found.size() / n]);
+    std::vector<std::uint32_t> sample = even_sample(found);  // as association reads
     for (std::uint32_t t : sample) {
       const IndexedText& x = tr.text(t);
       const auto& xw = *x.words;
@@ -881,13 +886,14 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       std::vector<Candidate>& sink = found_by_batch[b];
       std::size_t before = sink.size(), cognates_before = cognates_by_batch[b].size();
       const std::string& term = *looked[f];
-      std::vector<std::uint32_t> term_units = pairs_holding(term, false);
+      std::vector<std::uint32_t> texts = en->find(term);
+      std::vector<std::uint32_t> term_units = pairs_of(texts);
       associate(*scratch, sink, &cognates_by_batch[b], term, term_units, options.min_dice, false);
       // A term its stem folds into another word is looked for as written too: when none of the
       // texts writing it so holds the stem's rendering, that rendering is the other word's and the
       // one found there is the term's ("Dies": "stirbt", where its stem's texts give the
       // "Würfel" of "die"); otherwise the stem's fuller evidence stands ("Creatures": "créature").
-      std::vector<std::uint32_t> written = pairs_holding(term, true);
+      std::vector<std::uint32_t> written = pairs_of(written_as_is(term, texts));
       if (written.size() >= options.min_units) {
         std::vector<Candidate> as_written;
         associate(*scratch, as_written, nullptr, term, written, options.min_dice, false);
@@ -1001,11 +1007,10 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
     for (std::size_t e = 0; e < en_items.size(); ++e) {
       if (skipped.count(concept_id(en_items[e]))) continue;
       std::vector<std::uint32_t> elsewhere;  // its other units, an even sample of 200 at most
-      for (std::uint32_t u : pairs_holding(en_items[e], false))
+      for (std::uint32_t u : pairs_of(en->find(en_items[e])))
         if (u != k) elsewhere.push_back(u);
       if (elsewhere.empty()) continue;
-      std::vector<std::uint32_t> sampled;
-      for (std::size_t q = 0, m = std::min(elsewhere.size(), kMaxUnits); q < m; ++q) sampled.push_back(elsewhere[q * elsewhere.size() / m]);
+      std::vector<std::uint32_t> sampled = even_sample(elsewhere);
       double scale = static_cast<double>(sampled.size()) / static_cast<double>(elsewhere.size());
       std::vector<double> row(tr_ids.size(), 0);
       std::vector<std::uint32_t> both(tr_ids.size(), 0);
