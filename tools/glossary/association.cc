@@ -1000,10 +1000,15 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       tr_index.push_back(i);
     }
     if (tr_ids.empty()) continue;
-    // Dice of every English item no other source pairs with each translated item.
+    // Dice of every English item no other source pairs with each translated item (row by row, as
+    // clear_best_pairs reads them), and the units they share.
+    auto holds = [&](std::uint32_t u, std::uint32_t id) {
+      return id != PhraseIds::kNone && std::binary_search(table.of_text[u].begin(), table.of_text[u].end(), id);
+    };
+    std::size_t columns = tr_ids.size();
     std::vector<std::size_t> en_index;
-    std::vector<std::vector<double>> dice;
-    std::vector<std::vector<std::uint32_t>> shared_units;
+    std::vector<double> dice;
+    std::vector<std::uint32_t> shared;
     for (std::size_t e = 0; e < en_items.size(); ++e) {
       if (skipped.count(concept_id(en_items[e]))) continue;
       std::vector<std::uint32_t> elsewhere;  // its other units, an even sample of 200 at most
@@ -1012,44 +1017,25 @@ void find_associated_terms(const std::vector<InputUnit>& units, const std::strin
       if (elsewhere.empty()) continue;
       std::vector<std::uint32_t> sampled = even_sample(elsewhere);
       double scale = static_cast<double>(sampled.size()) / static_cast<double>(elsewhere.size());
-      std::vector<double> row(tr_ids.size(), 0);
-      std::vector<std::uint32_t> both(tr_ids.size(), 0);
-      for (std::size_t t = 0; t < tr_ids.size(); ++t) {
-        auto holds = [&](std::uint32_t u, std::uint32_t id) {
-          return id != PhraseIds::kNone && std::binary_search(table.of_text[u].begin(), table.of_text[u].end(), id);
-        };
-        for (std::uint32_t u : sampled) both[t] += holds(u, tr_ids[t]) || holds(u, tr_lower_ids[t]);
+      for (std::size_t t = 0; t < columns; ++t) {
+        std::uint32_t both = 0;
+        for (std::uint32_t u : sampled) both += holds(u, tr_ids[t]) || holds(u, tr_lower_ids[t]);
         // Its other units (the two spellings' counts added: a unit writing both is counted twice).
         std::size_t df = table.df[tr_ids[t]] - 1 + (tr_lower_ids[t] == PhraseIds::kNone ? 0 : table.df[tr_lower_ids[t]]);
-        row[t] = 2.0 * both[t] / (static_cast<double>(sampled.size()) + static_cast<double>(df) * scale);
+        dice.push_back(2.0 * both / (static_cast<double>(sampled.size()) + static_cast<double>(df) * scale));
+        shared.push_back(both);
       }
       en_index.push_back(e);
-      dice.push_back(std::move(row));
-      shared_units.push_back(std::move(both));
     }
-    auto runner_up = [](const std::vector<double>& v, std::size_t best) {
-      double r = 0;
-      for (std::size_t i = 0; i < v.size(); ++i)
-        if (i != best) r = std::max(r, v[i]);
-      return r;
-    };
-    for (std::size_t r = 0; r < dice.size(); ++r) {
-      std::size_t c = static_cast<std::size_t>(std::max_element(dice[r].begin(), dice[r].end()) - dice[r].begin());
-      std::vector<double> column;
-      std::size_t best_row = 0;
-      for (std::size_t q = 0; q < dice.size(); ++q) {
-        column.push_back(dice[q][c]);
-        if (dice[q][c] > dice[best_row][c]) best_row = q;
-      }
-      if (best_row != r || dice[r][c] < 0.3 || shared_units[r][c] < options.min_units) continue;
-      if (dice[r][c] - runner_up(dice[r], c) < 0.1 || dice[r][c] - runner_up(column, r) < 0.1) continue;
+    for (const auto& [r, c] : clear_best_pairs(dice, en_index.size(), columns, 0.1)) {
+      if (dice[r * columns + c] < 0.3 || shared[r * columns + c] < options.min_units) continue;
       Candidate cand;
       cand.source = TermSource::kListing;
       cand.english = en_items[en_index[r]];
       cand.language = language;
       cand.term = tr_items[tr_index[c]];
       cand.ref = x.ref;
-      cand.confidence = dice[r][c];
+      cand.confidence = dice[r * columns + c];
       cand.count = 1;  // one listing (its units would outweigh how the English term is written elsewhere)
       out.push_back(std::move(cand));
     }

@@ -262,30 +262,39 @@ std::vector<ListPair> pair_listings(const std::vector<std::string>& english, con
       if (!e[i].digits.empty() && e[i].digits == o[j].digits && numbers[e[i].digits] == std::pair<int, int>(1, 1)) l = {1.0, true};
       else l = likeness(e[i], o[j]);
     }
+  std::vector<double> scores(n * m);
+  for (std::size_t k = 0; k < n * m; ++k) scores[k] = score[k].score;
   std::vector<ListPair> out;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (e[i].joined.size() < 2) continue;  // a letter ("The vowels are A, E, I, O, U, and Y.") names no term
-    std::size_t best = m;
-    double top = 0, second = 0;
-    for (std::size_t j = 0; j < m; ++j) {
-      double s = score[i * m + j].score;
-      if (best == m || s > top) {
-        second = best == m ? 0 : top;
+  for (const auto& [i, j] : clear_best_pairs(scores, n, m, margin))
+    // A letter ("The vowels are A, E, I, O, U, and Y.") names no term; a weak likeness pairs nothing.
+    if (e[i].joined.size() >= 2 && score[i * m + j].strong) out.push_back({i, j, scores[i * m + j], !e[i].digits.empty()});
+  return out;
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> clear_best_pairs(const std::vector<double>& score, std::size_t rows,
+                                                                  std::size_t columns, double margin) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (std::size_t i = 0; i < rows && columns > 0; ++i) {
+    std::size_t best = 0;
+    double top = score[i * columns], second = 0;
+    for (std::size_t j = 1; j < columns; ++j) {
+      double s = score[i * columns + j];
+      if (s > top) {
+        second = top;
         top = s;
         best = j;
       } else if (s > second) {
         second = s;
       }
     }
-    if (best == m || !score[i * m + best].strong) continue;
     bool mutual = true;
-    for (std::size_t k = 0; k < n && mutual; ++k) {
+    for (std::size_t k = 0; k < rows && mutual; ++k) {
       if (k == i) continue;
-      double s = score[k * m + best].score;
+      double s = score[k * columns + best];
       mutual = s < top;
       second = std::max(second, s);
     }
-    if (mutual && top - second >= margin) out.push_back({i, best, top, !e[i].digits.empty()});
+    if (mutual && top - second >= margin) out.emplace_back(i, best);
   }
   return out;
 }

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "glossary/candidate.h"
@@ -43,6 +44,13 @@ struct ListPair {
   double likeness = 0;
   bool numbered = false;
 };
+
+// The clear best pairs of a score matrix of `rows` × `columns` (row by row): each row with the
+// column it scores best (the first of equals), when no other row scores that column as high and
+// that score leads the runner-up of its row and of its column by `margin` (> 0) at least. In the
+// order of the rows.
+std::vector<std::pair<std::size_t, std::size_t>> clear_best_pairs(const std::vector<double>& score, std::size_t rows,
+                                                                  std::size_t columns, double margin);
 
 // The pairs of two listings of the same names: each
 // English item with the item it is most like when that likeness is strong, the English item is
