@@ -192,11 +192,19 @@ class Builder {
       for (std::size_t t : translations) a_.documents[t].use = DocumentUse::kNoPivot;
       return;
     }
-    // Each translation goes with the pivot edition it fits best.
+    // Each translation goes with the pivot edition it translates (AlignOptions::translates), else
+    // with the one it fits best.
     std::map<std::size_t, std::vector<std::size_t>> by_pivot;
     for (std::size_t t : translations) {
       std::size_t best = pivots[0];
       double best_fit = -1;
+      const std::string* wanted = t < opt_.translates.size() && !opt_.translates[t].empty() ? &opt_.translates[t] : nullptr;
+      auto given = wanted ? std::find_if(pivots.begin(), pivots.end(), [&](std::size_t p) { return docs_[p]->edition == *wanted; })
+                          : pivots.end();
+      if (given != pivots.end()) {
+        by_pivot[*given].push_back(t);
+        continue;
+      }
       for (std::size_t p : pivots) {
         double fit = pivots.size() == 1 ? 0 : edition_fit(rules_of(p), rules_of(t));
         if (fit > best_fit) { best_fit = fit; best = p; }

@@ -5,6 +5,7 @@
 #ifndef RULECORP_ALIGN_ALIGNER_H_
 #define RULECORP_ALIGN_ALIGNER_H_
 
+#include <string>
 #include <vector>
 
 #include "align/alignment.h"
@@ -14,6 +15,9 @@ namespace rulecorp {
 
 struct AlignOptions {
   bool explain = true;  // fill Member::evidence with what each score rests on
+  // Per document (as `docs`): the date of the pivot-language edition a translation translates
+  // (the pipeline's pairing, pipeline/corpus.h), or "" to pair it with the edition it fits best.
+  std::vector<std::string> translates = {};
 };
 
 // Aligns `docs` (any mix of languages; English, else the first document's language, is the pivot).

@@ -24,10 +24,13 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
+#include <set>
 #include <mutex>
 #include <optional>
 #include <thread>
 
+#include "align/edition_pairing.h"
 #include "common/parallel.h"
 #include "parse/edition.h"
 #include "parse/parser.h"
@@ -39,7 +42,8 @@ namespace {
 // One document of an input: parsed whole, or already reduced to its rules for the history.
 struct Text {
   std::optional<Document> doc;
-  std::optional<EditionRules> rules;  // set (and doc not) once reduced
+  std::optional<EditionRules> rules;    // set (and doc not) once reduced
+  std::shared_ptr<const Source> source;  // a reduced text's source, to parse it whole again if a translation needs it
   Language language() const { return doc ? doc->language : rules->language; }
   const std::string& edition() const { return doc ? doc->edition : rules->date; }
 };
@@ -88,8 +92,12 @@ void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Par
     for (Document& d : parse(std::move(src), popt, out.diags)) {
       if (d.edition.empty()) d.edition = in.edition;
       Text t;
-      if (watch && watch->history_only(d)) t.rules = EditionRules::of(d);  // the document is dropped here
-      else t.doc = std::move(d);
+      if (watch && watch->history_only(d)) {  // the document is dropped here, its source kept
+        t.rules = EditionRules::of(d);
+        t.source = d.source;
+      } else {
+        t.doc = std::move(d);
+      }
       out.texts.push_back(std::move(t));
     }
   }
@@ -97,6 +105,24 @@ void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Par
 }
 
 constexpr std::size_t kHeadBytes = 4096;
+
+// One structure.history-diagnostics note for an input read only into the history, counting its parse
+// diagnostics per check (nothing when it had none).
+void summarise_history_diagnostics(const std::string& name, const std::string& date, const Diagnostics& d, Diagnostics& into) {
+  std::map<std::string, std::size_t> per_check;
+  std::size_t total = d.suppressed();
+  for (const Diagnostic& x : d.all()) ++per_check[x.check];
+  total += d.all().size();
+  if (total == 0) return;
+  std::string counts;
+  for (const auto& [check, n] : per_check) counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " + check;
+  if (d.suppressed()) counts += ", " + std::to_string(d.suppressed()) + " more past the cap";
+  std::string message = "this English edition" + (date.empty() ? std::string() : " (" + date + ")") +
+                        " is read only into the renumbering history; its " + std::to_string(total) +
+                        (total == 1 ? " diagnostic is" : " diagnostics are") + " not shown (" + counts +
+                        "): --history-diagnostics shows them";
+  into.report(make_diagnostic("structure.history-diagnostics", name, 0, 0, std::move(message)));
+}
 
 }  // namespace
 
@@ -174,6 +200,7 @@ struct CorpusLoader::State {
     bool streamed = false;
     const Document* where = nullptr;  // its document (in `texts` or moved into the corpus), or null
     std::int64_t moved = -1;          // index in Corpus::documents its document was moved to, or -1
+    std::string translates = {};      // a translation's: the date of the edition it translates (pair())
   };
 
   std::vector<CorpusInput> inputs;
@@ -187,27 +214,32 @@ struct CorpusLoader::State {
   std::vector<Entry> texts;
   std::vector<std::size_t> card_input;  // per card set of the corpus: its input
   // The history's plan (plan()): whether there is one, its editions (indexes in `texts`, oldest
-  // first), the newest date and whether the older editions are aligned too.
+  // first), the pivot language, the newest date and the dates of the editions translations
+  // translate (pair()), which are aligned with the newest.
   bool wanted = false;
   std::vector<std::size_t> editions;
   std::vector<bool> is_edition;    // per text
+  Language pivot = Language::kUnknown;
   std::string newest;
-  bool keep_older = false;
+  std::set<std::string> chosen;
   std::optional<History> history;  // built by build()
+  std::vector<std::size_t> history_texts;  // per input: its texts read only into the history (apply())
+  std::vector<std::string> history_date;   // per input: the date of such a text
+  bool built = false;              // build() ran (pair() may run it before the pipeline asks)
   bool as_dated = true;            // false: a streamed input was not what its head said
 
   State(std::vector<CorpusInput> in, const CorpusOptions& o, Corpus& into)
       : inputs(std::move(in)), options(o), c(into),
         jobs(o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency())), parsed(inputs.size()),
-        hint(inputs.size()), streamed(inputs.size(), false) {}
+        hint(inputs.size()), streamed(inputs.size(), false), history_texts(inputs.size(), 0), history_date(inputs.size()) {}
 
   Language language(const Entry& e) const { return e.streamed ? Language::kEn : e.where ? e.where->language : e.text.rules->language; }
   const std::string& edition(const Entry& e) const {
     return e.streamed ? hint[e.input] : e.where ? e.where->edition : e.text.rules->date;
   }
-  // A text reduced while parsing or streamed was certain to be neither the newest nor among a few
-  // (ArchiveWatch, the heads).
-  bool aligned(const Entry& e) const { return !e.streamed && e.where && (e.where->edition == newest || keep_older); }
+  // An edition is aligned when it is the newest or one a translation translates; a text reduced
+  // while parsing or streamed is parsed whole again by pair() when a translation needs it.
+  bool aligned(const Entry& e) const { return !e.streamed && e.where && (e.where->edition == newest || chosen.count(e.where->edition)); }
 
   void collect() {
     texts.clear();
@@ -223,15 +255,14 @@ struct CorpusLoader::State {
   }
 
   // The pivot language's dated rules editions, oldest first (input order among equal dates); a
-  // text reduced while parsing, or streamed, is one of them. A few editions stay aligned too, so
-  // that a translation made from an older one pairs with it; an archive of many editions is
-  // reduced to the history.
+  // text reduced while parsing, or streamed, is one of them.
   void plan() {
     wanted = false;
     editions.clear();
+    chosen.clear();
     is_edition.assign(texts.size(), false);
     if (texts.empty()) return;
-    Language pivot = language(texts.front());
+    pivot = language(texts.front());
     for (const Entry& e : texts)
       if (language(e) == Language::kEn) pivot = Language::kEn;
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -245,7 +276,98 @@ struct CorpusLoader::State {
     wanted = true;
     for (std::size_t i : editions) is_edition[i] = true;
     newest = edition(texts[editions.back()]);
-    keep_older = editions.size() <= kAlignedEditions;
+  }
+
+  // The sorted rule numbers of a document's rules.
+  static std::vector<RuleNumber> numbers_of(const Document& d) {
+    std::vector<RuleNumber> out;
+    for (const Block& b : d.blocks)
+      if (b.kind == BlockKind::kRule && b.number.valid()) out.push_back(b.number);
+    return sorted_unique(std::move(out));
+  }
+
+  // Which edition each translation translates (Entry::translates), and those editions made
+  // documents to align (chosen): a translation's own date when an edition of that date is given,
+  // else the edition its rule numbers fit best (best_edition). With streamed editions the numbers
+  // come from the history's records, so the history is built here, before the documents are placed.
+  void pair() {
+    if (!wanted) return;
+    std::set<std::string> dates;
+    for (std::size_t i : editions) dates.insert(edition(texts[i]));
+    std::vector<std::size_t> undated;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      Entry& e = texts[i];
+      e.translates.clear();
+      if (is_edition[i] || !e.where || e.where->language == pivot || !has_rules(*e.where)) continue;
+      if (dates.count(e.where->edition)) e.translates = e.where->edition;
+      else undated.push_back(i);
+    }
+    if (!undated.empty()) {
+      std::vector<std::string> at;             // the editions' dates, oldest first, each once
+      std::vector<std::vector<RuleNumber>> numbers;
+      const bool streaming = std::any_of(editions.begin(), editions.end(), [&](std::size_t i) { return texts[i].streamed; });
+      if (streaming) {
+        build();
+        if (history)
+          for (std::size_t k = 0; k < history->size(); ++k) {
+            at.push_back(history->edition(k).date);
+            numbers.push_back(history->edition(k).numbers);
+          }
+      } else {
+        for (std::size_t i : editions) {
+          const Entry& e = texts[i];
+          if (!at.empty() && at.back() == edition(e)) continue;
+          std::vector<RuleNumber> n;
+          if (e.where) {
+            n = numbers_of(*e.where);
+          } else {
+            for (const MappedRule& r : e.text.rules->rules) n.push_back(r.number);
+            n = sorted_unique(std::move(n));
+          }
+          at.push_back(edition(e));
+          numbers.push_back(std::move(n));
+        }
+      }
+      for (std::size_t i : undated)
+        if (auto best = best_edition(numbers_of(*texts[i].where), numbers)) texts[i].translates = at[*best];
+    }
+    for (const Entry& e : texts)
+      if (!e.translates.empty() && e.translates != newest) chosen.insert(e.translates);
+    for (std::size_t i : editions)
+      if (chosen.count(edition(texts[i])) && !texts[i].where) parse_whole(texts[i]);
+  }
+
+  // Makes the document of an edition that was streamed or reduced while parsing (pair() needs it
+  // aligned). Its diagnostics were reported when it was first parsed (or will be, by build()).
+  void parse_whole(Entry& e) {
+    const std::string date = edition(e);
+    Parsed p;
+    std::optional<Document> doc;
+    if (e.streamed) {
+      const bool first = !built;  // not yet parsed by the history: this is its one parse
+      parse_one(inputs[e.input], options, nullptr, first ? parsed[e.input] : p);
+      Parsed& got = first ? parsed[e.input] : p;
+      for (Text& t : got.texts)
+        if (t.doc && t.doc->language == Language::kEn && t.doc->edition == date && has_rules(*t.doc) && !doc) doc = std::move(t.doc);
+      got.texts.clear();
+      if (!doc) return;  // not what its head said: it stays streamed (build() sees that)
+      e.streamed = false;
+      streamed[e.input] = false;
+    } else if (e.text.rules && e.text.source) {
+      ParseOptions popt;
+      popt.language = inputs[e.input].language;
+      for (Document& d : parse(e.text.source, popt, p.diags)) {
+        if (d.edition.empty()) d.edition = inputs[e.input].edition;
+        if (d.language == e.text.rules->language && d.edition == date && has_rules(d) && !doc) doc = std::move(d);
+      }
+      if (!doc) return;
+      e.text.rules.reset();
+      e.text.source.reset();
+    } else {
+      return;
+    }
+    e.text.doc = std::move(doc);
+    e.where = &*e.text.doc;
   }
 
   // Moves the documents to align (every document but the editions read only into the history) and
@@ -256,6 +378,7 @@ struct CorpusLoader::State {
       if (!e.text.doc || (wanted && is_edition[i] && !aligned(e))) continue;
       e.moved = static_cast<std::int64_t>(c.documents.size());
       c.documents.push_back(std::move(*e.text.doc));
+      c.translates.push_back(e.translates);
       e.text.doc.reset();
       e.where = &c.documents.back();
     }
@@ -267,6 +390,11 @@ struct CorpusLoader::State {
       }
   }
 
+  // How many texts input `i` gave (a streamed input: one).
+  std::size_t texts_of(std::size_t i) const {
+    return static_cast<std::size_t>(std::count_if(texts.begin(), texts.end(), [i](const Entry& e) { return e.input == i; }));
+  }
+
   // Undoes place().
   void unplace() {
     for (Entry& e : texts)
@@ -276,6 +404,7 @@ struct CorpusLoader::State {
         e.where = &*e.text.doc;
       }
     c.documents.clear();
+    c.translates.clear();
     for (std::size_t k = 0; k < c.card_sets.size(); ++k) parsed[card_input[k]].cards = std::move(c.card_sets[k]);
     c.card_sets.clear();
     card_input.clear();
@@ -284,7 +413,8 @@ struct CorpusLoader::State {
   // Builds the history of the planned editions; as_dated is false when a streamed input turned out
   // not to be what its head said (nothing is changed then but the streamed inputs' parses).
   void build() {
-    if (!wanted) return;
+    if (!wanted || built) return;
+    built = true;
     std::mutex mutex;
     as_dated = true;
     auto fetch = [&](std::size_t k) -> EditionRules {
@@ -319,6 +449,8 @@ struct CorpusLoader::State {
     for (std::size_t i : editions) {
       Entry& e = texts[i];
       if (e.moved >= 0) continue;  // aligned
+      ++history_texts[e.input];
+      history_date[e.input] = edition(e);
       c.history_only.push_back(e.streamed ? inputs[e.input].name : e.text.doc ? e.text.doc->name() : e.text.rules->name);
       e.text.doc.reset();
       e.text.rules.reset();
@@ -350,7 +482,10 @@ struct CorpusLoader::State {
     texts = std::move(all);
     for (Entry& e : texts) e.where = e.text.doc ? &*e.text.doc : nullptr;
     std::fill(streamed.begin(), streamed.end(), false);
+    built = false;
+    history.reset();
     plan();
+    pair();
     place();
     build();
     apply();
@@ -389,6 +524,7 @@ void CorpusLoader::read() {
   parse_some(s.inputs, first_pass, options, s.jobs, options.history ? &watch : nullptr, s.parsed, s.done);
   s.collect();
   s.plan();
+  s.pair();
   s.place();
 }
 
@@ -405,7 +541,13 @@ bool CorpusLoader::finish(Diagnostics& diags) {
   } else {
     s.apply();
   }
-  for (Parsed& p : s.parsed) diags.merge(p.diags);
+  for (std::size_t i = 0; i < s.parsed.size(); ++i) {
+    if (s.history_texts[i] && !s.options.history_diagnostics && s.history_texts[i] == s.texts_of(i)) {
+      summarise_history_diagnostics(s.inputs[i].name, s.history_date[i], s.parsed[i].diags, diags);
+      continue;
+    }
+    diags.merge(s.parsed[i].diags);
+  }
   return as_read;
 }
 

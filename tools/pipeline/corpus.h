@@ -42,8 +42,9 @@ struct CorpusInput {
   std::string edition = {};
 };
 
-// Up to this many rules editions of the pivot language are all aligned (each translation pairs with
-// the edition it was made from); more are an archive, and only the newest is aligned.
+// Up to this many dated rules editions of the pivot language are parsed whole with the other inputs;
+// of more (an archive), those older than the newest are streamed into the history (only the ones
+// a translation translates are parsed whole).
 inline constexpr std::size_t kAlignedEditions = 4;
 
 // How far a run is: `stage` ("parse", "history", "align", "glossary", "check"), the input being
@@ -62,11 +63,17 @@ struct CorpusOptions {
   std::string encoding;     // force the encoding of every text input (ICU name); empty = detect
   unsigned jobs = 0;        // threads (the parse tasks; the pipeline runs every stage on them); 0 = the machine's cores
   bool history = true;      // build the History from the pivot language's rules editions
+  // Report the parse diagnostics of editions read only into the history one by one; else each such
+  // edition gets one structure.history-diagnostics note counting them per check.
+  bool history_diagnostics = false;
   ProgressCallback progress;  // told of each input parsed and each edition added (and, by run_pipeline, each stage)
 };
 
 struct Corpus {
   std::deque<Document> documents;   // texts to align, in input order (stable addresses)
+  // Per document: the date of the pivot-language edition a translation translates (its own date,
+  // else the one its rule numbers fit best among every edition given), "" for the others.
+  std::vector<std::string> translates;
   std::vector<CardSet> card_sets;   // card files, in input order
   History history;                  // the pivot language's rules editions, oldest first
   std::vector<std::string> history_only;  // inputs read only into the history (older editions)
@@ -78,8 +85,12 @@ struct Corpus {
 // Decodes and parses `inputs` into a Corpus; problems in the inputs go to `diags` (in input order).
 // Rethrows the first exception of an input's `read` (in input order) once all tasks have stopped.
 // Card files (MTGJSON) are recognised by content. When several rules texts in the pivot language
-// (English, else the first input's language) carry edition dates, all go into the History; the
-// newest stays among `documents`, and the older ones too when there are at most kAlignedEditions.
+// (English, else the first input's language) carry edition dates, all go into the History; among
+// `documents` stay the newest and the edition each translation translates (Corpus::translates):
+// its own date (header, else CorpusInput::edition) when an edition of that date is given, else the
+// edition its rule numbers fit best (best_edition, over the history's records). The others are read
+// only into the history: their parse diagnostics become one structure.history-diagnostics note each unless
+// CorpusOptions::history_diagnostics.
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
 
 // load_corpus in three steps, so that a caller can align the texts while the history is built.

@@ -75,7 +75,11 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
       return !s.docs.empty() && s.docs[0].source ? std::string_view(s.docs[0].source->name) : std::string_view();
     };
     progress("align", "", 0, parts);
-    if (!out.corpus.documents.empty()) out.texts = align_documents(out.corpus.document_pointers(), {}, copt.jobs);
+    if (!out.corpus.documents.empty()) {
+      AlignOptions aopt;
+      aopt.translates = out.corpus.translates;
+      out.texts = align_documents(out.corpus.document_pointers(), aopt, copt.jobs);
+    }
     std::vector<CardName> names;
     for (std::size_t i = 0; i < out.corpus.card_sets.size(); ++i) {
       progress("align", set_name(i), i + 1, parts);
