@@ -105,6 +105,7 @@ struct InputResult {
   std::string failure;        // why it could not be read or converted, or ""
   std::size_t converted = 0;  // documents named (and staged unless a name clashed)
   std::size_t skipped = 0;    // documents with nothing to convert
+  bool clashed = false;       // a document of it claimed a name another one had
 };
 
 }  // namespace
@@ -183,7 +184,10 @@ int run_convert(const std::vector<std::string>& args) {
       {
         std::lock_guard<std::mutex> lock(mutex);
         auto [it, fresh] = owner.emplace(name, d.name());
-        if (!fresh) clashes.push_back(name + ": both " + it->second + " and " + d.name() + " would be written to it");
+        if (!fresh) {
+          clashes.push_back(name + ": both " + it->second + " and " + d.name() + " would be written to it");
+          r.clashed = true;
+        }
         else ++r.converted;
         if (!fresh || !clashes.empty()) continue;  // nothing will be written: no need to render
       }
@@ -221,7 +225,7 @@ int run_convert(const std::vector<std::string>& args) {
   for (std::size_t k = 0; k < specs.size(); ++k) {
     diags.merge(results[k].diags);
     documents += results[k].converted;
-    if (!results[k].failure.empty()) ++failed;
+    if (!results[k].failure.empty() || results[k].clashed) ++failed;
     else if (results[k].converted) ++converted;
     else ++skipped;
   }
