@@ -29,9 +29,9 @@ constexpr const char* kStyle =
     "nav.toc{border:1px solid #ddd;padding:.5rem 1rem;margin:1rem 0;font-size:.95em}nav.toc ul{margin:.2rem 0;padding-left:1.2rem}"
     "h2{border-bottom:1px solid #ccc;margin-top:2.5rem}h3{margin:1.5rem 0 .5rem}"
     ".rule{margin:.4rem 0}"
-    ".num{font-weight:600;text-decoration:none;color:inherit;margin-right:.3em}"
+    ".num{font-weight:600;text-decoration:none;color:inherit}"
     ".example{margin:.3rem 0 .6rem 1.5rem;padding:.2rem .7rem;border-left:3px solid #9ab;background:#f4f7f9;font-size:.95em}"
-    ".label{font-style:italic;margin-right:.3em}.meta{color:#666;font-size:.9em}"
+    ".label{font-style:italic}.meta{color:#666;font-size:.9em}"
     "dt{font-weight:600;margin-top:1rem}dd{margin-left:1.5rem}.unlinked{border-bottom:1px dotted #a40}"
     ":target{background:#fff3c4}";
 
