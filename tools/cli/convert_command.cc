@@ -183,9 +183,10 @@ int run_convert(const std::vector<std::string>& args) {
           fill_name(o.name, {{"kind", kind}, {"lang", std::string(language_code(d.language))}, {"edition", edition}, {"stem", stem}}) + ext;
       {
         std::lock_guard<std::mutex> lock(mutex);
-        auto [it, fresh] = owner.emplace(name, d.name());
+        const std::string who = d.name() + " (" + std::string(language_code(d.language)) + ")";
+        auto [it, fresh] = owner.emplace(name, who);
         if (!fresh) {
-          clashes.push_back(name + ": both " + it->second + " and " + d.name() + " would be written to it");
+          clashes.push_back(name + ": both " + it->second + " and " + who + " would be written to it");
           r.clashed = true;
         }
         else ++r.converted;
