@@ -41,4 +41,11 @@ TEST_CASE("max_words caps the scan") {
   CHECK(s.en == 0);
 }
 
+TEST_CASE("a French elision counts only before its apostrophe") {
+  // The index of a rulings summary: "D.10.2" is no French "d'", so these lines are no French text.
+  CHECK(score_language("Ante, D.10.2, D.17.6").fr == 0);
+  CHECK(score_language("Banned Cards, D.13.9, D.14.9, L.2").fr == 0);
+  CHECK(score_language("Qu'il s'agisse d'une carte ou de l'autre").fr >= 3);
+}
+
 }  // namespace rulecorp

@@ -25,6 +25,10 @@ for f in "${inputs[@]}"; do
 done
 # One run over all inputs together, as the main job does.
 "$bin" parse -q --fail-on never --out "$tmp/all.json" "${inputs[@]}" || { echo "FAIL: rulecorp parse (all)"; exit 1; }
+# `rulecorp convert --to json` writes the same model, one file per document (named apart by stem).
+convert_inputs=("$root"/corpus/*.txt)
+[ -d "$shared/corpus/cr" ] && convert_inputs+=("$shared"/corpus/cr/*.txt)
+"$bin" convert -q --to json --name 'convert-{stem}-{lang}' --out-dir "$tmp" "${convert_inputs[@]}" || { echo "FAIL: rulecorp convert"; exit 1; }
 "$python" - "$root/schemas/parse.schema.json" "$tmp" <<'PY'
 import json, sys, pathlib
 from jsonschema import Draft202012Validator

@@ -54,6 +54,12 @@ std::optional<std::size_t> History::edition_at(std::string_view date) const {
   return static_cast<std::size_t>(it - editions_.begin()) - 1;
 }
 
+std::span<const NumberRun> History::lineage_runs(std::uint32_t lineage) const {
+  if (lineage + 1 >= lineage_first_run_.size()) return {};
+  return std::span<const NumberRun>(runs_).subspan(lineage_first_run_[lineage],
+                                                    lineage_first_run_[lineage + 1] - lineage_first_run_[lineage]);
+}
+
 std::optional<std::uint32_t> History::lineage_at(std::size_t e, RuleNumber n) const {
   if (e >= editions_.size()) return std::nullopt;
   const EditionRecord& r = editions_[e];

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -58,6 +59,10 @@ class History {
   const NumberRun* former_number(RuleNumber cited, RuleNumber now, std::size_t target) const;
   // Short title of rule `n` in edition `e` ("" when it has none).
   std::string_view title(std::size_t e, RuleNumber n) const;
+  // The lineage rule `n` of edition `e` belongs to; nullopt when `e` has no rule `n`.
+  std::optional<std::uint32_t> lineage(std::size_t e, RuleNumber n) const { return lineage_at(e, n); }
+  // The runs of `lineage`, oldest first: each number it carried with its first and last edition.
+  std::span<const NumberRun> lineage_runs(std::uint32_t lineage) const;
   // Every run of the numbers' lineages (for tests and reports).
   const std::vector<NumberRun>& runs() const { return runs_; }
 

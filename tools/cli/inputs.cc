@@ -3,6 +3,8 @@
 // compilers do. Decoding and parsing are the pipeline's (tools/pipeline).
 #include "cli/inputs.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <sys/stat.h>
 
 #include <iostream>
@@ -70,6 +72,32 @@ std::vector<InputSpec> parse_input_specs(const std::vector<std::string>& args, c
       throw UsageError(command + ": --out '" + out + "' is also an input; rulecorp never overwrites its inputs");
   }
   return specs;
+}
+
+std::vector<InputSpec> expand_input_dirs(const std::vector<std::string>& args, const std::string& command) {
+  namespace fs = std::filesystem;
+  std::vector<InputSpec> out;
+  for (const std::string& a : args) {
+    InputSpec spec = parse_input_spec(a);
+    std::error_code ec;
+    if (spec.path != "-" && fs::is_directory(spec.path, ec)) {
+      std::vector<std::string> files;
+      for (fs::recursive_directory_iterator it(spec.path, fs::directory_options::skip_permission_denied, ec), end;
+           !ec && it != end; it.increment(ec)) {
+        const fs::path& p = it->path();
+        std::error_code fec;
+        if (it->is_regular_file(fec) && (p.extension() == ".txt" || p.extension() == ".json")) files.push_back(p.string());
+      }
+      if (ec) throw std::runtime_error("cannot read the directory " + spec.path + ": " + ec.message());
+      std::sort(files.begin(), files.end());
+      for (std::string& f : files) out.push_back({spec.language, std::move(f)});
+    } else {
+      out.push_back(std::move(spec));
+    }
+  }
+  if (std::count_if(out.begin(), out.end(), [](const InputSpec& s) { return s.path == "-"; }) > 1)
+    throw UsageError(command + ": '-' given more than once");
+  return out;
 }
 
 std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes) {

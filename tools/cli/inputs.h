@@ -49,6 +49,11 @@ InputSpec parse_input_spec(const std::string& arg);
 std::vector<InputSpec> parse_input_specs(const std::vector<std::string>& args, const std::string& out,
                                          const std::string& command);
 
+// Every input file the arguments name: a file as parse_input_spec reads it, a directory as its
+// .txt and .json files (recursively, sorted, with the argument's LANG: prefix). Throws UsageError
+// when "-" is given twice, std::runtime_error for a directory that cannot be read.
+std::vector<InputSpec> expand_input_dirs(const std::vector<std::string>& args, const std::string& command);
+
 // Reads every input whole (read_input), in order, as the pipeline takes them. Throws on the first
 // I/O fault.
 std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes);

@@ -21,6 +21,8 @@ void print_help() {
                "  align    align rules, rulings and card texts across languages or editions (TMX, TSV, JSON)\n"
                "  check    check texts across languages and editions; report (text, JSON, HTML, SARIF)\n"
                "  glossary build the translators' glossary (TBX, TBX v2, TSV, CSV, JSON, HTML)\n"
+               "  convert  one output per document: JSON, clean text or an HTML page\n"
+               "  history  a rule's lineage over English editions: its numbers, rewordings\n"
                "  checks   list every check id with its severity and description\n\n"
                "Options:\n"
                "  -h, --help     show this help and exit\n"
@@ -52,6 +54,8 @@ int main(int argc, char** argv) {
     if (cmd == "check") return run_check(args);
     if (cmd == "glossary") return run_glossary(args);
     if (cmd == "checks") return run_checks(args);
+    if (cmd == "convert") return run_convert(args);
+    if (cmd == "history") return run_history(args);
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {
     std::cerr << "rulecorp: " << e.what() << "\nTry 'rulecorp --help'.\n";

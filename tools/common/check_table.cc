@@ -34,6 +34,7 @@ constexpr std::array kChecks{
     CheckInfo{"xref.range-backwards", S::kError, "numbers", "citation range runs backwards"},
     CheckInfo{"xref.malformed", S::kWarning, "numbers", "cited rule number is written with '_' for its dot"},
     CheckInfo{"structure.no-content", S::kWarning, "other", "document has no rules, glossary entries or rulings"},
+    CheckInfo{"structure.no-rules", S::kWarning, "other", "text has no rules (a rulings summary, no CR): converted as rulings"},
     CheckInfo{"structure.edition-missing", S::kNote, "other", "no effective date found in the document header"},
     CheckInfo{"structure.language-guess", S::kNote, "other", "language could not be detected with confidence"},
     CheckInfo{"structure.history-diagnostics", S::kNote, "other", "diagnostics of an edition read only into the renumbering history, counted per check"},

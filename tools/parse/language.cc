@@ -128,6 +128,10 @@ LanguageScore score_language(std::string_view text, std::uint32_t max_words) {
     ++sc.words;
     if (len <= 9) {
       std::uint8_t m = t.find(b, len);
+      // French elisions ("d'", "l'", "qu'") count only before their apostrophe: "D.10.2" is no "d'".
+      if (m == kFrBit && len <= 2 && (p == end || *p != '\'') &&
+          (len == 1 || lower(static_cast<unsigned char>(b[0])) == 'q'))
+        m = 0;
       sc.en += (m & kEnBit) != 0;
       sc.de += (m & kDeBit) != 0;
       sc.fr += (m & kFrBit) != 0;

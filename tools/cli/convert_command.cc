@@ -1,0 +1,250 @@
+// `rulecorp convert`: every input (a directory is read recursively for .txt and .json files) is
+// read, decoded, parsed, rendered in the format asked for and staged into a temporary file beside
+// its target, one input per task on the --jobs threads; the document is released as soon as it is
+// staged, so memory holds one document per thread, not the corpus. Only when every input is done,
+// and no two documents claim one name and no output would replace an input, is the batch committed
+// (each file renamed into place); otherwise nothing is written. Invariant: the outputs do not depend
+// on the thread count (each input's work is its own; diagnostics are printed in input order).
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <optional>
+
+#include "cli/commands.h"
+#include "cli/file_io.h"
+#include "cli/inputs.h"
+#include "cli/progress.h"
+#include "common/diagnostic.h"
+#include "common/parallel.h"
+#include "emit/document_html.h"
+#include "emit/document_text.h"
+#include "emit/parse_json.h"
+#include "parse/card_file.h"
+#include "parse/parser.h"
+#include "text/decoder.h"
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace rulecorp::cli {
+namespace {
+
+struct ConvertCommandOptions {
+  InputOptions io;                               // inputs, --encoding, --fail-on (default never), --max-input-mb, --quiet
+  std::string to;                                // json (schemas/parse.schema.json), text (clean text) or html (a page)
+  std::string out_dir = ".";                     // the folder the outputs go to (created when missing)
+  std::string name = "{kind}-{lang}-{edition}";  // output name without extension: {kind} {lang} {edition} {stem}
+  int jobs = 0;                                  // threads, 0 = every core
+};
+
+void print_help(const po::options_description& desc) {
+  std::cout << "Usage: rulecorp convert --to json|text|html [OPTIONS] [LANG:]INPUT...\n\n"
+               "Converts every rules, rulings or MTGJSON card file into one output per document:\n"
+               "json (the document model of schemas/parse.schema.json), text (clean UTF-8 text, one\n"
+               "paragraph per rule, layout faults repaired) or html (one self-contained page with a\n"
+               "table of contents, an anchor per rule and every citation a link). An INPUT that is a\n"
+               "directory is read recursively for .txt and .json files. Outputs are named by --name:\n"
+               "{kind} (cr, rulings, cards, glossary), {lang}, {edition} (the effective date, else a\n"
+               "date in the file name, else the file name) and {stem} (the input's file name without\n"
+               "extension). Two documents with one name, or an output that would replace an input,\n"
+               "are an error and nothing is written.\n\n"
+            << desc
+            << "\nExit status: 0 every input converted (findings are printed, --fail-on decides), 1 an\n"
+               "input could not be read or converted, or a name clash, 2 usage error.\n";
+}
+
+// "cr" (has rules), "cards", "rulings", "glossary", or "" for a document with nothing to convert.
+std::string kind_of(const Document& d) {
+  bool rulings = false, glossary = false;
+  for (const Block& b : d.blocks) {
+    if (b.kind == BlockKind::kRule) return "cr";
+    if (b.kind == BlockKind::kCard) return "cards";
+    rulings |= b.kind == BlockKind::kRuling;
+    glossary |= b.kind == BlockKind::kGlossaryEntry;
+  }
+  return rulings ? "rulings" : glossary ? "glossary" : "";
+}
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+// The first ISO date ("2025-11-14") in `s`, or "".
+std::string date_in(std::string_view s) {
+  for (std::size_t i = 0; i + 10 <= s.size(); ++i) {
+    std::string_view t = s.substr(i, 10);
+    if (digit(t[0]) && digit(t[1]) && digit(t[2]) && digit(t[3]) && t[4] == '-' && digit(t[5]) && digit(t[6]) &&
+        t[7] == '-' && digit(t[8]) && digit(t[9]) && (i == 0 || !digit(s[i - 1])) && (i + 10 == s.size() || !digit(s[i + 10])))
+      return std::string(t);
+  }
+  return "";
+}
+
+// --name with its fields filled in; throws UsageError for an unknown field.
+std::string fill_name(const std::string& pattern, const std::map<std::string, std::string, std::less<>>& fields) {
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] != '{') {
+      out += pattern[i];
+      continue;
+    }
+    std::size_t close = pattern.find('}', i);
+    auto it = close == std::string::npos ? fields.end() : fields.find(std::string_view(pattern).substr(i + 1, close - i - 1));
+    if (it == fields.end()) throw UsageError("convert: --name takes {kind}, {lang}, {edition} and {stem}, not '" + pattern + "'");
+    out += it->second;
+    i = close;
+  }
+  return out;
+}
+
+// The result of one input's task.
+struct InputResult {
+  Diagnostics diags;
+  std::string failure;        // why it could not be read or converted, or ""
+  std::size_t converted = 0;  // documents named (and staged unless a name clashed)
+  std::size_t skipped = 0;    // documents with nothing to convert
+  bool clashed = false;       // a document of it claimed a name another one had
+};
+
+}  // namespace
+
+int run_convert(const std::vector<std::string>& args) {
+  ConvertCommandOptions o;
+  o.io.fail_on = "never";
+  po::options_description desc("Options");
+  desc.add_options()
+      ("help,h", "show this help and exit")
+      ("to,t", po::value(&o.to), "output format: json, text or html (required)")
+      ("out-dir,d", po::value(&o.out_dir)->default_value(o.out_dir), "folder for the outputs (created when missing)")
+      ("name", po::value(&o.name)->default_value(o.name), "output name without extension: {kind} {lang} {edition} {stem}")
+      ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "threads (0 = every core)")
+      ("encoding,e", po::value(&o.io.encoding), "input encoding for every text input (ICU name, e.g. windows-1252); default: detect")
+      ("fail-on", po::value(&o.io.fail_on)->default_value(o.io.fail_on), "exit 1 on findings of this severity or worse: note, warning, error, never")
+      ("max-input-mb", po::value(&o.io.max_input_mb)->default_value(o.io.max_input_mb), "largest input accepted, in MiB")
+      ("quiet,q", po::bool_switch(&o.io.quiet), "print no diagnostics, progress or summary");
+  if (!parse_command_line(args, desc, o.io.inputs)) {
+    print_help(desc);
+    return 0;
+  }
+  std::optional<Severity> fail_on = check_input_options(o.io, "convert");
+  if (o.to != "json" && o.to != "text" && o.to != "html")
+    throw UsageError(o.to.empty() ? "convert: --to json|text|html is required" : "convert: unknown --to '" + o.to + "'");
+  if (o.name.empty() || o.name.find('/') != std::string::npos) throw UsageError("convert: --name must be a file name");
+  fill_name(o.name, {{"kind", ""}, {"lang", ""}, {"edition", ""}, {"stem", ""}});  // rejects unknown fields now
+  const unsigned jobs = parse_jobs(o.jobs, "convert");
+  const std::vector<InputSpec> specs = expand_input_dirs(o.io.inputs, "convert");
+  const std::string ext = o.to == "text" ? ".txt" : "." + o.to;
+  const std::uint64_t max_bytes = o.io.max_input_mb << 20;
+
+  std::vector<InputResult> results(specs.size());
+  OutputBatch batch;
+  batch.make_folder(o.out_dir);
+  std::mutex mutex;  // guards the batch, `owner`, `clashes`, `done` and the progress line
+  std::map<std::string, std::string> owner;  // output name -> the document that claimed it
+  std::vector<std::string> clashes;
+  std::size_t done = 0;
+  ProgressLine progress(stderr, progress_wanted(o.io.quiet));
+
+  run_parallel(0, specs.size(), jobs, [&](std::size_t k) {
+    const InputSpec& spec = specs[k];
+    InputResult& r = results[k];
+    std::vector<Document> docs;
+    try {
+      std::string bytes = read_input(spec.path, max_bytes);
+      if (looks_like_card_file(bytes)) {
+        CardSet set = read_card_file(spec.path, std::move(bytes), r.diags);
+        docs = std::move(set.docs);
+      } else {
+        DecodeOptions dopt;
+        dopt.encoding = o.io.encoding;
+        auto src = std::make_shared<const Source>(decode(spec.path, bytes, dopt, r.diags));
+        std::string().swap(bytes);
+        ParseOptions popt;
+        popt.language = spec.language;
+        docs = parse(std::move(src), popt, r.diags);
+      }
+    } catch (const std::exception& e) {
+      r.failure = e.what();
+    }
+    const std::string stem = spec.path == "-" ? "stdin" : fs::path(spec.path).stem().string();
+    for (Document& d : docs) {
+      const std::string kind = kind_of(d);
+      if (kind.empty()) {
+        ++r.skipped;
+        continue;
+      }
+      if (kind == "rulings" && d.source && d.source->text.size() > 0)
+        r.diags.report("structure.no-rules", d.name(), 0, 0, "no rules found: the text is no Comprehensive Rules; converted as rulings");
+      std::string edition = !d.edition.empty() ? d.edition : date_in(stem);
+      if (edition.empty()) edition = stem;
+      const std::string name =
+          fill_name(o.name, {{"kind", kind}, {"lang", std::string(language_code(d.language))}, {"edition", edition}, {"stem", stem}}) + ext;
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        const std::string who = d.name() + " (" + std::string(language_code(d.language)) + ")";
+        auto [it, fresh] = owner.emplace(name, who);
+        if (!fresh) {
+          clashes.push_back(name + ": both " + it->second + " and " + who + " would be written to it");
+          r.clashed = true;
+        }
+        else ++r.converted;
+        if (!fresh || !clashes.empty()) continue;  // nothing will be written: no need to render
+      }
+      std::string content;
+      if (o.to == "json") {
+        std::vector<Document> one;
+        one.push_back(std::move(d));
+        content = write_parse_json(one, r.diags);
+      } else if (o.to == "text") {
+        write_document_text(d, content);
+      } else {
+        content = document_html(d);
+      }
+      d = Document();  // released before the next document of the input
+      std::lock_guard<std::mutex> lock(mutex);
+      batch.stage((fs::path(o.out_dir) / name).string(), content);
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    progress.update({"convert", spec.path, ++done, specs.size()});
+  });
+  progress.clear();
+
+  // An output must never replace an input.
+  std::vector<std::string> replaced;
+  for (const auto& [name, doc] : owner) {
+    std::error_code ec;
+    fs::path out = fs::path(o.out_dir) / name;
+    if (!fs::exists(out, ec)) continue;
+    for (const InputSpec& s : specs)
+      if (s.path != "-" && fs::equivalent(out, s.path, ec)) replaced.push_back(out.string());
+  }
+
+  Diagnostics diags;
+  std::size_t converted = 0, skipped = 0, failed = 0, documents = 0;
+  for (std::size_t k = 0; k < specs.size(); ++k) {
+    diags.merge(results[k].diags);
+    documents += results[k].converted;
+    if (!results[k].failure.empty() || results[k].clashed) ++failed;
+    else if (results[k].converted) ++converted;
+    else ++skipped;
+  }
+  print_diagnostics(diags, o.io.quiet);
+  for (const std::string& f : replaced) std::cerr << "rulecorp: convert: the output " << f << " would replace an input\n";
+  if (!replaced.empty()) throw UsageError("convert: an output would replace an input; nothing was written");
+  for (std::size_t k = 0; k < specs.size(); ++k)
+    if (!results[k].failure.empty()) std::cerr << "rulecorp: error: " << results[k].failure << '\n';
+  for (const std::string& c : clashes) std::cerr << "rulecorp: error: two documents have one output name " << c << '\n';
+  if (!clashes.empty())
+    std::cerr << "rulecorp: convert: name the outputs apart with --name, such as --name '{kind}-{lang}-{edition}-{stem}'\n";
+  if (clashes.empty()) batch.commit();
+  if (!o.io.quiet)
+    std::cerr << "rulecorp convert: " << converted << " converted (" << documents << (documents == 1 ? " document" : " documents")
+              << " in " << o.out_dir << "), " << skipped << " skipped, " << failed << " failed"
+              << (clashes.empty() ? "" : "; name clash: nothing written") << '\n';
+  if (!clashes.empty() || failed) return 1;
+  return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
+}
+
+}  // namespace rulecorp::cli
