@@ -69,7 +69,7 @@ constexpr std::array kChecks{
     // Reading XML (TMX/TBX) and card files.
     CheckInfo{"xml.invalid", S::kError, "other", "XML input is not well-formed; it is not read"},
     CheckInfo{"xml.doctype", S::kError, "other", "XML input declares a document type (entities); refused, never expanded or fetched"},
-    CheckInfo{"cards.invalid", S::kError, "other", "card file is not valid MTGJSON; the rest of the file is skipped"},
+    CheckInfo{"cards.invalid", S::kError, "other", "card file is not valid MTGJSON; the value named is skipped (after a syntax error, the rest of the file)"},
 };
 
 }  // namespace

@@ -5,6 +5,10 @@
 // documents' arena. Positions come from each text's raw token in the input (line:column, columns in
 // bytes), ability lines from its "\n" escapes; an error's position from where the iteration stood
 // (or, for a string never closed, from a scan for its opening quote).
+// Invariants: the only recursion is over nested set objects, at most kMaxSetDepth deep (skipping a
+// value is simdjson's, iterative); a value of the wrong type or a string with an escape that names
+// no character (a lone surrogate: read as U+FFFD) is a cards.invalid naming the card and the JSON
+// path, and the rest of the file is read; only invalid JSON ends the reading.
 #include "parse/card_file.h"
 
 #include <simdjson.h>
@@ -38,6 +42,115 @@ const char* unclosed_string(std::string_view s) {
 }
 
 
+// How many set objects may nest inside one another below "data" (AllPrintings nests one: data.DOM).
+constexpr int kMaxSetDepth = 8;
+
+// The JSON type of `v` in words, for a message ("an array"); empty when the value is not valid JSON.
+std::string_view type_words(od::value& v) {
+  od::json_type t;
+  if (v.type().get(t) != simdjson::SUCCESS) return {};
+  switch (t) {
+    case od::json_type::array: return "an array";
+    case od::json_type::object: return "an object";
+    case od::json_type::number: return "a number";
+    case od::json_type::string: return "a string";
+    case od::json_type::boolean: return "a boolean";
+    case od::json_type::null: return "null";
+  }
+  return {};
+}
+
+void append_utf8(std::string& out, std::uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// Four hex digits at s[i..i+4) as a number, or -1.
+std::int32_t hex4(std::string_view s, std::size_t i) {
+  if (i + 4 > s.size()) return -1;
+  std::int32_t v = 0;
+  for (std::size_t k = i; k < i + 4; ++k) {
+    char c = s[k];
+    int d = is_ascii_digit(c) ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  return v;
+}
+
+// The JSON string whose raw token (opening quote first) is `raw`, unescaped; an escape that names
+// no Unicode scalar value (a lone surrogate, "\q", "\u12") becomes U+FFFD and is described in
+// *first_bad (the first one only).
+std::string unescape_with_replacement(std::string_view raw, std::string* first_bad) {
+  std::string out;
+  auto bad = [&](std::string_view what) {
+    out += "\xEF\xBF\xBD";
+    if (first_bad->empty()) *first_bad = std::string(what);
+  };
+  for (std::size_t i = 1; i < raw.size() && raw[i] != '"'; ++i) {
+    if (raw[i] != '\\') {
+      out += raw[i];
+      continue;
+    }
+    if (i + 1 >= raw.size()) break;
+    char e = raw[++i];
+    switch (e) {
+      case '"': out += '"'; continue;
+      case '\\': out += '\\'; continue;
+      case '/': out += '/'; continue;
+      case 'b': out += '\b'; continue;
+      case 'f': out += '\f'; continue;
+      case 'n': out += '\n'; continue;
+      case 'r': out += '\r'; continue;
+      case 't': out += '\t'; continue;
+      case 'u': break;
+      default: bad(raw.substr(i - 1, 2)); continue;
+    }
+    std::int32_t cp = hex4(raw, i + 1);
+    if (cp < 0) {
+      bad(raw.substr(i - 1, std::min<std::size_t>(6, raw.size() - (i - 1))));
+      continue;
+    }
+    std::string_view esc = raw.substr(i - 1, 6);
+    i += 4;
+    if (cp >= 0xD800 && cp <= 0xDBFF) {
+      std::int32_t lo = i + 2 < raw.size() && raw[i + 1] == '\\' && raw[i + 2] == 'u' ? hex4(raw, i + 3) : -1;
+      if (lo >= 0xDC00 && lo <= 0xDFFF) {
+        append_utf8(out, 0x10000 + ((static_cast<std::uint32_t>(cp) - 0xD800) << 10) + (static_cast<std::uint32_t>(lo) - 0xDC00));
+        i += 6;
+      } else {
+        bad(esc);
+      }
+    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+      bad(esc);
+    } else {
+      append_utf8(out, static_cast<std::uint32_t>(cp));
+    }
+  }
+  return out;
+}
+
+// True when `s` holds a UTF-16 surrogate encoded as if it were a character (ED A0..BF): what an
+// unpaired low surrogate escape ("\udc00") unescapes to.
+bool has_encoded_surrogate(std::string_view s) {
+  for (std::size_t i = s.find('\xED'); i != std::string_view::npos && i + 1 < s.size(); i = s.find('\xED', i + 1))
+    if (static_cast<unsigned char>(s[i + 1]) >= 0xA0) return true;
+  return false;
+}
+
 struct Reader {
   const std::string& file;
   const Source& src;  // its text is the JSON (padded), `bytes` below views it
@@ -47,12 +160,31 @@ struct Reader {
   od::document* doc = nullptr;  // where the iteration stands, for error positions
   bool failed = false;
 
+  // A problem with one value of a card, reported when the card is read (so that it names the card).
+  struct Problem {
+    const char* at;
+    std::string message;
+  };
+
   Position where(const char* p) const {
     auto off = static_cast<std::uint32_t>(p >= bytes.data() && p <= bytes.data() + bytes.size() ? p - bytes.data() : 0);
     return src.position(off);
   }
 
-  // Reports `e` at `at`, or where the iteration stands; line 0 (the whole file) when unknown.
+  // Where value `v` starts in the input (nullptr when unknown).
+  static const char* start_of(od::value& v) {
+    std::string_view raw = v.raw_json_token();
+    return raw.data();
+  }
+
+  // Reports `message` at `at` (line 0 when unknown); the reading goes on.
+  void report(const char* at, std::string message) {
+    Position p = at ? where(at) : Position{0, 0};
+    diags.report("cards.invalid", file, p.line, p.column, "card file: " + std::move(message));
+  }
+
+  // Reports `e` at `at`, or where the iteration stands; line 0 (the whole file) when unknown. The
+  // rest of the file is not read.
   void fail(simdjson::error_code e, const char* at) {
     if (failed) return;
     failed = true;
@@ -63,6 +195,49 @@ struct Reader {
     if (!at && e == simdjson::UNCLOSED_STRING) at = unclosed_string(bytes);
     Position p = at ? where(at) : Position{0, 0};
     diags.report("cards.invalid", file, p.line, p.column, std::string("card file: ") + simdjson::error_message(e));
+  }
+
+  // The value `v` at `path` is `want` but is not: a problem when it is another JSON type (false
+  // returned, the value is skipped), a failure of the file when it is no JSON at all.
+  bool wrong_type(od::value& v, const std::string& path, std::string_view want, std::vector<Problem>& problems) {
+    std::string_view is = type_words(v);
+    if (is.empty()) return fail(simdjson::TAPE_ERROR, start_of(v)), false;
+    // A scalar is typed by its first byte: "tru" must still be no JSON.
+    od::json_type t{};
+    (void)v.type().get(t);
+    bool b = false;
+    double x = 0;
+    simdjson::error_code e = simdjson::SUCCESS;
+    if (t == od::json_type::boolean) e = v.get_bool().get(b);
+    else if (t == od::json_type::number) e = v.get_double().get(x);
+    else if (t == od::json_type::null) e = v.is_null().get(b) ? simdjson::N_ATOM_ERROR : b ? simdjson::SUCCESS : simdjson::N_ATOM_ERROR;
+    if (e == simdjson::NUMBER_OUT_OF_RANGE) e = simdjson::SUCCESS;
+    if (e) return fail(e, start_of(v)), false;
+    problems.push_back({start_of(v), path + " is " + std::string(is) + ", not " + std::string(want) + "; ignored"});
+    return true;
+  }
+
+  // Reads string `v` at `path` into *out (empty when it is no string). Invalid escapes (a lone
+  // surrogate) become U+FFFD, with a problem; another type is a problem and leaves *out empty;
+  // false when the file cannot be read on.
+  bool read_string(od::value& v, const std::string& path, std::string& out, std::vector<Problem>& problems,
+                   std::string_view* raw = nullptr) {
+    out.clear();
+    const char* at = start_of(v);
+    std::string_view token = v.raw_json_token();
+    if (raw) *raw = token;
+    std::string_view s;
+    simdjson::error_code e = v.get_string().get(s);
+    if (e == simdjson::INCORRECT_TYPE) return wrong_type(v, path, "a string", problems);
+    if (e == simdjson::SUCCESS && !has_encoded_surrogate(s)) {
+      out = std::string(s);
+      return true;
+    }
+    if (e != simdjson::SUCCESS && e != simdjson::STRING_ERROR) return fail(e, at), false;
+    std::string what;
+    out = unescape_with_replacement(token, &what);
+    problems.push_back({at, path + " has the invalid escape " + what + " (no Unicode character); read as U+FFFD"});
+    return true;
   }
 
   // Adds the lines of `text` (raw token `raw`) to document `lang`; returns how many.
@@ -115,67 +290,120 @@ struct Reader {
     return n;
   }
 
-  bool read_card(od::value card_value, const std::string& set) {
+  // Reports each of a card's problems, naming the card: its name, else its number, else its place.
+  void report_problems(std::vector<Problem>& problems, const Card& c, std::size_t index) {
+    std::string label = !c.name.empty() ? "card \"" + c.name + "\"" : !c.number.empty() ? "card number " + c.number
+                                                                      : "card " + std::to_string(index + 1) + " of its set";
+    for (Problem& p : problems) report(p.at, label + ": " + p.message);
+    problems.clear();
+  }
+
+  // Reads one card at `path` (the `index`th of its set); false when the file cannot be read on.
+  bool read_card(od::value card_value, const std::string& set, const std::string& path, std::size_t index) {
+    std::vector<Problem> problems;
     od::object card;
-    if (auto e = card_value.get_object().get(card)) return fail(e, nullptr), false;
+    simdjson::error_code oe = card_value.get_object().get(card);
+    if (oe == simdjson::INCORRECT_TYPE) {
+      if (!wrong_type(card_value, path, "an object", problems)) return false;
+      for (Problem& p : problems) report(p.at, "card " + std::to_string(index + 1) + " of its set: " + p.message);
+      return true;
+    }
+    if (oe) return fail(oe, nullptr), false;
     Card c;
     c.set = set;
     std::string side, en_text, en_type;
     std::string_view en_raw;
     struct Foreign { std::string name, text, type; std::string_view raw; };
     Foreign foreign[3];
-    for (auto field_result : card) {
-      od::field field;
-      if (auto e = std::move(field_result).get(field)) return fail(e, nullptr), false;
-      std::string_view key;
-      if (auto e = field.unescaped_key().get(key)) return fail(e, nullptr), false;
-      od::value v = field.value();
-      std::string_view s;
-      if (key == "name") {
-        if (v.get_string().get(s) == simdjson::SUCCESS) c.name = std::string(s);
-      } else if (key == "number") {
-        if (v.get_string().get(s) == simdjson::SUCCESS) c.number = std::string(s);
-      } else if (key == "side") {
-        if (v.get_string().get(s) == simdjson::SUCCESS) side = std::string(s);
-      } else if (key == "text") {
-        en_raw = v.raw_json_token();
-        if (v.get_string().get(s) == simdjson::SUCCESS) en_text = std::string(s);
-      } else if (key == "type") {
-        if (v.get_string().get(s) == simdjson::SUCCESS) en_type = std::string(s);
-      } else if (key == "keywords") {
-        od::array arr;
-        if (v.get_array().get(arr) == simdjson::SUCCESS)
-          for (auto item : arr)
-            if (item.get_string().get(s) == simdjson::SUCCESS) c.keywords.emplace_back(s);
-      } else if (key == "foreignData") {
-        od::array arr;
-        if (auto e = v.get_array().get(arr)) return fail(e, nullptr), false;
-        for (auto item : arr) {
-          od::object fo;
-          if (auto e = item.get_object().get(fo)) return fail(e, nullptr), false;
-          Foreign f;
-          int lang = -1;
-          for (auto ff_result : fo) {
-            od::field ff;
-            if (auto e = std::move(ff_result).get(ff)) return fail(e, nullptr), false;
-            std::string_view fk;
-            if (ff.unescaped_key().get(fk)) return fail(simdjson::TAPE_ERROR, nullptr), false;
-            od::value fv = ff.value();
-            if (fk == "language") {
-              if (fv.get_string().get(s) == simdjson::SUCCESS) lang = s == "German" ? kDe : s == "French" ? kFr : -1;
-            } else if (fk == "name") {
-              if (fv.get_string().get(s) == simdjson::SUCCESS) f.name = std::string(s);
-            } else if (fk == "type") {
-              if (fv.get_string().get(s) == simdjson::SUCCESS) f.type = std::string(s);
-            } else if (fk == "text") {
-              f.raw = fv.raw_json_token();
-              if (fv.get_string().get(s) == simdjson::SUCCESS) f.text = std::string(s);
-            }
+    bool ok = [&] {
+      for (auto field_result : card) {
+        od::field field;
+        if (auto e = std::move(field_result).get(field)) return fail(e, nullptr), false;
+        std::string_view key;
+        if (auto e = field.unescaped_key().get(key)) return fail(e, nullptr), false;
+        od::value v = field.value();
+        const std::string at = path + "." + std::string(key);
+        if (key == "name") {
+          if (!read_string(v, at, c.name, problems)) return false;
+        } else if (key == "number") {
+          if (!read_string(v, at, c.number, problems)) return false;
+        } else if (key == "side") {
+          if (!read_string(v, at, side, problems)) return false;
+        } else if (key == "text") {
+          if (!read_string(v, at, en_text, problems, &en_raw)) return false;
+        } else if (key == "type") {
+          if (!read_string(v, at, en_type, problems)) return false;
+        } else if (key == "keywords") {
+          od::array arr;
+          auto e = v.get_array().get(arr);
+          if (e == simdjson::INCORRECT_TYPE) {
+            if (!wrong_type(v, at, "an array", problems)) return false;
+            continue;
           }
-          if (lang > 0 && foreign[lang].text.empty()) foreign[lang] = std::move(f);
+          if (e) return fail(e, nullptr), false;
+          std::size_t k = 0;
+          for (auto item_result : arr) {
+            od::value item;
+            if (auto ie = std::move(item_result).get(item)) return fail(ie, nullptr), false;
+            std::string kw;
+            if (!read_string(item, at + "[" + std::to_string(k++) + "]", kw, problems)) return false;
+            if (!kw.empty()) c.keywords.push_back(std::move(kw));
+          }
+        } else if (key == "rulings") {
+          // Not read (rulings come as rulings documents), but a card file whose rulings are no
+          // list is no MTGJSON.
+          od::json_type t;
+          if (auto e = v.type().get(t)) return fail(e, start_of(v)), false;
+          if (t != od::json_type::array && !wrong_type(v, at, "an array", problems)) return false;
+        } else if (key == "foreignData") {
+          od::array arr;
+          auto e = v.get_array().get(arr);
+          if (e == simdjson::INCORRECT_TYPE) {
+            if (!wrong_type(v, at, "an array", problems)) return false;
+            continue;
+          }
+          if (e) return fail(e, nullptr), false;
+          std::size_t k = 0;
+          for (auto item_result : arr) {
+            const std::string item_path = at + "[" + std::to_string(k++) + "]";
+            od::value item;
+            if (auto ie = std::move(item_result).get(item)) return fail(ie, nullptr), false;
+            od::object fo;
+            auto fe = item.get_object().get(fo);
+            if (fe == simdjson::INCORRECT_TYPE) {
+              if (!wrong_type(item, item_path, "an object", problems)) return false;
+              continue;
+            }
+            if (fe) return fail(fe, nullptr), false;
+            Foreign f;
+            int lang = -1;
+            for (auto ff_result : fo) {
+              od::field ff;
+              if (auto e2 = std::move(ff_result).get(ff)) return fail(e2, nullptr), false;
+              std::string_view fk;
+              if (ff.unescaped_key().get(fk)) return fail(simdjson::TAPE_ERROR, nullptr), false;
+              od::value fv = ff.value();
+              const std::string fat = item_path + "." + std::string(fk);
+              if (fk == "language") {
+                std::string language;
+                if (!read_string(fv, fat, language, problems)) return false;
+                lang = language == "German" ? kDe : language == "French" ? kFr : -1;
+              } else if (fk == "name") {
+                if (!read_string(fv, fat, f.name, problems)) return false;
+              } else if (fk == "type") {
+                if (!read_string(fv, fat, f.type, problems)) return false;
+              } else if (fk == "text") {
+                if (!read_string(fv, fat, f.text, problems, &f.raw)) return false;
+              }
+            }
+            if (lang > 0 && foreign[lang].text.empty()) foreign[lang] = std::move(f);
+          }
         }
       }
-    }
+      return true;
+    }();
+    report_problems(problems, c, index);
+    if (!ok) return false;
     if (en_text.empty()) return true;  // basic lands, vanilla creatures: nothing to align
     if (!side.empty() && c.number.find_first_not_of("0123456789") == std::string::npos) c.number += side;
     for (int l = 0; l < 3; ++l) c.first[l] = static_cast<std::int32_t>(out.docs[static_cast<std::size_t>(l)].blocks.size());
@@ -186,8 +414,14 @@ struct Reader {
     return true;
   }
 
-  // Reads the fields of a set object; nested sets (AllPrintings) recurse.
-  bool read_set_fields(od::object obj, std::string set) {
+  // Reads the fields of a set object at `path`, `depth` set objects below "data"; nested sets
+  // (AllPrintings) recurse, at most kMaxSetDepth deep (deeper ones are reported and skipped).
+  bool read_set_fields(od::object obj, std::string set, const std::string& path, int depth) {
+    std::vector<Problem> problems;
+    auto report_all = [&] {
+      for (Problem& p : problems) report(p.at, p.message);
+      problems.clear();
+    };
     for (auto field_result : obj) {
       od::field field;
       if (auto e = std::move(field_result).get(field)) return fail(e, nullptr), false;
@@ -195,37 +429,50 @@ struct Reader {
       if (auto e = field.unescaped_key().get(key)) return fail(e, nullptr), false;
       std::string k(key);
       od::value v = field.value();
+      const std::string at = path + "." + k;
       if (k == "cards") {
         od::array arr;
-        if (auto e = v.get_array().get(arr)) return fail(e, nullptr), false;
-        std::size_t first_card = out.cards.size();
+        auto e = v.get_array().get(arr);
+        if (e == simdjson::INCORRECT_TYPE) {
+          if (!wrong_type(v, at, "an array", problems)) return false;
+          report_all();
+          continue;
+        }
+        if (e) return fail(e, nullptr), false;
+        std::size_t first_card = out.cards.size(), index = 0;
         for (auto item : arr) {
           od::value cv;
-          if (auto e = std::move(item).get(cv)) return fail(e, nullptr), false;
-          if (!read_card(cv, set)) return false;
+          if (auto ie = std::move(item).get(cv)) return fail(ie, nullptr), false;
+          if (!read_card(cv, set, at + "[" + std::to_string(index) + "]", index)) return false;
+          ++index;
         }
         pending_.emplace_back(first_card, out.cards.size());
       } else if (k == "code" || k == "name" || k == "releaseDate") {
-        std::string_view s;
-        if (v.get_string().get(s) != simdjson::SUCCESS) continue;
+        std::string s;
+        if (!read_string(v, at, s, problems)) return false;
+        report_all();
+        if (s.empty()) continue;
         if (k == "code") {
-          set = std::string(s);
+          set = s;
           for (auto [b, e] : pending_)
             for (std::size_t i = b; i < e; ++i) out.cards[i].set = set;
         } else if (k == "name" && out.name.empty()) {
-          out.name = std::string(s);
+          out.name = s;
         } else if (k == "releaseDate") {
           for (Document& d : out.docs)
-            if (d.edition.empty()) d.edition = std::string(s);
+            if (d.edition.empty()) d.edition = s;
         }
       } else if (!k.empty() && k.size() <= 8 && std::all_of(k.begin(), k.end(), [](char c) { return (c >= 'A' && c <= 'Z') || is_ascii_digit(c); })) {
         od::object nested;
-        if (v.get_object().get(nested) == simdjson::SUCCESS) {
-          auto saved = std::move(pending_);
-          pending_.clear();
-          if (!read_set_fields(nested, k)) return false;
-          pending_ = std::move(saved);
+        if (v.get_object().get(nested) != simdjson::SUCCESS) continue;
+        if (depth >= kMaxSetDepth) {
+          report(start_of(v), at + " nests set objects deeper than " + std::to_string(kMaxSetDepth) + " levels; skipped");
+          continue;
         }
+        auto saved = std::move(pending_);
+        pending_.clear();
+        if (!read_set_fields(nested, k, at, depth + 1)) return false;
+        pending_ = std::move(saved);
       }
     }
     pending_.clear();
@@ -302,9 +549,17 @@ CardSet read_card_file(const std::string& file, std::string&& bytes, Diagnostics
     std::string_view key;
     if (auto e = field.unescaped_key().get(key)) { r.fail(e, nullptr); break; }
     if (key != "data") continue;
+    od::value v = field.value();
     od::object data;
-    if (auto e = field.value().get_object().get(data)) { r.fail(e, nullptr); break; }
-    if (!r.read_set_fields(data, "")) break;
+    auto e = v.get_object().get(data);
+    if (e == simdjson::INCORRECT_TYPE) {
+      std::vector<Reader::Problem> problems;
+      if (!r.wrong_type(v, "data", "an object", problems)) break;
+      for (Reader::Problem& p : problems) r.report(p.at, p.message);
+      continue;
+    }
+    if (e) { r.fail(e, nullptr); break; }
+    if (!r.read_set_fields(data, "", "data", 0)) break;
   }
   for (Document& d : out.docs) d.title = out.name;
   return out;

@@ -36,9 +36,10 @@ bool looks_like_card_file(std::string_view bytes);
 
 // Reads a card file; its bytes become the documents' Source (moved, not copied: a buffer with 64
 // bytes of spare capacity, as cli::read_input leaves, is parsed in place). `file` names it in
-// positions (line:column of each text in the JSON). Problems (invalid JSON, unexpected shapes) are
-// reported as cards.invalid at the line and column where the JSON went wrong; what was read up to
-// them is kept.
+// positions (line:column of each text in the JSON). Problems are reported as cards.invalid at the
+// line and column where the JSON went wrong, with the JSON path of the value: a value of the wrong
+// type, a string escape that names no character (read as U+FFFD) or set objects nested too deep are
+// skipped and the rest of the file is read; after invalid JSON what was read up to it is kept.
 CardSet read_card_file(const std::string& file, std::string&& bytes, Diagnostics& diags);
 
 // read_card_file for bytes the caller keeps: they are copied into the Source. `capacity` is ignored
