@@ -101,6 +101,13 @@ std::string_view History::title(std::size_t e, RuleNumber n) const {
   return r ? std::string_view(r->title) : std::string_view();
 }
 
+// ---- The lineage of one rule ----
+std::span<const NumberRun> History::lineage_runs(std::size_t e, RuleNumber n) const {
+  auto l = lineage_at(e, n);
+  if (!l || *l + 1 >= lineage_first_run_.size()) return {};
+  return std::span<const NumberRun>(runs_).subspan(lineage_first_run_[*l], lineage_first_run_[*l + 1] - lineage_first_run_[*l]);
+}
+
 namespace {
 
 // The first step of continued_rules: rules of `next` with the same number and the same text as a

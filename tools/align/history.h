@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -60,6 +61,11 @@ class History {
   std::string_view title(std::size_t e, RuleNumber n) const;
   // Every run of the numbers' lineages (for tests and reports).
   const std::vector<NumberRun>& runs() const { return runs_; }
+
+  // ---- The lineage of one rule (the reader of `build`) ----
+  // Every run of the lineage of rule `n` of edition `e` (its numbers over the editions), oldest
+  // first; empty when edition `e` has no rule `n`.
+  std::span<const NumberRun> lineage_runs(std::size_t e, RuleNumber n) const;
 
  private:
   friend class HistoryBuilder;
