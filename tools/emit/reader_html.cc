@@ -43,17 +43,21 @@ nav.top a{color:#0b5cad}
 .num a{color:#1f2328;text-decoration:none}
 .cols{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:.9rem}
 .col p{margin:.15rem 0}
-.col .lang{font-size:.7rem;font-weight:700;color:#fff;background:#57606a;border-radius:3px;padding:0 .3rem;text-transform:uppercase;margin-right:.3rem}
+.col::before{content:attr(lang);display:inline-block;font-size:.7rem;font-weight:700;color:#fff;background:#57606a;border-radius:3px;padding:0 .3rem;text-transform:uppercase;margin-right:.3rem}
 .col .no{color:#8c959f;font-style:italic}
 .col .wn{color:#57606a;font-size:.85rem}
 .ex{color:#3d444d;font-style:italic;border-left:3px solid var(--line);padding-left:.5rem}
-abbr.t{text-decoration:underline dotted #8a6d00;cursor:help}
-abbr.t:focus{outline:2px solid #8a6d00}
+abbr[title]{text-decoration:underline dotted #8a6d00;cursor:help}
+abbr[title]:focus{outline:2px solid #8a6d00}
 .f{margin:.3rem 0 0;font-size:.9rem;border-left:5px solid var(--note);padding-left:.5rem}
 .f.error{border-left-color:var(--err)} .f.warning{border-left-color:var(--warn)}
 .sev{font-size:.7rem;font-weight:700;text-transform:uppercase;color:#fff;background:var(--note);border-radius:3px;padding:0 .35rem;margin-right:.3rem}
 .sev.error{background:var(--err)} .sev.warning{background:var(--warn)}
 .lineage{margin:.3rem 0 0;font-size:.88rem;color:#3d444d}
+summary{cursor:pointer;color:#0b5cad}
+.diff{margin:.2rem 0 .2rem 1rem}
+del{background:#ffebe9;color:#82071e}
+ins{background:#dafbe1;color:#116329;text-decoration:none}
 [hidden]{display:none !important}
 footer{color:#6e7781;font-size:.8rem;margin-top:2rem}
 )css";
@@ -265,7 +269,7 @@ struct Reader::Impl {
         used.insert(e.id);
         std::size_t b = ws[i].first, en = ws[i + e.words.size() - 1].second;
         esc(out, s.substr(at, b - at));
-        out += "<abbr class=\"t\" tabindex=\"0\" title=\"";
+        out += "<abbr tabindex=\"0\" title=\"";
         esc_attr(out, e.title);
         out += "\">";
         esc(out, s.substr(b, en - b));
@@ -327,7 +331,7 @@ struct Reader::Impl {
     esc_attr(out, lang);
     out += "\">";
     if (!m.present()) {
-      out += "<p><span class=\"lang\">" + std::string(language_label(lang)) + "</span><span class=\"no\">";
+      out += "<p><span class=\"no\">";
       out += m.missing() ? "not translated" : "\u2014";
       out += "</span></p></div>";
       return;
@@ -336,7 +340,7 @@ struct Reader::Impl {
     std::set<std::size_t> used;
     for (std::int32_t i = 0; i < m.count; ++i) {
       const Block& b = d.blocks[static_cast<std::size_t>(m.block + i)];
-      out += "<p><span class=\"lang\">" + std::string(language_label(lang)) + "</span>";
+      out += "<p>";
       if (b.kind == BlockKind::kRule) {
         std::string written = member_number(texts, m);
         if (i == 0 && !written.empty() && written != b.number.str() && written != b.number.str() + ".") {
@@ -428,6 +432,68 @@ struct Reader::Impl {
     else esc(out, text);
     if (runs.front().first > 0) esc(out, " (added " + history.edition(runs.front().first).date + ")");
     out += "</p>";
+    std::span<const History::Rewording> rw = history.rewordings(*edition, n);
+    if (rw.empty()) return;
+    out += "<details class=\"lineage\"><summary>";
+    std::string dates;
+    for (const History::Rewording& r : rw) dates += (dates.empty() ? "" : ", ") + history.edition(r.edition).date;
+    esc(out, "reworded in " + std::to_string(rw.size()) + (rw.size() == 1 ? " edition: " : " editions: ") + dates);
+    out += "</summary>";
+    // The word diffs of the latest rewordings (a page stays small).
+    for (std::size_t k = rw.size() > kDiffs ? rw.size() - kDiffs : 0; k < rw.size(); ++k) {
+      out += "<p class=\"diff\"><b>";
+      esc(out, history.edition(rw[k].edition).date);
+      out += "</b> ";
+      word_diff(out, rw[k].before, rw[k].after);
+      out += "</p>";
+    }
+    out += "</details>";
+  }
+
+  static constexpr std::size_t kDiffs = 1;
+
+  // `before` to `after` word by word (space-separated): dropped words in <del>, added in <ins>.
+  static void word_diff(std::string& out, std::string_view before, std::string_view after) {
+    auto split = [](std::string_view t) {
+      std::vector<std::string_view> w;
+      std::size_t i = 0;
+      while (i < t.size()) {
+        std::size_t j = t.find(' ', i);
+        if (j == std::string_view::npos) j = t.size();
+        if (j > i) w.push_back(t.substr(i, j - i));
+        i = j + 1;
+      }
+      return w;
+    };
+    std::vector<std::string_view> a = split(before), b = split(after);
+    if (a.size() * b.size() > 1'000'000) {  // a giant text: no diff
+      esc(out, after);
+      return;
+    }
+    std::vector<std::vector<std::uint32_t>> lcs(a.size() + 1, std::vector<std::uint32_t>(b.size() + 1, 0));
+    for (std::size_t i = a.size(); i-- > 0;)
+      for (std::size_t j = b.size(); j-- > 0;)
+        lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    std::size_t i = 0, j = 0;
+    bool first = true;
+    auto word = [&](const char* tag, std::string_view w) {
+      if (!first) out += ' ';
+      first = false;
+      if (tag) out += std::string("<") + tag + ">";
+      esc(out, w);
+      if (tag) out += std::string("</") + tag + ">";
+    };
+    while (i < a.size() || j < b.size()) {
+      if (i < a.size() && j < b.size() && a[i] == b[j]) {
+        word(nullptr, b[j]);
+        ++i;
+        ++j;
+      } else if (j == b.size() || (i < a.size() && lcs[i + 1][j] >= lcs[i][j + 1])) {
+        word("del", a[i++]);
+      } else {
+        word("ins", b[j++]);
+      }
+    }
   }
 
   static std::string glossary_anchor(const Unit& u) {

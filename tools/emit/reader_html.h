@@ -3,7 +3,7 @@
 // glossary, with a contents page. Every citation is a link to its rule, each rule's findings are
 // shown at the rule (linked into report.html), the glossary's terms are marked in the text with
 // their translations on hover or focus, each rule's former numbers are given with the editions'
-// dates, and a small inline script searches by number or word (also from the URL: #search=702.80).
+// dates and the editions that reworded it with the word diffs on demand, and a small inline script searches by number or word (also from the URL: #search=702.80).
 // Self-contained pages: no external assets.
 #ifndef RULECORP_EMIT_READER_HTML_H_
 #define RULECORP_EMIT_READER_HTML_H_
