@@ -107,6 +107,37 @@ std::string_view History::title(std::size_t e, RuleNumber n) const {
   return r ? std::string_view(r->title) : std::string_view();
 }
 
+// ---- The lineage of one rule ----
+std::span<const NumberRun> History::lineage_runs(std::size_t e, RuleNumber n) const {
+  auto l = lineage_at(e, n);
+  if (!l || *l + 1 >= lineage_first_run_.size()) return {};
+  return std::span<const NumberRun>(runs_).subspan(lineage_first_run_[*l], lineage_first_run_[*l + 1] - lineage_first_run_[*l]);
+}
+
+std::span<const History::Rewording> History::rewordings(std::size_t e, RuleNumber n) const {
+  auto l = lineage_at(e, n);
+  if (!l) return {};
+  auto lo = std::lower_bound(rewordings_.begin(), rewordings_.end(), *l, [](const Rewording& r, std::uint32_t x) { return r.lineage < x; });
+  auto hi = std::upper_bound(lo, rewordings_.end(), *l, [](std::uint32_t x, const Rewording& r) { return x < r.lineage; });
+  return std::span<const Rewording>(rewordings_).subspan(static_cast<std::size_t>(lo - rewordings_.begin()), static_cast<std::size_t>(hi - lo));
+}
+
+namespace {
+
+// A rule's text with its white space collapsed, for telling rewordings.
+std::string collapsed(std::string_view t) {
+  std::string out;
+  for (char c : t) {
+    bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : c;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+}  // namespace
+
 namespace {
 
 // The first step of continued_rules: rules of `next` with the same number and the same text as a
@@ -253,12 +284,19 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
       h_.runs_.push_back({l, e, e, number, short_title(rs[k].text)});
       open_run_[l] = static_cast<std::int64_t>(h_.runs_.size() - 1);
     }
+    if (l == lineage[k] && static_cast<std::size_t>(from_previous[k]) < previous_text_.size()) {  // continued: reworded?
+      std::string now = collapsed(rs[k].text);
+      const std::string& before = previous_text_[static_cast<std::size_t>(from_previous[k])];
+      if (now != before) h_.rewordings_.push_back({l, e, before, std::move(now)});
+    }
     kept[k] = l;
     rec.numbers.push_back(number);
     rec.lineage.push_back(l);
   }
   h_.editions_.push_back(std::move(rec));
   previous_lineage_ = std::move(kept);
+  previous_text_.resize(rs.size());
+  for (std::size_t k = 0; k < rs.size(); ++k) previous_text_[k] = collapsed(rs[k].text);
 }
 
 History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
@@ -343,6 +381,8 @@ History HistoryBuilder::finish() {
     while (i < h.runs_.size() && h.runs_[i].lineage == l) ++i;
   }
   for (std::uint32_t k = 0; k < h.runs_.size(); ++k) h.by_number_[h.runs_[k].number.key()].push_back(k);
+  std::stable_sort(h.rewordings_.begin(), h.rewordings_.end(),
+                   [](const History::Rewording& a, const History::Rewording& b) { return a.lineage < b.lineage; });
   *this = HistoryBuilder();
   return h;
 }

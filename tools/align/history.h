@@ -66,6 +66,19 @@ class History {
   // Every run of the numbers' lineages (for tests and reports).
   const std::vector<NumberRun>& runs() const { return runs_; }
 
+  // ---- The lineage of one rule (the reader of `build`) ----
+  // Every run of the lineage of rule `n` of edition `e` (its numbers over the editions), oldest
+  // first; empty when edition `e` has no rule `n`.
+  std::span<const NumberRun> lineage_runs(std::size_t e, RuleNumber n) const;
+  // An edition in which a lineage's text changed (whitespace aside): the texts before and after.
+  struct Rewording {
+    std::uint32_t lineage = 0;
+    std::uint32_t edition = 0;  // the edition with the new text
+    std::string before, after;
+  };
+  // The rewordings of the lineage of rule `n` of edition `e`, oldest first.
+  std::span<const Rewording> rewordings(std::size_t e, RuleNumber n) const;
+
  private:
   friend class HistoryBuilder;
   const NumberRun* run_of(std::uint32_t lineage, std::size_t e) const;
@@ -75,6 +88,7 @@ class History {
   std::vector<NumberRun> runs_;                                        // by lineage, then edition
   std::vector<std::uint32_t> lineage_first_run_;                       // lineage -> first index in runs_ (+ sentinel)
   std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> by_number_;  // number key -> run indexes
+  std::vector<Rewording> rewordings_;  // by lineage, then edition
 };
 
 // Builds a History from editions given one at a time, oldest first (order them by their header
@@ -104,6 +118,8 @@ class HistoryBuilder {
   std::uint32_t next_lineage_ = 0;
   // Per lineage: index into h_.runs_ of its open run (the run of the previous edition), or -1.
   std::vector<std::int64_t> open_run_;
+  // Per rule of the previous edition: its text, whitespace collapsed (the rewordings).
+  std::vector<std::string> previous_text_;
 };
 
 // Per rule of `next`, the rule of `previous` it continues, or -1: unchanged rules (same number,

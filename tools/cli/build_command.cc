@@ -19,6 +19,7 @@
 //                                    edition than the newest (the align.outdated findings), one row
 //                                    per English rule that changed since, with the change as a word
 //                                    diff ({+added+} [-dropped-])
+//   reader/                          the rules side by side, a page per section and the glossary
 //   index.html                       the front page, linking all of these
 // A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
 // decides the exit status on the report's findings.
@@ -50,6 +51,7 @@
 #include "emit/glossary_tbx2.h"
 #include "emit/glossary_tsv.h"
 #include "emit/index_html.h"
+#include "emit/reader_html.h"
 #include "emit/report_html.h"
 #include "emit/report_json.h"
 #include "emit/report_sarif.h"
@@ -84,6 +86,7 @@ void print_help(const po::options_description& desc) {
                "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.csv/.html\n"
                "  renumbering-OLD-NEW.tsv           rules renumbered, removed, added between editions\n"
                "  update-LANG-EDITION.tsv           what changed in English since a translation's edition\n"
+               "  reader/index.html                 the rules side by side, with findings and history\n"
                "  index.html                        the front page, linking all of them\n"
                "Other files in the folder are left alone; nothing is written when the run fails\n"
                "before writing.\n\n"
@@ -445,6 +448,11 @@ int run_build(const std::vector<std::string>& args) {
           "what the English rules changed since the " + key.substr(3) + " edition the " + key.substr(0, 2) + " text translates",
           rendered(std::move(text)));
 
+  std::optional<Reader> reader;  // reader/: the rules side by side (emit/reader_html.h)
+  if (config.wants("reader")) reader.emplace(run.texts, g, h, report.findings, config.wants("report-html"));
+  for (std::size_t i = 0; reader && i < reader->pages().size(); ++i)
+    add("reader/" + reader->pages()[i].file, "Reader", reader->pages()[i].description, [&reader, i] { return reader->page(i); });
+
   // The front page.
   std::map<std::string, const ConfigInput*> by_path;
   for (const ConfigInput& ci : config.inputs) by_path.emplace(ci.resolved, &ci);
@@ -505,7 +513,7 @@ int run_build(const std::vector<std::string>& args) {
   writers.clear();
 
   // Write: the late files staged after the early ones, then every file flushed and renamed.
-  batch.make_folder(o.out);
+  batch.make_folder(reader ? path_of("reader") : o.out);
   progress.update({"write", o.out, 0, files.size()});
   for (std::size_t i : late) batch.stage(path_of(files[i].first), files[i].second);
   batch.commit();

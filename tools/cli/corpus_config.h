@@ -67,7 +67,7 @@ struct ConfigHistoryDir {
 // Every output family `build` can write, in the order of the index page.
 inline constexpr std::string_view kOutputFormats[] = {
     "tmx", "tsv", "report-text", "report-json", "report-html", "report-sarif", "tbx", "tbx-v2",
-    "glossary-tsv", "glossary-csv", "glossary-html", "renumbering", "update-list"};
+    "glossary-tsv", "glossary-csv", "glossary-html", "renumbering", "update-list", "reader"};
 
 struct CorpusConfig {
   std::string file;                        // the config file as the user named it

@@ -157,6 +157,14 @@ std::string write_index_html(const IndexPage& page) {
   el_text(sub, "code", nullptr, page.config);
   text(sub, ": aligned texts, the check report, the glossary and the update lists, with the corpus at a glance.");
 
+  for (const IndexPage::File& f : page.files)
+    if (f.name == "reader/index.html") {
+      pugi::xml_node p = el(main, "p", "sub");
+      text(p, "Read the rules side by side: ");
+      attr(el_text(p, "a", nullptr, "the parallel reader"), "href", f.name);
+      text(p, ", with findings, citations and former numbers.");
+    }
+
   // Totals.
   std::array<std::size_t, 3> sev{};
   for (const IndexPage::Check& c : page.checks)

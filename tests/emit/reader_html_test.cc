@@ -1,0 +1,91 @@
+// The parallel reader on small texts written for these cases: two English editions (combat 306.x
+// moved to 506.x, keywords 502.x to 702.x, 702.3a reworded) and a German translation of the newer
+// one with a stale citation and hostile markup in its text. Intent: a row per English rule with
+// the German beside it, citations linked to the rule's page and anchor, the former number with the
+// edition that ended it, the rewording with its word diff, the finding at its rule linked into
+// report.html, and the input's markup escaped, never written raw.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "emit/reader_html.h"
+#include "pipeline/pipeline.h"
+
+namespace rulecorp {
+namespace {
+
+const char* kOld =
+    "Duel Rules\n\nThese rules are effective as of September 1, 2025.\n\n"
+    "306. Combat Phase\n\n"
+    "306.1. The combat phase has five steps.\n\n"
+    "306.5. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
+    "502. Keyword Abilities\n\n"
+    "502.2. Exalted\n\n"
+    "502.2a Exalted is a triggered ability. See rule 306.5.\n\n"
+    "502.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying.\n";
+const char* kNew =
+    "Duel Rules\n\nThese rules are effective as of March 6, 2026.\n\n"
+    "506. Combat Phase\n\n"
+    "506.1. The combat phase has five steps.\n\n"
+    "506.3. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
+    "702. Keyword Abilities\n\n"
+    "702.2. Exalted\n\n"
+    "702.2a Exalted is a triggered ability. See rule 506.3.\n\n"
+    "702.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying or reach.\n";
+const char* kDe =
+    "Duellregeln\n\nDieses Regelwerk gilt ab dem 6. März 2026.\n\n"
+    "506. Kampfphase\n\n"
+    "506.1 Die Kampfphase hat fünf Segmente <script>alert(1)</script> & \"x\".\n\n"
+    "506.3 Eine Kreatur greift alleine an, falls sie die einzige als Angreifer deklarierte Kreatur ist.\n\n"
+    "702. Schlüsselwortfähigkeiten\n\n"
+    "702.2 Edelmut\n\n"
+    "702.2a Edelmut ist eine ausgelöste Fähigkeit. Siehe Regel 306.5.\n\n"
+    "702.3a Fliegend ist eine Ausweichfähigkeit. Eine fliegende Kreatur kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.\n";
+
+std::size_t page_index(const Reader& r, const std::string& file) {
+  for (std::size_t i = 0; i < r.pages().size(); ++i)
+    if (r.pages()[i].file == file) return i;
+  FAIL("no page " << file);
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("reader: rules side by side, citations, former numbers, rewordings, findings, escaping") {
+  PipelineOptions o;
+  o.glossary = true;
+  Diagnostics diags;
+  RunResult run;
+  run_pipeline({{"en-old.txt", Language::kEn, kOld}, {"en-new.txt", Language::kEn, kNew}, {"de.txt", Language::kDe, kDe}}, o,
+               diags, run);
+  REQUIRE(run.corpus.history.size() == 2);
+  Reader reader(run.texts, run.glossary, run.corpus.history, run.findings, true);
+  REQUIRE(reader.pages().size() == 4);
+  CHECK(reader.pages()[0].file == "index.html");
+  CHECK(reader.pages()[3].file == "glossary.html");
+  std::string five = reader.page(page_index(reader, "section-5.html"));
+  std::string seven = reader.page(page_index(reader, "section-7.html"));
+  for (const char* id : {"id=\"506\"", "id=\"506.1\"", "id=\"506.3\""}) CHECK(five.find(id) != std::string::npos);
+  for (const char* id : {"id=\"702\"", "id=\"702.2\"", "id=\"702.2a\"", "id=\"702.3a\""}) CHECK(seven.find(id) != std::string::npos);
+  // German beside English.
+  CHECK(seven.find("lang=\"de\"") != std::string::npos);
+  CHECK(seven.find("Siehe Regel 306.5") != std::string::npos);  // 306.5 is no rule of the newest edition: not linked
+  // The English citation links to the rule on its page.
+  CHECK(seven.find("<a href=\"section-5.html#506.3\">506.3</a>") != std::string::npos);
+  // The former number, ended by the 2026 edition.
+  CHECK(seven.find("702.2 Exalted: 502.2 from 2025-09-01 until 2026-03-06") != std::string::npos);
+  // 702.3a was reworded in 2026: its word diff.
+  CHECK(seven.find("reworded in 1 edition: 2026-03-06") != std::string::npos);
+  CHECK(seven.find("<del>flying.</del>") != std::string::npos);
+  CHECK(seven.find("<ins>reach.</ins>") != std::string::npos);
+  // The German stale citation is reported at 702.2a and linked into the report.
+  std::size_t row = seven.find("id=\"702.2a\""), next = seven.find("id=\"702.3a\"");
+  std::size_t stale = seven.find("<code>xref.stale</code>", row);
+  CHECK(stale < next);
+  CHECK(seven.find("href=\"../report.html#f-", stale) < next);
+  // Hostile text is escaped.
+  CHECK(five.find("<script>alert") == std::string::npos);
+  CHECK(five.find("&lt;script&gt;alert(1)&lt;/script&gt; &amp;") != std::string::npos);
+}
+
+}  // namespace rulecorp

@@ -1,0 +1,584 @@
+// The reader's pages are printed as they go, row by row, through a 64 KB buffer (xml_writer.h's
+// flush_when_full); every text and attribute from the input is escaped by append_xml_escaped (the
+// serializer's rules, characters XML cannot carry made U+FFFD), never written raw. The rows are the
+// rule units of the alignment whose English member is in the newest English edition; a row's
+// anchor is its rule number, so citations link to "section-N.html#702.80". A finding's link into
+// report.html uses the report's anchor: "f-" + the baseline fingerprint, "-2", "-3" for repeats, in
+// report order. Terms are matched on ICU case-folded words, the longest term first, each term
+// marked once per paragraph. The inline script holds no '<' or '&'.
+#include "emit/reader_html.h"
+
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+#include <unicode/utf8.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+
+#include "check/baseline.h"
+#include "common/version.h"
+#include "emit/xml_writer.h"
+#include "parse/rule_number.h"
+
+namespace rulecorp {
+namespace {
+
+constexpr const char* kStyle = R"css(
+:root{--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8}
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;color:#1f2328;background:var(--bg)}
+.page{max-width:110rem;margin:0 auto;padding:1rem 1.5rem 3rem}
+h1{font-size:1.4rem;margin:.2rem 0 .4rem}
+nav.top{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--line);padding:.5rem 0;display:flex;flex-wrap:wrap;gap:.4rem .9rem;align-items:center}
+nav.top a{color:#0b5cad}
+#search{font:inherit;padding:.2rem .5rem;min-width:16rem}
+#search-status{color:#57606a;margin:0}
+.rule{background:#fff;border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.45rem .8rem}
+.rule.found{outline:3px solid #d4a017}
+.num{font-weight:700}
+.num a{color:#1f2328;text-decoration:none}
+.cols{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:.9rem}
+.col p{margin:.15rem 0}
+.col::before{content:attr(lang);display:inline-block;font-size:.7rem;font-weight:700;color:#fff;background:#57606a;border-radius:3px;padding:0 .3rem;text-transform:uppercase;margin-right:.3rem}
+.col .no{color:#8c959f;font-style:italic}
+.col .wn{color:#57606a;font-size:.85rem}
+.ex{color:#3d444d;font-style:italic;border-left:3px solid var(--line);padding-left:.5rem}
+abbr[title]{text-decoration:underline dotted #8a6d00;cursor:help}
+abbr[title]:focus{outline:2px solid #8a6d00}
+.f{margin:.3rem 0 0;font-size:.9rem;border-left:5px solid var(--note);padding-left:.5rem}
+.f.error{border-left-color:var(--err)} .f.warning{border-left-color:var(--warn)}
+.sev{font-size:.7rem;font-weight:700;text-transform:uppercase;color:#fff;background:var(--note);border-radius:3px;padding:0 .35rem;margin-right:.3rem}
+.sev.error{background:var(--err)} .sev.warning{background:var(--warn)}
+.lineage{margin:.3rem 0 0;font-size:.88rem;color:#3d444d}
+summary{cursor:pointer;color:#0b5cad}
+.diff{margin:.2rem 0 .2rem 1rem}
+del{background:#ffebe9;color:#82071e}
+ins{background:#dafbe1;color:#116329;text-decoration:none}
+[hidden]{display:none !important}
+footer{color:#6e7781;font-size:.8rem;margin-top:2rem}
+)css";
+
+constexpr const char* kScript = R"js(
+(function () {
+  var box = document.getElementById('search');
+  var status = document.getElementById('search-status');
+  var section = document.body.getAttribute('data-section');
+  var rows = Array.prototype.slice.call(document.querySelectorAll('.rule'));
+  function clear() { rows.forEach(function (r) { r.hidden = false; r.classList.remove('found'); }); }
+  function run(q) {
+    q = q.trim();
+    clear();
+    if (q === '') { status.textContent = ''; return; }
+    var n = q.replace(/^(rule|regel|r\u00e8gle)\s+/i, '').replace(/\.$/, '');
+    if (/^[1-9][0-9][0-9](\.[0-9]+[a-z]?)?$/.test(n)) {
+      var el = document.getElementById(n);
+      if (el) {
+        el.classList.add('found');
+        el.scrollIntoView();
+        status.textContent = 'rule ' + n + ' found';
+        document.body.setAttribute('data-found', n);
+        return;
+      }
+      if (n.charAt(0) !== section) { location.href = 'section-' + n.charAt(0) + '.html#search=' + encodeURIComponent(n); return; }
+      status.textContent = 'no rule ' + n;
+      return;
+    }
+    var w = q.toLowerCase(), hits = 0;
+    rows.forEach(function (r) { var ok = r.textContent.toLowerCase().indexOf(w) !== -1; r.hidden = !ok; if (ok) hits += 1; });
+    status.textContent = hits + (hits === 1 ? ' rule' : ' rules') + ' on this page contain \u201c' + q + '\u201d';
+    document.body.setAttribute('data-found', String(hits));
+  }
+  function fromHash() {
+    var m = /^#search=(.*)$/.exec(location.hash);
+    if (m) { var q = decodeURIComponent(m[1].replace(/\+/g, ' ')); box.value = q; run(q); }
+  }
+  box.addEventListener('keydown', function (e) {
+    if (e.key === 'Enter') { try { history.replaceState(null, '', '#search=' + encodeURIComponent(box.value)); } catch (x) {} run(box.value); }
+  });
+  window.addEventListener('hashchange', fromHash);
+  fromHash();
+})();
+)js";
+
+// Escaped text and attribute values.
+void esc(std::string& out, std::string_view s) { append_xml_escaped(out, s, false); }
+void esc_attr(std::string& out, std::string_view s) { append_xml_escaped(out, s, true); }
+
+std::string fold(std::string_view w) {
+  std::string out;
+  icu::UnicodeString::fromUTF8(icu::StringPiece(w.data(), static_cast<std::int32_t>(w.size()))).foldCase().toUTF8String(out);
+  return out;
+}
+
+// The words of `s` (letters and digits by ICU), as byte ranges.
+std::vector<std::pair<std::uint32_t, std::uint32_t>> words_of(std::string_view s) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+  auto len = static_cast<std::int32_t>(s.size());
+  std::int32_t i = 0, start = -1;
+  while (i < len) {
+    std::int32_t at = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, len, c);
+    bool word = c >= 0 && (u_isalnum(c) || c == '-');
+    if (word && start < 0) start = at;
+    if (!word && start >= 0) {
+      out.emplace_back(static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(at));
+      start = -1;
+    }
+  }
+  if (start >= 0) out.emplace_back(static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(len));
+  return out;
+}
+
+// The glossary's terms of one language, by their first folded word, longest first.
+struct TermIndex {
+  struct Entry {
+    std::vector<std::string> words;  // folded
+    std::string title;               // the translations
+    std::size_t id = 0;
+  };
+  std::unordered_map<std::string, std::vector<Entry>> by_first;
+};
+
+const char* language_label(std::string_view l) { return l == "en" ? "EN" : l == "de" ? "DE" : l == "fr" ? "FR" : "?"; }
+
+}  // namespace
+
+struct Reader::Impl {
+  const Alignment& texts;
+  const History& history;
+  const std::vector<Diagnostic>& findings;
+  bool link_report;
+  std::vector<Page> pages;
+  std::vector<int> page_section;  // per page: 1..9, 0 = index, -1 = glossary
+  std::int32_t newest = -1;       // the newest English document (index in texts.docs)
+  std::optional<std::size_t> edition;  // its edition in the history
+  std::vector<std::string> languages;  // translation languages, in slot order
+  std::array<std::vector<const Unit*>, 10> rows;  // per section
+  std::vector<const Unit*> glossary_rows;
+  std::set<std::uint32_t> anchored;  // rule number keys with a row
+  std::map<std::string, std::vector<std::pair<const Diagnostic*, std::string>>> by_unit;  // unit -> findings, anchors
+  std::map<std::string, TermIndex> terms;  // language -> index
+
+  Impl(const Alignment& a, const Glossary& g, const History& h, const std::vector<Diagnostic>& f, bool link)
+      : texts(a), history(h), findings(f), link_report(link) {
+    for (const Unit& u : a.units) {
+      if (u.members.empty() || !u.members[0].present() || (u.kind != UnitKind::kRule && u.kind != UnitKind::kGlossary)) continue;
+      std::int32_t d = u.members[0].doc;
+      if (u.kind == UnitKind::kRule && (newest < 0 || a.docs[static_cast<std::size_t>(d)]->edition >
+                                                         a.docs[static_cast<std::size_t>(newest)]->edition))
+        newest = d;
+    }
+    for (const Unit& u : a.units) {
+      if (u.members.empty() || !u.members[0].present()) continue;
+      const Block* b = a.block(u.members[0]);
+      if (u.kind == UnitKind::kRule && u.members[0].doc == newest && b && b->number.valid()) {
+        rows[static_cast<std::size_t>(b->number.section())].push_back(&u);
+        anchored.insert(b->number.key());
+      } else if (u.kind == UnitKind::kGlossary && (newest < 0 || u.members[0].doc == newest)) {
+        glossary_rows.push_back(&u);
+      }
+    }
+    for (std::size_t s = 1; s < a.slots.size(); ++s) {
+      const std::string& l = a.slots[s].language;
+      if (std::find(languages.begin(), languages.end(), l) != languages.end() || l == a.slots[0].language) continue;
+      bool any = false;
+      for (const auto& sec : rows)
+        for (const Unit* u : sec) any = any || u->members[s].present();
+      if (any) languages.push_back(l);
+    }
+    if (newest >= 0 && h.size()) {
+      auto e = h.edition_at(a.docs[static_cast<std::size_t>(newest)]->edition);
+      if (e && h.edition(*e).date == a.docs[static_cast<std::size_t>(newest)]->edition) edition = e;
+    }
+    // The report's anchors (report_html.cc): "f-" + fingerprint, repeats numbered, in report order.
+    std::map<std::string, std::size_t> seen;
+    for (const Diagnostic& d : f) {
+      std::string anchor = "f-" + fingerprint(baseline_key(d));
+      if (std::size_t n = ++seen[anchor]; n > 1) anchor += "-" + std::to_string(n);
+      if (!d.unit.empty()) by_unit[d.unit].emplace_back(&d, anchor);
+    }
+    // Terms: each concept's term in each language, titled with its other languages' terms.
+    std::size_t id = 0;
+    for (const Concept& c : g.concepts) {
+      ++id;
+      for (const Term& t : c.terms) {
+        if (t.variants.empty() || t.text().size() < 3) continue;
+        std::string title;
+        for (const Term& o : c.terms)
+          if (&o != &t && !o.variants.empty())
+            title += (title.empty() ? "" : " \u00b7 ") + std::string(language_label(o.language)) + " " + o.text();
+        if (title.empty()) continue;
+        std::string_view text = t.text();
+        TermIndex::Entry e;
+        for (auto [b, en] : words_of(text)) e.words.push_back(fold(text.substr(b, en - b)));
+        if (e.words.empty()) continue;
+        e.title = title;
+        e.id = id;
+        terms[t.language].by_first[e.words[0]].push_back(std::move(e));
+      }
+    }
+    for (auto& [l, index] : terms)
+      for (auto& [w, v] : index.by_first)
+        std::stable_sort(v.begin(), v.end(), [](const auto& x, const auto& y) { return x.words.size() > y.words.size(); });
+    pages.push_back({"index.html", "the reader's contents and search"});
+    page_section.push_back(0);
+    for (int s = 1; s <= 9; ++s)
+      if (!rows[static_cast<std::size_t>(s)].empty()) {
+        pages.push_back({"section-" + std::to_string(s) + ".html",
+                         "rules " + std::to_string(s * 100) + "\u2013" + std::to_string(s * 100 + 99) + " side by side, with findings and former numbers"});
+        page_section.push_back(s);
+      }
+    pages.push_back({"glossary.html", "the glossary side by side"});
+    page_section.push_back(-1);
+  }
+
+  std::string rule_href(RuleNumber n, int here) const {
+    std::string file = n.section() == here ? std::string() : "section-" + std::to_string(n.section()) + ".html";
+    return file + "#" + n.str();
+  }
+
+  // Appends `s` with its terms of `lang` marked (once per term in `used`).
+  void marked(std::string& out, std::string_view s, const std::string& lang, std::set<std::size_t>& used) const {
+    auto it = terms.find(lang);
+    if (it == terms.end()) {
+      esc(out, s);
+      return;
+    }
+    auto ws = words_of(s);
+    std::vector<std::string> folded;
+    folded.reserve(ws.size());
+    for (auto [b, e] : ws) folded.push_back(fold(s.substr(b, e - b)));
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+      auto f = it->second.by_first.find(folded[i]);
+      if (f == it->second.by_first.end()) continue;
+      for (const TermIndex::Entry& e : f->second) {
+        if (used.count(e.id) || i + e.words.size() > ws.size()) continue;
+        bool ok = true;
+        for (std::size_t k = 1; k < e.words.size() && ok; ++k) {
+          ok = folded[i + k] == e.words[k];
+          // words of one term are separated by spaces only
+          ok = ok && ws[i + k].first == ws[i + k - 1].second + 1 && s[ws[i + k - 1].second] == ' ';
+        }
+        if (!ok) continue;
+        used.insert(e.id);
+        std::size_t b = ws[i].first, en = ws[i + e.words.size() - 1].second;
+        esc(out, s.substr(at, b - at));
+        out += "<abbr tabindex=\"0\" title=\"";
+        esc_attr(out, e.title);
+        out += "\">";
+        esc(out, s.substr(b, en - b));
+        out += "</abbr>";
+        at = en;
+        i += e.words.size() - 1;
+        break;
+      }
+    }
+    esc(out, s.substr(at));
+  }
+
+  // Appends a block's text: citations linked, terms marked.
+  void block_text(std::string& out, const Block& b, const std::string& lang, int here, std::set<std::size_t>& used) const {
+    std::string_view t = b.text;
+    std::size_t at = 0;
+    for (const Citation& c : b.citations) {
+      if (c.begin < at || c.end > t.size() || c.begin >= c.end) continue;
+      marked(out, t.substr(at, c.begin - at), lang, used);
+      std::string_view span = t.substr(c.begin, c.end - c.begin);
+      if (c.kind == Citation::Kind::kSection) {
+        int s = c.sections.size() ? c.sections[0] : 0;
+        if (s >= 1 && s <= 9 && !rows[static_cast<std::size_t>(s)].empty()) {
+          out += "<a href=\"section-" + std::to_string(s) + ".html\">";
+          esc(out, span);
+          out += "</a>";
+        } else {
+          esc(out, span);
+        }
+      } else {
+        // Each number of the span links to its rule.
+        std::size_t k = 0;
+        while (k < span.size()) {
+          bool start = span[k] >= '1' && span[k] <= '9' && (k == 0 || !(span[k - 1] >= '0' && span[k - 1] <= '9'));
+          NumberToken tok = start ? scan_rule_number(span.substr(k)) : NumberToken{};
+          if (tok.status == NumberToken::Status::kOk && anchored.count(tok.number.key())) {
+            std::size_t len = tok.length;
+            if (len && span[k + len - 1] == '.') --len;
+            out += "<a href=\"";
+            esc_attr(out, rule_href(tok.number, here));
+            out += "\">";
+            esc(out, span.substr(k, len));
+            out += "</a>";
+            k += len;
+          } else {
+            esc(out, span.substr(k, 1));
+            ++k;
+          }
+        }
+      }
+      at = c.end;
+    }
+    marked(out, t.substr(at), lang, used);
+  }
+
+  // One column: the member's blocks and the examples after them.
+  void column(std::string& out, const Member& m, const std::string& lang, int here) const {
+    out += "<div class=\"col\" lang=\"";
+    esc_attr(out, lang);
+    out += "\">";
+    if (!m.present()) {
+      out += "<p><span class=\"no\">";
+      out += m.missing() ? "not translated" : "\u2014";
+      out += "</span></p></div>";
+      return;
+    }
+    const Document& d = *texts.docs[static_cast<std::size_t>(m.doc)];
+    std::set<std::size_t> used;
+    for (std::int32_t i = 0; i < m.count; ++i) {
+      const Block& b = d.blocks[static_cast<std::size_t>(m.block + i)];
+      out += "<p>";
+      if (b.kind == BlockKind::kRule) {
+        std::string written = member_number(texts, m);
+        if (i == 0 && !written.empty() && written != b.number.str() && written != b.number.str() + ".") {
+          out += "<span class=\"wn\">(";
+          esc(out, written);
+          out += ") </span>";
+        }
+      } else if (b.kind == BlockKind::kGlossaryEntry) {
+        out += "<b>";
+        esc(out, b.term);
+        out += "</b> ";
+      }
+      block_text(out, b, lang, here, used);
+      out += "</p>";
+    }
+    std::int32_t rule = m.block + m.count - 1;
+    for (std::size_t k = static_cast<std::size_t>(rule) + 1;
+         k < d.blocks.size() && d.blocks[k].kind == BlockKind::kExample && d.blocks[k].parent == rule; ++k) {
+      out += "<p class=\"ex\">";
+      block_text(out, d.blocks[k], lang, here, used);
+      out += "</p>";
+    }
+    out += "</div>";
+  }
+
+  // The member of `u` in `lang` (the first slot of that language that has one).
+  const Member* member_in(const Unit& u, const std::string& lang) const {
+    const Member* missing = nullptr;
+    for (std::size_t s = 1; s < texts.slots.size(); ++s)
+      if (texts.slots[s].language == lang) {
+        if (u.members[s].present()) return &u.members[s];
+        if (!missing) missing = &u.members[s];
+      }
+    return missing;
+  }
+
+  void row(std::string& out, const Unit& u, int here, RuleNumber n) const {
+    std::string id = here < 0 ? glossary_anchor(u) : n.str();
+    out += "<section class=\"rule\" id=\"";
+    esc_attr(out, id);
+    out += "\"><div class=\"num\"><a href=\"#";
+    esc_attr(out, id);
+    out += "\">";
+    esc(out, here < 0 ? std::string_view(texts.block(u.members[0])->term) : std::string_view(id));
+    out += "</a></div><div class=\"cols\">";
+    column(out, u.members[0], texts.slots[0].language, here);
+    Member none;
+    for (const std::string& l : languages) {
+      const Member* m = member_in(u, l);
+      column(out, m ? *m : none, l, here);
+    }
+    out += "</div>";
+    if (auto f = by_unit.find(u.id.str()); f != by_unit.end())
+      for (const auto& [d, anchor] : f->second) {
+        std::string sev(severity_name(d->severity));
+        out += "<p class=\"f " + sev + "\"><span class=\"sev " + sev + "\">" + sev + "</span><code>";
+        esc(out, d->check);
+        out += "</code> ";
+        if (!d->language.empty()) {
+          esc(out, d->language);
+          out += ": ";
+        }
+        esc(out, d->message);
+        if (link_report) {
+          out += " <a href=\"../report.html#";
+          esc_attr(out, anchor);
+          out += "\">in the report</a>";
+        }
+        out += "</p>";
+      }
+    if (here > 0 && edition) lineage(out, n);
+  }
+
+  // The rule's former numbers, with the editions' dates, and the edition it first appeared in.
+  void lineage(std::string& out, RuleNumber n) const {
+    std::span<const NumberRun> runs = history.lineage_runs(*edition, n);
+    if (runs.empty()) return;
+    std::string text;
+    for (const NumberRun& r : runs) {
+      if (r.last >= *edition) continue;
+      if (!text.empty()) text += "; ";
+      text += r.number.str() + " from " + history.edition(r.first).date + " until " +
+              (r.last + 1 < history.size() ? history.edition(r.last + 1).date : std::string("?"));
+    }
+    out += "<p class=\"lineage\">";
+    std::string title(history.title(*edition, n));
+    esc(out, n.str() + (title.empty() ? "" : " " + title) + ": ");
+    if (text.empty()) esc(out, "this number since " + history.edition(runs.front().first).date);
+    else esc(out, text);
+    if (runs.front().first > 0) esc(out, " (added " + history.edition(runs.front().first).date + ")");
+    out += "</p>";
+    std::span<const History::Rewording> rw = history.rewordings(*edition, n);
+    if (rw.empty()) return;
+    out += "<details class=\"lineage\"><summary>";
+    std::string dates;
+    for (const History::Rewording& r : rw) dates += (dates.empty() ? "" : ", ") + history.edition(r.edition).date;
+    esc(out, "reworded in " + std::to_string(rw.size()) + (rw.size() == 1 ? " edition: " : " editions: ") + dates);
+    out += "</summary>";
+    // The word diffs of the latest rewordings (a page stays small).
+    for (std::size_t k = rw.size() > kDiffs ? rw.size() - kDiffs : 0; k < rw.size(); ++k) {
+      out += "<p class=\"diff\"><b>";
+      esc(out, history.edition(rw[k].edition).date);
+      out += "</b> ";
+      word_diff(out, rw[k].before, rw[k].after);
+      out += "</p>";
+    }
+    out += "</details>";
+  }
+
+  static constexpr std::size_t kDiffs = 1;
+
+  // `before` to `after` word by word (space-separated): dropped words in <del>, added in <ins>.
+  static void word_diff(std::string& out, std::string_view before, std::string_view after) {
+    auto split = [](std::string_view t) {
+      std::vector<std::string_view> w;
+      std::size_t i = 0;
+      while (i < t.size()) {
+        std::size_t j = t.find(' ', i);
+        if (j == std::string_view::npos) j = t.size();
+        if (j > i) w.push_back(t.substr(i, j - i));
+        i = j + 1;
+      }
+      return w;
+    };
+    std::vector<std::string_view> a = split(before), b = split(after);
+    if (a.size() * b.size() > 1'000'000) {  // a giant text: no diff
+      esc(out, after);
+      return;
+    }
+    std::vector<std::vector<std::uint32_t>> lcs(a.size() + 1, std::vector<std::uint32_t>(b.size() + 1, 0));
+    for (std::size_t i = a.size(); i-- > 0;)
+      for (std::size_t j = b.size(); j-- > 0;)
+        lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    std::size_t i = 0, j = 0;
+    bool first = true;
+    auto word = [&](const char* tag, std::string_view w) {
+      if (!first) out += ' ';
+      first = false;
+      if (tag) out += std::string("<") + tag + ">";
+      esc(out, w);
+      if (tag) out += std::string("</") + tag + ">";
+    };
+    while (i < a.size() || j < b.size()) {
+      if (i < a.size() && j < b.size() && a[i] == b[j]) {
+        word(nullptr, b[j]);
+        ++i;
+        ++j;
+      } else if (j == b.size() || (i < a.size() && lcs[i + 1][j] >= lcs[i][j + 1])) {
+        word("del", a[i++]);
+      } else {
+        word("ins", b[j++]);
+      }
+    }
+  }
+
+  static std::string glossary_anchor(const Unit& u) {
+    std::string id = u.id.str();
+    std::replace(id.begin(), id.end(), ' ', '-');
+    return id;
+  }
+
+  void head(std::string& out, const std::string& title, int section) const {
+    out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n"
+           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n<title>";
+    esc(out, title);
+    out += "</title>\n<style>";
+    out += kStyle;
+    out += "</style>\n</head>\n<body data-section=\"" + std::to_string(section) + "\" style=\"--cols:" +
+           std::to_string(languages.size() + 1) + "\">\n<div class=\"page\">\n<nav class=\"top\"><a href=\"../index.html\">rulecorp build</a> <a href=\"index.html\">Contents</a>";
+    for (int s = 1; s <= 9; ++s)
+      if (!rows[static_cast<std::size_t>(s)].empty())
+        out += " <a href=\"section-" + std::to_string(s) + ".html\">" + std::to_string(s) + "</a>";
+    out += " <a href=\"glossary.html\">Glossary</a> <input id=\"search\" type=\"search\" placeholder=\"rule number or word\" aria-label=\"Search the rules\" />"
+           " <p id=\"search-status\" role=\"status\"></p></nav>\n<h1>";
+    esc(out, title);
+    out += "</h1>\n";
+  }
+
+  void tail(std::string& out) const {
+    out += "<footer>rulecorp ";
+    esc(out, kVersion);
+    out += "</footer>\n</div>\n<script>";
+    out += kScript;
+    out += "</script>\n</body>\n</html>\n";
+  }
+
+  void write(std::size_t i, std::ostream& os) const {
+    std::string out;
+    int s = page_section[i];
+    std::string cols = "English";
+    for (const std::string& l : languages) cols += std::string(", ") + language_label(l);
+    if (s == 0) {
+      head(out, "The rules side by side", 0);
+      out += "<p>";
+      esc(out, "Every rule of the " + (newest >= 0 ? texts.docs[static_cast<std::size_t>(newest)]->edition : std::string()) +
+                   " English edition beside its translations (" + cols + "). Search by rule number (702.80) or word.");
+      out += "</p>\n<ul>";
+      for (std::size_t k = 1; k < pages.size(); ++k) {
+        out += "<li><a href=\"";
+        esc_attr(out, pages[k].file);
+        out += "\">";
+        esc(out, pages[k].file);
+        out += "</a>: ";
+        std::size_t n = page_section[k] > 0 ? rows[static_cast<std::size_t>(page_section[k])].size() : glossary_rows.size();
+        esc(out, pages[k].description + " (" + std::to_string(n) + ")");
+        out += "</li>";
+      }
+      out += "</ul>\n";
+    } else if (s > 0) {
+      head(out, "Rules " + std::to_string(s * 100) + "\u2013" + std::to_string(s * 100 + 99), s);
+      for (const Unit* u : rows[static_cast<std::size_t>(s)]) {
+        row(out, *u, s, texts.block(u->members[0])->number);
+        out += "</section>\n";
+        flush_when_full(os, out);
+      }
+    } else {
+      head(out, "Glossary", -1);
+      for (const Unit* u : glossary_rows) {
+        row(out, *u, -1, RuleNumber());
+        out += "</section>\n";
+        flush_when_full(os, out);
+      }
+    }
+    tail(out);
+    os << out;
+  }
+};
+
+Reader::Reader(const Alignment& texts, const Glossary& glossary, const History& history, const std::vector<Diagnostic>& findings,
+               bool link_report)
+    : impl_(std::make_unique<Impl>(texts, glossary, history, findings, link_report)) {}
+Reader::~Reader() = default;
+const std::vector<Reader::Page>& Reader::pages() const { return impl_->pages; }
+void Reader::write(std::size_t i, std::ostream& out) const { impl_->write(i, out); }
+std::string Reader::page(std::size_t i) const {
+  std::ostringstream s;
+  write(i, s);
+  return std::move(s).str();
+}
+
+}  // namespace rulecorp
