@@ -36,6 +36,7 @@ struct CheckCommandOptions {
   std::string config;            // INI file with a [severity] section (per-check severity or off)
   int jobs = 0;                  // threads to parse, align and check; 0 = every core (an int, so that -1 is refused, not wrapped)
   bool glossary = false;         // build the glossary and check the terms against it (off: spellings of compounds only)
+  bool history_diagnostics = false;  // list the parse diagnostics of editions read only into the history
   CheckCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
 };
 
@@ -73,6 +74,8 @@ int run_check(const std::vector<std::string>& args) {
       ("write-baseline", po::value(&o.write_baseline), "write the findings of this run as a baseline file")
       ("config", po::value(&o.config), "INI file: [severity] check.id = error|warning|note|off")
       ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "threads to parse, align and check with (0 = every core; the report is the same for any number)")
+      ("history-diagnostics", po::bool_switch(&o.history_diagnostics),
+       "list the parse diagnostics of English editions read only into the renumbering history (default: one note each)")
       ("glossary", po::bool_switch(&o.glossary),
        "build the glossary of the inputs and check every term against it (slower; without it the "
        "terminology check compares only the spellings of compounds)");
@@ -102,6 +105,7 @@ int run_check(const std::vector<std::string>& args) {
   // without association (the check trusts only structural pairs). Not by default: on EN+DE 2025 it
   // costs about a second today, against about half a second for the whole check.
   popt.glossary = o.glossary;
+  popt.corpus.history_diagnostics = o.history_diagnostics;
   popt.glossary_options.association = false;
   RunResult run;
   run_pipeline(std::move(inputs), popt, diags, run);

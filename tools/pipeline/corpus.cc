@@ -106,7 +106,7 @@ void parse_one(CorpusInput& in, const CorpusOptions& o, ArchiveWatch* watch, Par
 
 constexpr std::size_t kHeadBytes = 4096;
 
-// One structure.history-diagnostics note for an input read only into the history, counting its parse
+// One structure.history-only note for an input read only into the history, counting its parse
 // diagnostics per check (nothing when it had none).
 void summarise_history_diagnostics(const std::string& name, const std::string& date, const Diagnostics& d, Diagnostics& into) {
   std::map<std::string, std::size_t> per_check;
@@ -120,8 +120,8 @@ void summarise_history_diagnostics(const std::string& name, const std::string& d
   std::string message = "this English edition" + (date.empty() ? std::string() : " (" + date + ")") +
                         " is read only into the renumbering history; its " + std::to_string(total) +
                         (total == 1 ? " diagnostic is" : " diagnostics are") + " not shown (" + counts +
-                        "): --history-diagnostics shows them";
-  into.report(make_diagnostic("structure.history-diagnostics", name, 0, 0, std::move(message)));
+                        "): rulecorp check --history-diagnostics lists them";
+  into.report(make_diagnostic("structure.history-only", name, 0, 0, std::move(message)));
 }
 
 }  // namespace

@@ -64,7 +64,7 @@ struct CorpusOptions {
   unsigned jobs = 0;        // threads (the parse tasks; the pipeline runs every stage on them); 0 = the machine's cores
   bool history = true;      // build the History from the pivot language's rules editions
   // Report the parse diagnostics of editions read only into the history one by one; else each such
-  // edition gets one structure.history-diagnostics note counting them per check.
+  // edition gets one structure.history-only note counting them per check.
   bool history_diagnostics = false;
   ProgressCallback progress;  // told of each input parsed and each edition added (and, by run_pipeline, each stage)
 };
@@ -89,7 +89,7 @@ struct Corpus {
 // `documents` stay the newest and the edition each translation translates (Corpus::translates):
 // its own date (header, else CorpusInput::edition) when an edition of that date is given, else the
 // edition its rule numbers fit best (best_edition, over the history's records). The others are read
-// only into the history: their parse diagnostics become one structure.history-diagnostics note each unless
+// only into the history: their parse diagnostics become one structure.history-only note each unless
 // CorpusOptions::history_diagnostics.
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
 
