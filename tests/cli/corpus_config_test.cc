@@ -116,7 +116,7 @@ TEST_CASE("corpus config: every mistake names the file and the line") {
       {kInput + "[output]\npairs = en-de en-de\n", "corpus/c.ini:6: language pair 'en-de' given twice in [output] pairs"},
       {kInput + "[output]\nformats = tmx pdf\n",
        "corpus/c.ini:6: unknown output format 'pdf' in [output] formats (all, tmx tsv report-text report-json "
-       "report-html report-sarif tbx tbx-v2 glossary-tsv glossary-csv glossary-html renumbering update-list)"},
+       "report-html report-sarif tbx tbx-v2 glossary-tsv glossary-csv glossary-html renumbering update-list reader)"},
       {kInput + "[outputs]\npairs = en-de\n",
        "corpus/c.ini:6: unknown key 'outputs.pairs' (sections: [input.NAME] path language kind edition, [history] dir "
        "pattern, [output] pairs formats, [severity] check.id)"},
