@@ -20,9 +20,9 @@
 // association and listing pairs, co-occurrence alone, are too weak), the translation either has an accepted rendering (counted for the majority),
 // a deprecated one or a near spelling (term.inconsistent, unless the near spelling is itself used
 // in as many texts as the glossary's rendering, or is some glossary term), or none at all: that is
-// term.missing only where headings or the CR glossaries pair the term and at least 90% of at least
-// eight translations of it render it. Texts without original: a near spelling of a single-word
-// rendering that no glossary term of the language spells (a rare word, or the English term itself),
+// term.missing only where headings or the CR glossaries pair a term of two words or more and at
+// least 97% of at least twenty translations of it render it. Texts without original: a near
+// spelling of a single-word rendering that no glossary term of the language spells (a rare word, or the English term itself),
 // or a deprecated rendering.
 #include "check/terms.h"
 

@@ -1,5 +1,5 @@
-// The check configuration file (`rulecorp check --config FILE`, and later the `[severity]` section
-// of the `build` command's corpus config): INI as Boost.Program_options reads it, e.g.
+// The check configuration file (`rulecorp check --config FILE`, and the `[severity]` section of
+// the `build` command's corpus config): INI as Boost.Program_options reads it, e.g.
 //
 //   [severity]
 //   xref.stale = warning      # error, warning, note, or off

@@ -1,6 +1,7 @@
 // The one table of everything rulecorp can report: id, default severity, ITS 2.0 issue type and a
-// one-line description. --help, `rulecorp checks`, the docs and (later) SARIF rule metadata and the
-// HTML legend are all generated from it, so an id exists exactly when it is listed here.
+// one-line description. `rulecorp checks`, the SARIF report's rule metadata (tool.driver.rules) and
+// the HTML report's check summaries are all generated from it, so an id exists exactly when it is
+// listed here.
 #ifndef RULECORP_COMMON_CHECK_TABLE_H_
 #define RULECORP_COMMON_CHECK_TABLE_H_
 

@@ -28,7 +28,7 @@ struct InputSide {
 
 struct InputUnit {
   InputKind kind = InputKind::kRule;
-  std::string id;                 // the unit id ("702.80", "DOM:6:1", "en:glossary:Abandon")
+  std::string id;                 // the unit id ("702.80", "DOM:6:1", "glossary:abandon")
   std::string keyword;            // kCardLine: the keyword ability the English line is ("Flying")
   std::vector<InputSide> sides;   // the English side first when present; one per present member
 

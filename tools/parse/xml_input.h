@@ -1,7 +1,7 @@
-// Reading XML that users hand us (TMX and TBX files, read back for checks and merges): one entry
-// point with one policy. A document type declaration is refused outright, so no entity can be
-// declared, expanded or fetched: no external entities (XXE), no entity-expansion bombs. pugixml
-// never touches the network or the file system while parsing.
+// Reading XML that users hand us (TMX and TBX files; the align fuzz target reads every TMX rulecorp
+// writes back through it): one entry point with one policy. A document type declaration is refused
+// outright, so no entity can be declared, expanded or fetched: no external entities (XXE), no
+// entity-expansion bombs. pugixml never touches the network or the file system while parsing.
 #ifndef RULECORP_PARSE_XML_INPUT_H_
 #define RULECORP_PARSE_XML_INPUT_H_
 
