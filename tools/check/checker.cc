@@ -1,28 +1,13 @@
-// Two passes over the units of a languages alignment. The first feeds every aligned (original,
-// translation) text pair to the symbol correspondence learner of its language pair, since a symbol
-// spelling is judged against what the whole corpus does. The second runs, per unit and translation
-// member, the cross-reference checker of that document pair, the number, symbol, untranslated-text
-// and card-name checks, and the quotation-mark check of each member's own language (the original's
-// too: „…“ in English text is a finding on the English). A translated text without an English
-// partner is still read for English fragments and English card names. Variants of rulings become ruling.variant
-// notes. Content findings come without a position; this file gives them the translation's file,
-// line and column of their first marked span, mapped through the member's blocks to the source.
-// A translation paired with an older edition of the original than the newest in the history gets
-// align.edition once, xref.stale for citations renumbered since, and its update list (align.outdated:
-// the edition map from its edition to the newest, with a word-level diff of each reworded rule).
-// The terminology check reads every translated text at once (with its original when aligned), since
-// a rendering is judged against the run's other renderings and the glossary (terms.h).
-// Every member's joined text and label are made once, first (on `jobs` threads), and read by the
-// symbol learners, the unit checks and the terminology check alike.
-// The second pass and the terminology check run on `jobs` threads (run_parallel): the symbol
-// learners are finished and every cross-reference checker is built first, so the tasks only read
-// the checker; the terminology check is one task (which splits its spelling pass's reading of the
-// texts over threads of its own, terms.h), and the units are cut into consecutive ranges
-// (sixteen per thread, so that the threads end together), each with its own untranslated-text
-// finder and findings vector.
-// The vectors are joined in unit order, then the terms', which is the order of one thread, so the
-// output does not depend on the thread count.
-// Finally the align.* findings are added and everything is sorted by document, line, column, check.
+// Runs every check over a languages alignment in two passes: the symbol correspondence of each
+// language pair is learned from all aligned pairs first (a spelling is judged against what the whole
+// corpus does); then each unit's translation members go through the cross-reference, number,
+// symbol, untranslated-text, card-name and quotation-mark checks, and the terminology check reads
+// every translated text at once (a rendering is judged against the run's other renderings and the
+// glossary). A translation of an older edition gets align.edition once, xref.stale for citations
+// renumbered since and its update list (align.outdated). Content findings get the translation's
+// file, line and column of their first marked span here. Invariant: units are cut into ranges on the
+// `jobs` threads, each with its own findings, joined in unit order and then sorted by document,
+// line, column and check, so the output does not depend on the thread count.
 #include "check/checker.h"
 
 #include <algorithm>

@@ -1,39 +1,11 @@
-// The English side of every rule and ruling is indexed (text_index.h: the builder's index when
-// given, else one made here); the units with a translated text too are the pairs, the translated
-// side split into words (the cache's) and read by number. Every phrase of one to three words of
-// the translation (letters only, not starting or ending with a stopword, no punctuation, "and" or
-// "or" inside) is interned by its words' pairing lemmas (words.h: inflected forms are one
-// phrase), with the number of units holding it.
-// For an English term with units U, each translated phrase p seen in U scores
-// Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|); the best phrase wins (ties: more shared units,
-// then more words), if it reaches the threshold; a German phrase cut before its noun is completed
-// with it when the longer phrase shares 3 in 4 of its units ("nichtöffentliche" ->
-// "nichtöffentliche Zone"). Its spelling is the citation form the texts show (see below), else the
-// one most often written in U; a German verb phrase is then cited with its object and the
-// infinitive last, and a participle's preposition kept (citation_form.h). A German rendering
-// written mostly as the end of a compound joined by hyphens to a word in lower case
-// ("Kampf-Hauptphase" of "Vor-dem-Kampf-Hauptphase") is no term of several words.
-// A one-word term that its stem folds into another word ("Dies": "die") is also scored over the
-// units that write it as it is, when those are fewer than half of its stem's and at least two;
-// that rendering replaces the stem's when none of those units holds the stem's ("stirbt", not
-// "Würfel").
-// A term that gets nothing (too few units, a tie, below the threshold) and no cognate may be a
-// German compound of parts other sources pair with its words (`known`; "Kommandeursteuer"), see
-// compose below; a compound so found for two terms is neither's.
-// Very frequent English terms are scored on an even sample of 200 of their units.
-// Two listings of one rule with as many items ("The supertypes are basic, ..." / "Die Obertypen
-// sind Andauernd, ...") pair their items that no other source names by the units they share
-// elsewhere (TermSource::kListing), see below.
-// Repeated English phrases that no other source names ("free" phrases) are tried too: no function
-// word inside, no possessive, not begun or ended inside a hyphenated word, not written after one
-// and the same word 4 times in 5 (a piece of a longer phrase), and their translation
-// none that another source gives to another term (then they are a piece of that term); for German
-// such a pair is kept only when the translation is one noun, a compound ("Kampfphase"), since free
-// phrases paired with several German words were mostly clauses or cut spans (measured: about 4 in
-// 10 right, against 25 of 30 for one-noun translations). The terms and the free phrases to try are
-// chosen first and then scored on AssociationOptions::jobs threads, their candidates (and the
-// cognates and compounds) kept in the terms' order; what the choice reads of each (its concept id,
-// whether it is function words only) is read beside the indexing of the texts.
+// Association over aligned units: for an English term with units U, every translated phrase of one
+// to three words (interned by its words' pairing lemmas, so inflected forms are one phrase) scores
+// Dice = 2·|U ∩ units(p)| / (|U| + |units(p)|), and the best phrase at or above the threshold wins,
+// cited in its citation form (citation_form.h). Around that: the as-written reading of a term its
+// stem folds into another word, German compounds of parts other sources pair (compose), the items
+// of two listings of one rule (TermSource::kListing) and repeated English "free" phrases, kept for
+// German only when rendered by one noun or compound (tools/glossary/README.md says why).
+// Invariant: candidates are kept in the terms' order whatever the number of threads scoring them.
 #include "glossary/association.h"
 
 #include <algorithm>
