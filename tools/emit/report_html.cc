@@ -22,6 +22,7 @@
 #include "common/version.h"
 #include "emit/html_page.h"
 #include "emit/tmx.h"
+#include "text/utf8.h"
 
 namespace rulecorp {
 namespace {
@@ -138,13 +139,6 @@ std::string_view language_name(std::string_view code) {
   if (code == "de") return "Deutsch";
   if (code == "fr") return "Fran\xC3\xA7" "ais";
   return code;
-}
-
-void append_utf8(std::string& out, UChar32 c) {
-  char buf[4];
-  std::int32_t n = 0;
-  U8_APPEND_UNSAFE(buf, n, c);
-  out.append(buf, static_cast<std::size_t>(n));
 }
 
 // Appends `s` under `parent` as text: invisible format characters become labelled badges, line

@@ -12,18 +12,13 @@
 
 #include <cstdio>
 
+#include "text/utf8.h"
+
 namespace rulecorp {
 namespace {
 
 constexpr std::size_t kMaxChars = 320;   // a text longer than this is cut to the context of its marks
 constexpr std::size_t kContext = 80;     // code points kept on each side of a mark
-
-void append_utf8(std::string& out, UChar32 c) {
-  char buf[4];
-  std::int32_t n = 0;
-  U8_APPEND_UNSAFE(buf, n, c);
-  out.append(buf, static_cast<std::size_t>(n));
-}
 
 // Byte index `n` code points before / after `i`.
 std::size_t back(std::string_view s, std::size_t i, std::size_t n) {

@@ -13,6 +13,7 @@
 #include "text/decoder.h"
 
 #include "common/ascii.h"
+#include "text/utf8.h"
 
 #include <unicode/bytestream.h>
 #include <unicode/normalizer2.h>
@@ -33,24 +34,6 @@
 
 namespace rulecorp {
 namespace {
-
-void append_utf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 std::string hex_bytes(std::string_view bytes) {
   static const char* kHex = "0123456789ABCDEF";
