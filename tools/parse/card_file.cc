@@ -18,6 +18,7 @@
 #include <memory>
 
 #include "common/ascii.h"
+#include "text/utf8.h"
 
 namespace rulecorp {
 namespace {
@@ -58,24 +59,6 @@ std::string_view type_words(od::value& v) {
     case od::json_type::null: return "null";
   }
   return {};
-}
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
 }
 
 // Four hex digits at s[i..i+4) as a number, or -1.
@@ -217,6 +200,16 @@ struct Reader {
     return true;
   }
 
+  // Opens array `v` at `path` into *arr: kOpen when it is an array, kSkipped when it is another
+  // JSON type (a problem, as wrong_type reports it), kFailed when the file cannot be read on.
+  enum class Opened { kOpen, kSkipped, kFailed };
+  Opened open_array(od::value& v, const std::string& path, od::array& arr, std::vector<Problem>& problems) {
+    auto e = v.get_array().get(arr);
+    if (e == simdjson::INCORRECT_TYPE) return wrong_type(v, path, "an array", problems) ? Opened::kSkipped : Opened::kFailed;
+    if (e) return fail(e, nullptr), Opened::kFailed;
+    return Opened::kOpen;
+  }
+
   // Reads string `v` at `path` into *out (empty when it is no string). Invalid escapes (a lone
   // surrogate) become U+FFFD, with a problem; another type is a problem and leaves *out empty;
   // false when the file cannot be read on.
@@ -335,12 +328,9 @@ struct Reader {
           if (!read_string(v, at, en_type, problems)) return false;
         } else if (key == "keywords") {
           od::array arr;
-          auto e = v.get_array().get(arr);
-          if (e == simdjson::INCORRECT_TYPE) {
-            if (!wrong_type(v, at, "an array", problems)) return false;
-            continue;
-          }
-          if (e) return fail(e, nullptr), false;
+          const Opened opened = open_array(v, at, arr, problems);
+          if (opened == Opened::kFailed) return false;
+          if (opened == Opened::kSkipped) continue;
           std::size_t k = 0;
           for (auto item_result : arr) {
             od::value item;
@@ -357,12 +347,9 @@ struct Reader {
           if (t != od::json_type::array && !wrong_type(v, at, "an array", problems)) return false;
         } else if (key == "foreignData") {
           od::array arr;
-          auto e = v.get_array().get(arr);
-          if (e == simdjson::INCORRECT_TYPE) {
-            if (!wrong_type(v, at, "an array", problems)) return false;
-            continue;
-          }
-          if (e) return fail(e, nullptr), false;
+          const Opened opened = open_array(v, at, arr, problems);
+          if (opened == Opened::kFailed) return false;
+          if (opened == Opened::kSkipped) continue;
           std::size_t k = 0;
           for (auto item_result : arr) {
             const std::string item_path = at + "[" + std::to_string(k++) + "]";
@@ -432,13 +419,12 @@ struct Reader {
       const std::string at = path + "." + k;
       if (k == "cards") {
         od::array arr;
-        auto e = v.get_array().get(arr);
-        if (e == simdjson::INCORRECT_TYPE) {
-          if (!wrong_type(v, at, "an array", problems)) return false;
+        const Opened opened = open_array(v, at, arr, problems);
+        if (opened == Opened::kFailed) return false;
+        if (opened == Opened::kSkipped) {
           report_all();
           continue;
         }
-        if (e) return fail(e, nullptr), false;
         std::size_t first_card = out.cards.size(), index = 0;
         for (auto item : arr) {
           od::value cv;
