@@ -15,20 +15,14 @@
 
 #include "cli/commands.h"
 #include "support/shared_dir.h"
+#include "support/temp_dir.h"
 
 namespace rulecorp {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
-  std::string path;
-  TempDir() {
-    char tmpl[] = "/tmp/rulecorp-convert-XXXXXX";
-    path = ::mkdtemp(tmpl);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 std::string corpus(const std::string& f) { return test::test_data_dir() + "/../corpus/" + f; }
 

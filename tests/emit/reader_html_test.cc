@@ -10,28 +10,11 @@
 
 #include "emit/reader_html.h"
 #include "pipeline/pipeline.h"
+#include "support/duel_rules.h"
 
 namespace rulecorp {
 namespace {
 
-const char* kOld =
-    "Duel Rules\n\nThese rules are effective as of September 1, 2025.\n\n"
-    "306. Combat Phase\n\n"
-    "306.1. The combat phase has five steps.\n\n"
-    "306.5. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
-    "502. Keyword Abilities\n\n"
-    "502.2. Exalted\n\n"
-    "502.2a Exalted is a triggered ability. See rule 306.5.\n\n"
-    "502.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying.\n";
-const char* kNew =
-    "Duel Rules\n\nThese rules are effective as of March 6, 2026.\n\n"
-    "506. Combat Phase\n\n"
-    "506.1. The combat phase has five steps.\n\n"
-    "506.3. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
-    "702. Keyword Abilities\n\n"
-    "702.2. Exalted\n\n"
-    "702.2a Exalted is a triggered ability. See rule 506.3.\n\n"
-    "702.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying or reach.\n";
 const char* kDe =
     "Duellregeln\n\nDieses Regelwerk gilt ab dem 6. März 2026.\n\n"
     "506. Kampfphase\n\n"
@@ -56,7 +39,10 @@ TEST_CASE("reader: rules side by side, citations, former numbers, rewordings, fi
   o.glossary = true;
   Diagnostics diags;
   RunResult run;
-  run_pipeline({{"en-old.txt", Language::kEn, kOld}, {"en-new.txt", Language::kEn, kNew}, {"de.txt", Language::kDe, kDe}}, o,
+  run_pipeline({{"en-old.txt", Language::kEn, test::kDuelRules2025},
+                {"en-new.txt", Language::kEn, test::kDuelRules2026},
+                {"de.txt", Language::kDe, kDe}},
+               o,
                diags, run);
   REQUIRE(run.corpus.history.size() == 2);
   Reader reader(run.texts, run.glossary, run.corpus.history, run.findings, true);

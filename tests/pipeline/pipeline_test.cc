@@ -12,29 +12,12 @@
 #include <string>
 
 #include "pipeline/pipeline.h"
+#include "support/duel_rules.h"
 #include "support/shared_dir.h"
 
 namespace rulecorp {
 namespace {
 
-const char* kOld =
-    "Duel Rules\n\nThese rules are effective as of September 1, 2025.\n\n"
-    "306. Combat Phase\n\n"
-    "306.1. The combat phase has five steps.\n\n"
-    "306.5. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
-    "502. Keyword Abilities\n\n"
-    "502.2. Exalted\n\n"
-    "502.2a Exalted is a triggered ability. See rule 306.5.\n\n"
-    "502.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying.\n";
-const char* kNew =
-    "Duel Rules\n\nThese rules are effective as of March 6, 2026.\n\n"
-    "506. Combat Phase\n\n"
-    "506.1. The combat phase has five steps.\n\n"
-    "506.3. A creature attacks alone if it is the only creature declared as an attacker.\n\n"
-    "702. Keyword Abilities\n\n"
-    "702.2. Exalted\n\n"
-    "702.2a Exalted is a triggered ability. See rule 506.3.\n\n"
-    "702.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying or reach.\n";
 const char* kFrOld =
     "Règles de duel\n\nCes règles entrent en vigueur au 1 septembre 2025.\n\n"
     "306. Phase de combat\n\n"
@@ -59,7 +42,7 @@ std::vector<Diagnostic> run(unsigned jobs) {
   o.corpus.jobs = jobs;
   Diagnostics diags;
   RunResult r;
-  run_pipeline({{"en-old.txt", Language::kEn, kOld}, {"en-new.txt", Language::kEn, kNew},
+  run_pipeline({{"en-old.txt", Language::kEn, test::kDuelRules2025}, {"en-new.txt", Language::kEn, test::kDuelRules2026},
                 {"fr.txt", Language::kFr, kFrOld}, {"de.txt", Language::kDe, kDeNew}},
                o, diags, r);
   REQUIRE(r.corpus.history.size() == 2);
@@ -129,8 +112,8 @@ TEST_CASE("pipeline: an edition given with an input dates a text that names none
   CorpusInput de{"de.txt", Language::kDe, kDeNew};
   de.edition = "2025-09-01";  // contradicts the text's own date (March 6, 2026), which wins
   std::vector<CorpusInput> inputs;
-  inputs.push_back({"en-old.txt", Language::kEn, kOld});
-  inputs.push_back({"en-new.txt", Language::kEn, kNew});
+  inputs.push_back({"en-old.txt", Language::kEn, test::kDuelRules2025});
+  inputs.push_back({"en-new.txt", Language::kEn, test::kDuelRules2026});
   inputs.push_back(std::move(fr));
   inputs.push_back(std::move(de));
   run_pipeline(std::move(inputs), o, diags, r);

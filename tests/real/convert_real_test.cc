@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "parse/parser.h"
 #include "support/shared_dir.h"
+#include "support/temp_dir.h"
 #include "text/decoder.h"
 
 NEEDS_SHARED();
@@ -27,14 +28,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
-  std::string path;
-  TempDir() {
-    char tmpl[] = "/tmp/rulecorp-convert-real-XXXXXX";
-    path = ::mkdtemp(tmpl);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 std::vector<Document> load(const std::string& path, Diagnostics& d) {
   auto src = std::make_shared<const Source>(decode(path, test::read_file(path), {}, d));
