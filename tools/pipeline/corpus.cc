@@ -9,14 +9,19 @@
 // rules (EditionRules) and dropped once mapped. A streamed input whose parse does not give the one
 // English rules text of the date its head said makes the run parse all streamed inputs again like
 // the others and build the history from memory (the same result, more memory). (2) An English
-// rules text parsed with the others that is certain to be read only into the history is reduced to
-// its rules at once (ArchiveWatch: more than kAlignedEditions English editions seen and a later one
-// among them; the count and the newest date only grow, so the decision at the end agrees). Which
-// ones are reduced early depends on the thread timing, the result does not. Then the pivot
+// rules text parsed with the others that is not the newest is reduced to its rules at once
+// (ArchiveWatch: more than kAlignedEditions English editions seen and a later one among them; the
+// count and the newest date only grow, so the decision at the end agrees); its decoded source is
+// kept until the translations are paired, since one may translate it (pair() parses it whole
+// again). Which ones are reduced early depends on the thread timing, the result does not. Each
+// translation is paired with its edition (pair(): its date, else best_edition over the editions'
+// rule numbers, taken from the history's records when editions are streamed, so that the history
+// is then built first). Then the pivot
 // language's rules editions are sorted by date and handed to build_history, which maps consecutive
 // editions on `jobs` threads and chains the lineages in order. CorpusLoader splits this in three:
-// read() (the heads, the first pass, the plan of the history, and the documents to align and the
-// card sets moved into the corpus, which the history then reads through pointers only), the
+// read() (the heads, the first pass, the plan of the history, the pairing, and the documents to
+// align and the card sets moved into the corpus, which the history then reads through pointers
+// only), the
 // history's build (which writes only the streamed inputs' slots), and finish() (the history put
 // into the corpus, or, when a streamed input was not what its head said, everything moved back
 // and done again the long way; then the diagnostics merged in input order).
@@ -335,6 +340,10 @@ struct CorpusLoader::State {
       if (!e.translates.empty() && e.translates != newest) chosen.insert(e.translates);
     for (std::size_t i : editions)
       if (chosen.count(edition(texts[i])) && !texts[i].where) parse_whole(texts[i]);
+    // The other reduced editions' sources are not needed again unless the run must be redone
+    // (a streamed input not what its head said), which needs a streamed input.
+    if (std::none_of(texts.begin(), texts.end(), [](const Entry& e) { return e.streamed; }))
+      for (Entry& e : texts) e.text.source.reset();
   }
 
   // Makes the document of an edition that was streamed or reduced while parsing (pair() needs it
@@ -454,6 +463,7 @@ struct CorpusLoader::State {
       c.history_only.push_back(e.streamed ? inputs[e.input].name : e.text.doc ? e.text.doc->name() : e.text.rules->name);
       e.text.doc.reset();
       e.text.rules.reset();
+      e.text.source.reset();
       e.where = nullptr;
     }
     if (options.progress) options.progress({"history", "", editions.size(), editions.size()});
