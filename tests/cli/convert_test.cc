@@ -1,6 +1,6 @@
 // `rulecorp convert` and `rulecorp history` on the project's corpus/ files: one output per document
-// named by kind, language and edition; --name; two documents with one name an error with nothing
-// written; an unreadable input named with exit 1 while the others are written; usage errors; and
+// named by kind, language and edition; --name; two documents of one edition numbered apart under
+// the default name, and two documents a --name given names alike an error with nothing written; an unreadable input named with exit 1 while the others are written; usage errors; and
 // the lineage of a rule over the two English editions (306.x -> 506.x, 502.x -> 702.x).
 #include <doctest/doctest.h>
 #include <unistd.h>
@@ -62,7 +62,25 @@ TEST_CASE("convert: a directory is read for .txt and .json; --name takes {stem}"
   for (const std::string& f : got) CHECK(f.find(".ini") == std::string::npos);
 }
 
-TEST_CASE("convert: two documents with one name are an error and nothing is written") {
+TEST_CASE("convert: two documents of one edition under the default name are both written, numbered apart") {
+  // As in the archive (cr-en-2017-09-25.txt and cr-en-2017-09-29.txt are both "effective as of
+  // September 29, 2017"): the file named with the edition's date keeps the name, whatever the input
+  // order and the threads; the other gets "-2".
+  for (const char* jobs : {"1", "2"}) {
+    TempDir t;
+    fs::copy_file(corpus("rules-en.txt"), t.path + "/draft.txt");
+    fs::copy_file(corpus("rules-en.txt"), t.path + "/cr-en-2026-03-06.txt");
+    std::ofstream(t.path + "/draft.txt", std::ios::app) << "\nDraft\n";  // one more line: the two outputs differ
+    const std::string out = t.path + "/out";
+    CHECK(cli::run_convert({"--to", "text", "--out-dir", out, "-q", "--jobs", jobs, t.path + "/draft.txt",
+                            t.path + "/cr-en-2026-03-06.txt"}) == 0);
+    CHECK(files_in(out) == std::set<std::string>{"cr-en-2026-03-06.txt", "cr-en-2026-03-06-2.txt"});
+    CHECK(slurp(out + "/cr-en-2026-03-06.txt").find("Draft") == std::string::npos);
+    CHECK(slurp(out + "/cr-en-2026-03-06-2.txt").find("Draft") != std::string::npos);
+  }
+}
+
+TEST_CASE("convert: two documents a --name given names alike are an error and nothing is written") {
   TempDir t;
   const std::string out = t.path + "/out";
   CHECK(cli::run_convert({"--to", "text", "--out-dir", out, "--name", "{lang}", "-q", corpus("rules-en.txt"),

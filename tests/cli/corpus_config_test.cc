@@ -90,6 +90,12 @@ TEST_CASE("corpus config: a good config, paths relative to the config's folder")
   CHECK(d.history.empty());
 }
 
+TEST_CASE("corpus config: [history] diagnostics = yes lists the history editions' diagnostics in full") {
+  CHECK_FALSE(parse_corpus_config(kInput, "corpus/c.ini").history_diagnostics);
+  CHECK(parse_corpus_config(kInput + "[history]\ndiagnostics = yes\n", "corpus/c.ini").history_diagnostics);
+  CHECK_FALSE(parse_corpus_config(kInput + "[history]\ndiagnostics = no\n", "corpus/c.ini").history_diagnostics);
+}
+
 TEST_CASE("corpus config: every mistake names the file and the line") {
   struct Case {
     std::string text;
@@ -119,10 +125,11 @@ TEST_CASE("corpus config: every mistake names the file and the line") {
        "report-html report-sarif tbx tbx-v2 glossary-tsv glossary-csv glossary-html renumbering update-list reader)"},
       {kInput + "[outputs]\npairs = en-de\n",
        "corpus/c.ini:6: unknown key 'outputs.pairs' (sections: [input.NAME] path language kind edition, [history] dir "
-       "pattern, [output] pairs formats, [severity] check.id)"},
+       "pattern diagnostics, [output] pairs formats, [severity] check.id)"},
       {"jobs = 2\n" + kInput,
        "corpus/c.ini:1: unknown key 'jobs' outside any section (sections: [input.NAME] path language kind edition, "
-       "[history] dir pattern, [output] pairs formats, [severity] check.id)"},
+       "[history] dir pattern diagnostics, [output] pairs formats, [severity] check.id)"},
+      {kInput + "[history]\ndiagnostics = all\n", "corpus/c.ini:6: bad value 'all' for 'diagnostics' in [history] (yes or no)"},
       {kInput + "[history]\npattern = *.txt\npattern = cr-*\n", "corpus/c.ini:7: 'history.pattern' is set twice (first at line 6)"},
       {kInput + "just words\n", "corpus/c.ini:5: malformed line 'just words' (expected '[section]' or 'key = value')"},
       {kInput + "[severity]\nxref.stael = note\n",
@@ -175,6 +182,13 @@ TEST_CASE("corpus config: resolving checks the files and expands history folders
         ini + ":2: [input.a] path 'missing.txt': no such file");
   CHECK(error("[input.a]\npath = old\nlanguage = en\nkind = rules\n") == ini + ":1: [input.a] path 'old': not a regular file");
   CHECK(error(text + "dir = gone\n") == ini + ":8: [history] dir 'gone': no such folder");
+  {  // A folder where the pattern matches no file is a warning naming the dir line and the pattern's.
+    CorpusConfig c = parse_corpus_config(text + "dir = .\n", ini);
+    resolve_corpus_config(c);
+    CHECK(c.inputs.size() == 3);
+    REQUIRE(c.warnings.size() == 1);
+    CHECK(c.warnings[0] == ini + ":8: warning: [history] dir '.': pattern 'cr-en-*' (line 7) matches no file; no edition is read from it");
+  }
   std::string missing;
   try {
     read_corpus_config((dir / "none.ini").string());

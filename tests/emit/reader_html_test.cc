@@ -3,7 +3,8 @@
 // one with a stale citation and hostile markup in its text. Intent: a row per English rule with
 // the German beside it, citations linked to the rule's page and anchor, the former number with the
 // edition that ended it, the rewording with its word diff, the finding at its rule linked into
-// report.html, and the input's markup escaped, never written raw.
+// report.html, the input's markup escaped, never written raw, and the search index (search.js)
+// holding every row and the rows of each word.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -46,9 +47,10 @@ TEST_CASE("reader: rules side by side, citations, former numbers, rewordings, fi
                diags, run);
   REQUIRE(run.corpus.history.size() == 2);
   Reader reader(run.texts, run.glossary, run.corpus.history, run.findings, true);
-  REQUIRE(reader.pages().size() == 4);
+  REQUIRE(reader.pages().size() == 5);
   CHECK(reader.pages()[0].file == "index.html");
   CHECK(reader.pages()[3].file == "glossary.html");
+  CHECK(reader.pages()[4].file == "search.js");
   std::string five = reader.page(page_index(reader, "section-5.html"));
   std::string seven = reader.page(page_index(reader, "section-7.html"));
   for (const char* id : {"id=\"506\"", "id=\"506.1\"", "id=\"506.3\""}) CHECK(five.find(id) != std::string::npos);
@@ -72,6 +74,33 @@ TEST_CASE("reader: rules side by side, citations, former numbers, rewordings, fi
   // Hostile text is escaped.
   CHECK(five.find("<script>alert") == std::string::npos);
   CHECK(five.find("&lt;script&gt;alert(1)&lt;/script&gt; &amp;") != std::string::npos);
+  // Every page loads the one search index.
+  CHECK(five.find("<script src=\"search.js\"></script>") != std::string::npos);
+}
+
+TEST_CASE("reader: the search index lists every row and, per word of any language, the rows that hold it") {
+  PipelineOptions o;
+  o.glossary = true;
+  Diagnostics diags;
+  RunResult run;
+  run_pipeline({{"en-old.txt", Language::kEn, test::kDuelRules2025},
+                {"en-new.txt", Language::kEn, test::kDuelRules2026},
+                {"de.txt", Language::kDe, kDe}},
+               o, diags, run);
+  Reader reader(run.texts, run.glossary, run.corpus.history, run.findings, false);
+  std::string js = reader.page(page_index(reader, "search.js"));
+  REQUIRE(js.find("var RULECORP_SEARCH = {\"e\": [") != std::string::npos);
+  // The rows in page order, each with its page and anchor.
+  std::size_t a = js.find("[\"5\",\"506.1\","), b = js.find("[\"5\",\"506.3\","), c = js.find("[\"7\",\"702.2a\",");
+  CHECK(a < b);
+  CHECK(b < c);
+  CHECK(c != std::string::npos);
+  // A word's rows as deltas: "edelmut" (German only) is in 702.2 and in 702.2a, the row after it.
+  std::size_t row = 0;  // 702.2a's row: the rows before it (each starts a line with '[')
+  for (std::size_t at = js.find("\n["); at + 1 < c; at = js.find("\n[", at + 1)) ++row;
+  CHECK(js.find("\n\"edelmut\":\"" + std::to_string(row - 1) + ",1\"") != std::string::npos);
+  // Input markup is never script there.
+  CHECK(js.find("<script>") == std::string::npos);
 }
 
 }  // namespace rulecorp

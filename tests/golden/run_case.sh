@@ -2,11 +2,12 @@
 # Runs one golden CLI case: tests/golden/<case>/args holds the arguments (one per line; @SHARED@ is
 # the shared folder, @OUT@ an empty output folder). The case folder is the working directory and
 # `stdin` (if present) is standard input. Compared: expected.status, expected.stdout,
-# expected.stderr and, for every file under expected.out/, the file of that name in @OUT@ (which
-# must hold nothing else: a failed run leaves no file behind; files in out.before/ are put there
-# first and must come out unchanged when the run fails). Every other file of the case is an input
-# and must be unchanged after the run. UPDATE_GOLDEN=1 rewrites the
-# expectations from the actual run. Exit 77 = skipped (../shared absent outside CI).
+# expected.stderr and, for every file under expected.out/ (subfolders too: expected.out/reader/),
+# the file of that path in @OUT@ (which must hold nothing else, nor an empty folder: a failed run
+# leaves no file behind; files in out.before/ are put there first and must come out unchanged when
+# the run fails). Every other file of the case is an input and must be unchanged after the run.
+# UPDATE_GOLDEN=1 rewrites the expectations from the actual run. Exit 77 = skipped (../shared
+# absent outside CI).
 set -u
 bin=$1 case_dir=$2 shared=$3
 tmp=$(mktemp -d)
@@ -44,7 +45,10 @@ if [ "${UPDATE_GOLDEN:-}" = 1 ]; then
   rm -rf expected.out
   if [ -n "$(ls -A "$tmp/out")" ]; then
     mkdir expected.out
-    for f in "$tmp"/out/*; do normalize "$f" > "expected.out/$(basename "$f")"; done
+    (cd "$tmp/out" && find . -type f | sed 's|^\./||' | sort) | while read -r f; do
+      mkdir -p "expected.out/$(dirname "$f")"
+      normalize "$tmp/out/$f" > "expected.out/$f"
+    done
   fi
   echo "updated $(basename "$case_dir")"
   exit 0
@@ -56,10 +60,14 @@ for f in status stdout stderr; do
     echo "--- $f differs:"; head -40 "$tmp/diff"; fail=1
   fi
 done
-want=$(ls -A expected.out 2>/dev/null | sort)
-got=$(ls -A "$tmp/out" | sort)
+files_in() { [ -d "$1" ] && (cd "$1" && find . -type f | sed 's|^\./||' | sort); }
+want=$(files_in expected.out)
+got=$(files_in "$tmp/out")
 if [ "$want" != "$got" ]; then
   echo "--- output files differ: expected [$want], got [$got]"; fail=1
+fi
+if [ -n "$(find "$tmp/out" -mindepth 1 -type d -empty)" ]; then
+  echo "--- the run left empty folders in @OUT@"; fail=1
 fi
 for f in $want; do
   if [ -f "$tmp/out/$f" ] && ! diff -u "expected.out/$f" <(normalize "$tmp/out/$f") > "$tmp/diff"; then

@@ -2,7 +2,8 @@
 // read first; then the pipeline (tools/pipeline, without checks or history) decodes and parses the
 // rules/rulings texts, reads MTGJSON card files (recognised by their first key) as card sets, and
 // aligns the texts across languages (default) or each card set's lines (card files only); a
-// renumbering map (--editions OLD NEW) is made from the corpus the pipeline read. tools/check turns the
+// renumbering map (--editions OLD NEW, ordered by the editions' dates whatever order they are given
+// in, with a note when it was the other way) is made from the corpus the pipeline read. tools/check turns the
 // members' statuses into align.* findings. What the inputs contain (two texts of different
 // languages given to --editions, no original for a translation) is a finding, never a usage error,
 // so every other diagnostic is still shown. The result is serialised (TMX, TSV, CSV or JSON) and
@@ -45,7 +46,8 @@ void print_help(const po::options_description& desc) {
                "is the pivot when present. A translation made from an older edition is paired with\n"
                "that edition when it is among the inputs.\n"
                "--editions maps the rules of an older edition onto a newer one by content (ok,\n"
-               "reworded, renumbered, removed, added).\n"
+               "reworded, renumbered, removed, added); the two are taken in the order of their\n"
+               "effective dates, whichever order they are given in.\n"
                "MTGJSON card files pair each card's English text with its German and French text,\n"
                "ability line by ability line.\n\n"
             << desc
@@ -116,6 +118,13 @@ int run_align(const std::vector<std::string>& args) {
     begin.resize(2, docs.size());
     const Document* older = first_with_rules(docs, begin[0], begin[1]);
     const Document* newer = first_with_rules(docs, begin[1], docs.size());
+    if (older && newer && !older->edition.empty() && !newer->edition.empty() && older->edition > newer->edition) {
+      if (!o.io.quiet)
+        std::cerr << "rulecorp: align: note: " << specs[1].path << " (" << newer->edition << ") is older than " << specs[0].path
+                  << " (" << older->edition << "): mapped " << specs[1].path << " onto " << specs[0].path
+                  << " (--editions takes OLD NEW; the dates decide)\n";
+      std::swap(older, newer);
+    }
     if (older && newer) {
       a = map_editions(*older, *newer);
     } else {  // an input without any text: nothing to map

@@ -91,8 +91,8 @@ void print_help(const po::options_description& desc) {
                "Other files in the folder are left alone; nothing is written when the run fails\n"
                "before writing.\n\n"
             << desc
-            << "\nThe config (INI): [input.NAME] path, language, kind, edition; [history] dir, pattern;\n"
-               "[output] pairs, formats; [severity] check.id = error|warning|note|off.\n"
+            << "\nThe config (INI): [input.NAME] path, language, kind, edition; [history] dir, pattern,\n"
+               "diagnostics; [output] pairs, formats; [severity] check.id = error|warning|note|off.\n"
                "Exit status: 0 ok, 1 findings at or above --fail-on (or an I/O error), 2 usage or config error.\n";
 }
 
@@ -264,6 +264,7 @@ int run_build(const std::vector<std::string>& args) {
   if (o.out.empty() || o.out == "-") throw UsageError("build: --out names a folder, not '" + o.out + "'");
 
   CorpusConfig config = read_corpus_config(o.config);
+  for (const std::string& w : config.warnings) std::cerr << w << '\n';
   {
     std::error_code ec;
     if (fs::exists(o.out, ec) && !fs::is_directory(o.out, ec))
@@ -311,6 +312,7 @@ int run_build(const std::vector<std::string>& args) {
   PipelineOptions popt;
   popt.corpus.jobs = parse_jobs(o.jobs, "build");
   popt.corpus.progress = progress.callback();
+  popt.corpus.history_diagnostics = config.history_diagnostics;
   popt.glossary = true;
   popt.check = true;
   const unsigned jobs = popt.corpus.jobs ? popt.corpus.jobs : std::max(1u, std::thread::hardware_concurrency());

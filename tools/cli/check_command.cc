@@ -94,8 +94,7 @@ int run_check(const std::vector<std::string>& args) {
   if (!o.baseline.empty()) baseline = read_baseline(read_input(o.baseline, 256u << 20), o.baseline);
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<CorpusInput> inputs;
-  for (const InputSpec& s : specs) inputs.push_back({s.path, s.language, read_input(s.path, o.io.max_input_mb << 20)});
+  std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);
 
   Diagnostics diags;
   PipelineOptions popt;

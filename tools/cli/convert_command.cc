@@ -3,8 +3,12 @@
 // its target, one input per task on the --jobs threads; the document is released as soon as it is
 // staged, so memory holds one document per thread, not the corpus. Only when every input is done,
 // and no two documents claim one name and no output would replace an input, is the batch committed
-// (each file renamed into place); otherwise nothing is written. Invariant: the outputs do not depend
-// on the thread count (each input's work is its own; diagnostics are printed in input order).
+// (each file renamed into place); otherwise nothing is written. Under the default name two documents
+// of one edition (an archive's two files of one edition) are not a clash: once every input is done,
+// the one whose file name carries the edition's date, else the first in input order, keeps the name
+// and the others get "-2", "-3" (their staged files retargeted), with a warning each. Invariant:
+// the outputs do not depend on the thread count (each input's work is its own; names are settled in
+// input order; diagnostics are printed in input order).
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdint>
@@ -13,6 +17,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <tuple>
 
 #include "cli/commands.h"
 #include "cli/file_io.h"
@@ -33,11 +38,13 @@ namespace fs = std::filesystem;
 namespace rulecorp::cli {
 namespace {
 
+constexpr const char* kDefaultName = "{kind}-{lang}-{edition}";
+
 struct ConvertCommandOptions {
   InputOptions io;                               // inputs, --encoding, --fail-on (default never), --max-input-mb, --quiet
   std::string to;                                // json (schemas/parse.schema.json), text (clean text) or html (a page)
   std::string out_dir = ".";                     // the folder the outputs go to (created when missing)
-  std::string name = "{kind}-{lang}-{edition}";  // output name without extension: {kind} {lang} {edition} {stem}
+  std::string name = kDefaultName;               // output name without extension: {kind} {lang} {edition} {stem}
   int jobs = 0;                                  // threads, 0 = every core
 };
 
@@ -50,8 +57,10 @@ void print_help(const po::options_description& desc) {
                "directory is read recursively for .txt and .json files. Outputs are named by --name:\n"
                "{kind} (cr, rulings, cards, glossary), {lang}, {edition} (the effective date, else a\n"
                "date in the file name, else the file name) and {stem} (the input's file name without\n"
-               "extension). Two documents with one name, or an output that would replace an input,\n"
-               "are an error and nothing is written.\n\n"
+               "extension). Under the default name, documents of one edition are told apart by \"-2\",\n"
+               "\"-3\" (the one whose file name has the edition's date keeps the name), with a warning;\n"
+               "two documents that a --name given gives one name, or an output that would replace an\n"
+               "input, are an error and nothing is written.\n\n"
             << desc
             << "\nExit status: 0 every input converted (findings are printed, --fail-on decides), 1 an\n"
                "input could not be read or converted, or a name clash, 2 usage error.\n";
@@ -108,6 +117,15 @@ struct InputResult {
   bool clashed = false;       // a document of it claimed a name another one had
 };
 
+// A document's claim on an output name under the default name.
+struct Claim {
+  std::string name;        // file name in the output folder, extension included
+  std::string who;         // "FILE (lang)"
+  bool dated = false;      // the input's file name carries the document's edition date
+  std::size_t input = 0, doc = 0;  // input order, then document order within the input
+  std::size_t staged = static_cast<std::size_t>(-1);  // its staged file in the batch
+};
+
 }  // namespace
 
 int run_convert(const std::vector<std::string>& args) {
@@ -141,8 +159,10 @@ int run_convert(const std::vector<std::string>& args) {
   std::vector<InputResult> results(specs.size());
   OutputBatch batch;
   batch.make_folder(o.out_dir);
-  std::mutex mutex;  // guards the batch, `owner`, `clashes`, `done` and the progress line
+  std::mutex mutex;  // guards the batch, `owner`, `claims`, `clashes`, `done` and the progress line
   std::map<std::string, std::string> owner;  // output name -> the document that claimed it
+  const bool default_name = o.name == kDefaultName;
+  std::vector<Claim> claims;                 // under the default name, every document's, as they come
   std::vector<std::string> clashes;
   std::size_t done = 0;
   ProgressLine progress(stderr, progress_wanted(o.io.quiet));
@@ -169,7 +189,8 @@ int run_convert(const std::vector<std::string>& args) {
       r.failure = e.what();
     }
     const std::string stem = spec.path == "-" ? "stdin" : fs::path(spec.path).stem().string();
-    for (Document& d : docs) {
+    for (std::size_t di = 0; di < docs.size(); ++di) {
+      Document& d = docs[di];
       const std::string kind = kind_of(d);
       if (kind.empty()) {
         ++r.skipped;
@@ -181,7 +202,13 @@ int run_convert(const std::vector<std::string>& args) {
       if (edition.empty()) edition = stem;
       const std::string name =
           fill_name(o.name, {{"kind", kind}, {"lang", std::string(language_code(d.language))}, {"edition", edition}, {"stem", stem}}) + ext;
-      {
+      std::size_t claim = static_cast<std::size_t>(-1);
+      if (default_name) {
+        std::lock_guard<std::mutex> lock(mutex);
+        claim = claims.size();
+        claims.push_back({name, d.name() + " (" + std::string(language_code(d.language)) + ")", date_in(stem) == edition, k, di});
+        ++r.converted;
+      } else {
         std::lock_guard<std::mutex> lock(mutex);
         const std::string who = d.name() + " (" + std::string(language_code(d.language)) + ")";
         auto [it, fresh] = owner.emplace(name, who);
@@ -204,12 +231,36 @@ int run_convert(const std::vector<std::string>& args) {
       }
       d = Document();  // released before the next document of the input
       std::lock_guard<std::mutex> lock(mutex);
+      std::size_t staged = batch.staged();
       batch.stage((fs::path(o.out_dir) / name).string(), content);
+      if (claim < claims.size() && batch.staged() > staged) claims[claim].staged = staged;
     }
     std::lock_guard<std::mutex> lock(mutex);
     progress.update({"convert", spec.path, ++done, specs.size()});
   });
   progress.clear();
+
+  // Under the default name, documents of one edition: the first by (file name dated so, input
+  // order) keeps the name, the others are numbered.
+  std::vector<std::string> renamed;
+  if (default_name) {
+    std::sort(claims.begin(), claims.end(), [](const Claim& a, const Claim& b) {
+      return std::tie(a.name, b.dated, a.input, a.doc) < std::tie(b.name, a.dated, b.input, b.doc);
+    });
+    for (const Claim& c : claims) owner.emplace(c.name, c.who);
+    for (std::size_t i = 1; i < claims.size(); ++i) {
+      std::size_t first = i;
+      while (first > 0 && claims[first - 1].name == claims[i].name) --first;
+      if (first == i) continue;
+      const std::string base = claims[i].name.substr(0, claims[i].name.size() - ext.size());
+      std::string name;
+      for (std::size_t n = 2; name.empty() || owner.count(name); ++n) name = base + "-" + std::to_string(n) + ext;
+      owner.emplace(name, claims[i].who);
+      if (claims[i].staged != static_cast<std::size_t>(-1)) batch.retarget(claims[i].staged, (fs::path(o.out_dir) / name).string());
+      renamed.push_back(claims[i].who + " would get the name " + claims[i].name + " of " + claims[first].who +
+                        " (one edition): written as " + name);
+    }
+  }
 
   // An output must never replace an input.
   std::vector<std::string> replaced;
@@ -231,6 +282,8 @@ int run_convert(const std::vector<std::string>& args) {
     else ++skipped;
   }
   print_diagnostics(diags, o.io.quiet);
+  if (!o.io.quiet)
+    for (const std::string& w : renamed) std::cerr << "rulecorp: convert: warning: " << w << '\n';
   for (const std::string& f : replaced) std::cerr << "rulecorp: convert: the output " << f << " would replace an input\n";
   if (!replaced.empty()) throw UsageError("convert: an output would replace an input; nothing was written");
   for (std::size_t k = 0; k < specs.size(); ++k)

@@ -113,6 +113,9 @@ CorpusConfig parse_corpus_config(std::string_view text, const std::string& name)
       if (value.empty()) fail(name, line, "empty 'pattern' in [history]");
       c.history_pattern = value;
       c.history_pattern_line = line;
+    } else if (key == "history.diagnostics") {
+      if (value != "yes" && value != "no") fail(name, line, "bad value '" + value + "' for 'diagnostics' in [history] (yes or no)");
+      c.history_diagnostics = value == "yes";
     } else if (key == "output.pairs") {
       c.pairs.clear();
       for (const std::string& p : words(value)) {
@@ -174,7 +177,7 @@ CorpusConfig parse_corpus_config(std::string_view text, const std::string& name)
     } else {
       std::string where = section.empty() ? " outside any section" : "";
       fail(name, line, "unknown key '" + key + "'" + where + " (sections: [input.NAME] path language kind edition, "
-                       "[history] dir pattern, [output] pairs formats, [severity] check.id)");
+                       "[history] dir pattern diagnostics, [output] pairs formats, [severity] check.id)");
     }
   }
   for (const ConfigInput& ci : c.inputs) {
@@ -202,13 +205,20 @@ void resolve_corpus_config(CorpusConfig& c) {
     std::error_code ec;
     if (!fs::is_directory(h.resolved, ec)) fail(c.file, h.line, "[history] dir '" + h.path + "': no such folder");
     std::vector<std::string> files;
+    std::size_t matched = 0;  // files the pattern matches, inputs named elsewhere included
     for (const fs::directory_entry& e : fs::directory_iterator(h.resolved, ec)) {
       std::string leaf = e.path().filename().string();
       if (!e.is_regular_file(ec) || fnmatch(c.history_pattern.c_str(), leaf.c_str(), 0) != 0) continue;
+      ++matched;
       if (named.count(fs::weakly_canonical(e.path(), ec).string())) continue;
       files.push_back(leaf);
     }
     if (ec) fail(c.file, h.line, "[history] dir '" + h.path + "': " + ec.message());
+    if (!matched)
+      c.warnings.push_back(c.file + ":" + std::to_string(h.line) + ": warning: [history] dir '" + h.path + "': pattern '" +
+                           c.history_pattern + "'" +
+                           (c.history_pattern_line ? " (line " + std::to_string(c.history_pattern_line) + ")" : std::string()) +
+                           " matches no file; no edition is read from it");
     std::sort(files.begin(), files.end());
     for (const std::string& f : files) {
       ConfigInput ci;

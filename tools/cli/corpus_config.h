@@ -15,7 +15,10 @@
 //
 //   [history]                   # optional: older English editions, read only into the history
 //   dir = ../../shared/corpus/cr-archive   # every file of the folder matching `pattern` (repeatable)
-//   pattern = cr-en-*.txt       # optional, a glob over file names (default: *.txt)
+//   pattern = cr-en-*.txt       # optional, a glob over file names (default: *.txt); a folder
+//                               # where it matches no file is a warning naming the config line
+//   diagnostics = yes           # optional (yes/no, default no): list these editions' parse
+//                               # diagnostics in full, as `check --history-diagnostics`
 //
 //   [output]
 //   pairs = en-de en-fr de-fr   # language pairs of the per-pair glossary files
@@ -75,6 +78,8 @@ struct CorpusConfig {
   std::vector<ConfigHistoryDir> history;   // [history] dir keys in file order
   std::string history_pattern = "*.txt";   // [history] pattern
   std::size_t history_pattern_line = 0;
+  bool history_diagnostics = false;        // [history] diagnostics = yes
+  std::vector<std::string> warnings;       // "FILE:LINE: warning: ..." found by resolve_corpus_config
   std::vector<std::string> pairs = {"en-de", "en-fr", "de-fr"};  // [output] pairs, "en-de" form
   std::set<std::string> formats;           // [output] formats; every one of kOutputFormats by default
   SeverityPolicy severity;                 // [severity]
@@ -90,7 +95,8 @@ CorpusConfig parse_corpus_config(std::string_view text, const std::string& name)
 
 // Checks that every input file exists and is a regular file, and appends the files of each history
 // folder that match the pattern (sorted by name; files also named as inputs are skipped) to
-// `config.inputs` as English rules. Throws UsageError naming the config line of a missing file or folder.
+// `config.inputs` as English rules; a folder where the pattern matches no file adds a warning to
+// `config.warnings`. Throws UsageError naming the config line of a missing file or folder.
 void resolve_corpus_config(CorpusConfig& config);
 
 // Reads and parses the config file `path`, then resolves it. Throws UsageError when it does not

@@ -384,6 +384,10 @@ void OutputBatch::stage(const std::string& path, const std::function<void(std::o
   }
 }
 
+std::size_t OutputBatch::staged() const { return pending_.size(); }
+
+void OutputBatch::retarget(std::size_t i, std::string path) { pending_.at(i).path = std::move(path); }
+
 void OutputBatch::commit() {
   try {
     // Every file's bytes on disk before any name changes: a crash leaves the old files or the new.

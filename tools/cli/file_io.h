@@ -58,6 +58,10 @@ class OutputBatch {
   // the temporary file through a buffer of 64 KB (the content is never held whole). A fault of
   // `print` removes the batch's temporary files as a failed write does, then is rethrown.
   void stage(const std::string& path, const std::function<void(std::ostream&)>& print);
+  // How many files are staged into temporary files so far; the next one staged is number staged().
+  std::size_t staged() const;
+  // Gives staged file number `i` the target `path` instead (in the same folder), before commit().
+  void retarget(std::size_t i, std::string path);
   // Flushes the staged files to disk and renames them into place. Throws on the first failure,
   // after removing every temporary file; no file is replaced then unless the failure is a rename
   // (the files renamed before it stay replaced).

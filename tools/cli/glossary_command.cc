@@ -95,8 +95,7 @@ int run_glossary(const std::vector<std::string>& args) {
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "glossary");
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<CorpusInput> inputs;
-  for (const InputSpec& s : specs) inputs.push_back({s.path, s.language, read_input(s.path, o.io.max_input_mb << 20)});
+  std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);
 
   Diagnostics diags;
   PipelineOptions popt;

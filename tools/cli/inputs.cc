@@ -49,9 +49,33 @@ std::optional<Severity> check_input_options(const InputOptions& o, const std::st
   return fail_on;
 }
 
-InputSpec parse_input_spec(const std::string& arg) {
+namespace {
+
+// A real calendar date YYYY-MM-DD (leap years counted).
+bool valid_iso_date(std::string_view s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (s[i] < '0' || s[i] > '9') return false;
+  int year = std::stoi(std::string(s.substr(0, 4))), month = std::stoi(std::string(s.substr(5, 2))),
+      day = std::stoi(std::string(s.substr(8, 2)));
+  bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return month >= 1 && month <= 12 && day >= 1 && day <= kDays[month - 1] + (month == 2 && leap);
+}
+
+}  // namespace
+
+InputSpec parse_input_spec(const std::string& arg, const std::string& command) {
   if (arg.size() > 3 && arg[2] == ':')
     if (auto lang = parse_language(std::string_view(arg).substr(0, 2))) return {lang, arg.substr(3)};
+  std::size_t colon = arg.find(':');
+  if (arg.size() > 3 && arg[2] == '@' && colon != std::string::npos && colon + 1 < arg.size())
+    if (auto lang = parse_language(std::string_view(arg).substr(0, 2))) {
+      std::string date = arg.substr(3, colon - 3);
+      if (!valid_iso_date(date))
+        throw UsageError(command + ": bad edition '" + date + "' in '" + arg + "' (LANG@EDITION:FILE takes an ISO date, de@2025-11-14:cr-de.txt)");
+      return {lang, arg.substr(colon + 1), date};
+    }
   return {std::nullopt, arg};
 }
 
@@ -60,7 +84,7 @@ std::vector<InputSpec> parse_input_specs(const std::vector<std::string>& args, c
   std::vector<InputSpec> specs;
   std::size_t stdin_uses = 0;
   for (const std::string& arg : args) {
-    specs.push_back(parse_input_spec(arg));
+    specs.push_back(parse_input_spec(arg, command));
     if (specs.back().path == "-" && ++stdin_uses > 1) throw UsageError(command + ": '-' given more than once");
   }
   struct stat out_st {};
@@ -78,7 +102,7 @@ std::vector<InputSpec> expand_input_dirs(const std::vector<std::string>& args, c
   namespace fs = std::filesystem;
   std::vector<InputSpec> out;
   for (const std::string& a : args) {
-    InputSpec spec = parse_input_spec(a);
+    InputSpec spec = parse_input_spec(a, command);
     std::error_code ec;
     if (spec.path != "-" && fs::is_directory(spec.path, ec)) {
       std::vector<std::string> files;
@@ -90,7 +114,7 @@ std::vector<InputSpec> expand_input_dirs(const std::vector<std::string>& args, c
       }
       if (ec) throw std::runtime_error("cannot read the directory " + spec.path + ": " + ec.message());
       std::sort(files.begin(), files.end());
-      for (std::string& f : files) out.push_back({spec.language, std::move(f)});
+      for (std::string& f : files) out.push_back({spec.language, std::move(f), spec.edition});
     } else {
       out.push_back(std::move(spec));
     }
@@ -102,7 +126,8 @@ std::vector<InputSpec> expand_input_dirs(const std::vector<std::string>& args, c
 
 std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes) {
   std::vector<CorpusInput> inputs;
-  for (const InputSpec& spec : specs) inputs.push_back({spec.path, spec.language, read_input(spec.path, max_bytes)});
+  for (const InputSpec& spec : specs)
+    inputs.push_back({spec.path, spec.language, read_input(spec.path, max_bytes), {}, spec.edition});
   return inputs;
 }
 

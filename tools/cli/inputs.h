@@ -1,4 +1,4 @@
-// Inputs as every subcommand takes them: "[LANG:]FILE" arguments ("-" = standard input), checked
+// Inputs as every subcommand takes them: "[LANG[@EDITION]:]FILE" arguments ("-" = standard input), checked
 // (stdin at most once, the output never one of the inputs), read whole before anything is written
 // into the pipeline's CorpusInputs.
 #ifndef RULECORP_CLI_INPUTS_H_
@@ -40,10 +40,13 @@ std::optional<Severity> check_input_options(const InputOptions& o, const std::st
 struct InputSpec {
   std::optional<Language> language;  // "de:" prefix
   std::string path;
+  std::string edition = {};          // "de@2025-11-14:" prefix: the edition the text is (ISO date), or ""
 };
 
-// "de:rules.txt" -> {de, rules.txt}; a prefix that is not en/de/fr is part of the path.
-InputSpec parse_input_spec(const std::string& arg);
+// "de:rules.txt" -> {de, rules.txt}; "de@2025-11-14:rules.txt" -> {de, rules.txt, 2025-11-14}; a
+// prefix that is not en/de/fr (with @ and a date) is part of the path. Throws UsageError naming
+// `command` for "LANG@X:" whose X is no valid ISO date.
+InputSpec parse_input_spec(const std::string& arg, const std::string& command = "rulecorp");
 
 // Parses every argument; throws UsageError when "-" is given twice or `out` names an input.
 std::vector<InputSpec> parse_input_specs(const std::vector<std::string>& args, const std::string& out,

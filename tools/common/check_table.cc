@@ -37,6 +37,7 @@ constexpr std::array kChecks{
     CheckInfo{"structure.no-rules", S::kWarning, "other", "text has no rules (a rulings summary, no CR): converted as rulings"},
     CheckInfo{"structure.edition-missing", S::kNote, "other", "no effective date found in the document header"},
     CheckInfo{"structure.language-guess", S::kNote, "other", "language could not be detected with confidence"},
+    CheckInfo{"structure.language-mismatch", S::kWarning, "other", "the language given for an input (LANG:FILE) is not the one its text is written in"},
     CheckInfo{"structure.history-only", S::kNote, "other", "diagnostics of an edition read only into the renumbering history, counted per check"},
     CheckInfo{"glossary.no-definition", S::kNote, "omission", "glossary entry has a term but no definition"},
     CheckInfo{"glossary.no-term", S::kWarning, "omission", "glossary paragraph after a blank line is running text without a term; joined to the entry before"},

@@ -5,9 +5,15 @@
 // anchor is its rule number, so citations link to "section-N.html#702.80". A finding's link into
 // report.html uses the report's anchor: "f-" + the baseline fingerprint, "-2", "-3" for repeats, in
 // report order. Terms are matched on ICU case-folded words, the longest term first, each term
-// marked once per paragraph. The inline script holds no '<' or '&'.
+// marked once per paragraph. The search index (search.js, loaded by every page) lists every row
+// (rule or glossary entry: its page, anchor and the start of its English text) and, per word of
+// any of its languages (ICU letters and digits, lowercased as JavaScript's toLowerCase does, two
+// characters or more, not all digits), the rows it occurs in as ascending deltas; it is a script
+// file of its own so that a page stays small and one index serves them all. The inline script
+// holds no '<' or '&'; without search.js it searches the page it is on.
 #include "emit/reader_html.h"
 
+#include <unicode/locid.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
@@ -39,6 +45,9 @@ nav.top a{color:#0b5cad}
 #search-status{color:#57606a;margin:0}
 .rule{background:#fff;border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.45rem .8rem}
 .rule.found{outline:3px solid #d4a017}
+#search-results{background:#fff;border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.4rem .8rem .4rem 2.2rem}
+#search-results li{margin:.15rem 0}
+#search-results .snip{color:#57606a}
 .num{font-weight:700}
 .num a{color:#1f2328;text-decoration:none}
 .cols{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:.9rem}
@@ -66,25 +75,92 @@ constexpr const char* kScript = R"js(
 (function () {
   var box = document.getElementById('search');
   var status = document.getElementById('search-status');
+  var list = document.getElementById('search-results');
   var section = document.body.getAttribute('data-section');
   var rows = Array.prototype.slice.call(document.querySelectorAll('.rule'));
-  function clear() { rows.forEach(function (r) { r.hidden = false; r.classList.remove('found'); }); }
+  var index = window.RULECORP_SEARCH || null;
+  var byNumber = null, keys = null;
+  var kShown = 200;
+  function clear() {
+    rows.forEach(function (r) { r.hidden = false; r.classList.remove('found'); });
+    list.textContent = '';
+    list.hidden = true;
+  }
+  function numbers() {
+    if (!byNumber) {
+      byNumber = {};
+      index.e.forEach(function (e) { if (e[0] !== 'g') byNumber[e[1]] = e; });
+    }
+    return byNumber;
+  }
+  function href(e) {
+    var file = e[0] === 'g' ? 'glossary.html' : 'section-' + e[0] + '.html';
+    var here = e[0] === 'g' ? section === '-1' : e[0] === section;
+    return (here ? '' : file) + '#' + encodeURIComponent(e[1]);
+  }
+  function found(n, el) {
+    el.classList.add('found');
+    el.scrollIntoView();
+    status.textContent = 'rule ' + n + ' found';
+    document.body.setAttribute('data-found', n);
+  }
+  function number(n) {
+    var el = document.getElementById(n);
+    if (el ? el.classList.contains('rule') : false) { found(n, el); return; }
+    var e = index ? numbers()[n] : null;
+    if (e ? e[0] !== section : false) { location.href = 'section-' + e[0] + '.html#search=' + encodeURIComponent(n); return; }
+    if (!index ? n.charAt(0) !== section : false) { location.href = 'section-' + n.charAt(0) + '.html#search=' + encodeURIComponent(n); return; }
+    status.textContent = 'no rule ' + n;
+    document.body.setAttribute('data-found', '0');
+  }
+  // The rows that hold every word of the query (the last one also as the start of a word).
+  function lookup(words) {
+    if (!keys) keys = Object.keys(index.w);
+    var hits = null;
+    words.forEach(function (w, k) {
+      var prefix = k === words.length - 1, set = {};
+      keys.forEach(function (key) {
+        if (key === w ? false : !prefix ? true : key.lastIndexOf(w, 0) !== 0) return;
+        var at = 0;
+        index.w[key].split(',').forEach(function (d) { at += Number(d); set[at] = true; });
+      });
+      if (hits) { var both = {}; Object.keys(hits).forEach(function (i) { if (set[i]) both[i] = true; }); hits = both; }
+      else hits = set;
+    });
+    return Object.keys(hits).map(Number).sort(function (a, b) { return a - b; });
+  }
+  function words(q) {
+    var all = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+    return all.filter(function (w) { return w.length > 1; });
+  }
+  function show(q, hits) {
+    hits.slice(0, kShown).forEach(function (i) {
+      var e = index.e[i], li = document.createElement('li'), a = document.createElement('a');
+      a.href = href(e);
+      a.textContent = e[0] === 'g' ? e[3] : e[1];
+      li.appendChild(a);
+      var snip = document.createElement('span');
+      snip.className = 'snip';
+      snip.textContent = ' ' + e[2];
+      li.appendChild(snip);
+      list.appendChild(li);
+    });
+    list.hidden = hits.length === 0;
+    status.textContent = hits.length + (hits.length === 1 ? ' match' : ' matches') + ' for \u201c' + q + '\u201d' +
+      (hits.length > kShown ? ' (the first ' + kShown + ' listed)' : '');
+    document.body.setAttribute('data-found', String(hits.length));
+    window.scrollTo(0, 0);
+  }
   function run(q) {
     q = q.trim();
     clear();
     if (q === '') { status.textContent = ''; return; }
     var n = q.replace(/^(rule|regel|r\u00e8gle)\s+/i, '').replace(/\.$/, '');
-    if (/^[1-9][0-9][0-9](\.[0-9]+[a-z]?)?$/.test(n)) {
-      var el = document.getElementById(n);
-      if (el) {
-        el.classList.add('found');
-        el.scrollIntoView();
-        status.textContent = 'rule ' + n + ' found';
-        document.body.setAttribute('data-found', n);
-        return;
-      }
-      if (n.charAt(0) !== section) { location.href = 'section-' + n.charAt(0) + '.html#search=' + encodeURIComponent(n); return; }
-      status.textContent = 'no rule ' + n;
+    if (/^[1-9][0-9][0-9](\.[0-9]+([a-z]|[a-z][a-z])?)?$/.test(n)) { number(n); return; }
+    if (index) {
+      var ws = words(q);
+      if (ws.length === 0) { status.textContent = 'type a rule number (702.80) or a word'; return; }
+      show(q, lookup(ws));
       return;
     }
     var w = q.toLowerCase(), hits = 0;
@@ -143,6 +219,71 @@ struct TermIndex {
   };
   std::unordered_map<std::string, std::vector<Entry>> by_first;
 };
+
+// `s` as a JavaScript string literal (JSON's escapes; '<', U+2028 and U+2029 escaped too).
+void append_js_string(std::string& out, std::string_view s) {
+  out += '"';
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 0x20 || c == '<') {
+      static const char* kHex = "0123456789abcdef";
+      out += "\\u00";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    } else if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+               (static_cast<unsigned char>(s[i + 2]) == 0xA8 || static_cast<unsigned char>(s[i + 2]) == 0xA9)) {
+      out += static_cast<unsigned char>(s[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
+      i += 2;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += '"';
+}
+
+// The first `max` bytes of `s` or less, cut at a space (or a character boundary), with "…" when cut.
+std::string snippet(std::string_view s, std::size_t max) {
+  if (s.size() <= max) return std::string(s);
+  std::size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  std::size_t space = s.rfind(' ', cut);
+  if (space != std::string_view::npos && space > max / 2) cut = space;
+  return std::string(s.substr(0, cut)) + "\u2026";
+}
+
+// The search index's words of `s`: runs of ICU letters and digits, lowercased (root locale), of two
+// characters or more and not all digits.
+void index_words(std::string_view s, std::vector<std::string>& out) {
+  auto len = static_cast<std::int32_t>(s.size());
+  std::int32_t i = 0, start = -1, chars = 0;
+  bool letter = false;
+  auto flush = [&](std::int32_t end) {
+    if (start >= 0 && chars >= 2 && letter) {
+      std::string w;
+      icu::UnicodeString::fromUTF8(icu::StringPiece(s.data() + start, end - start)).toLower(icu::Locale::getRoot()).toUTF8String(w);
+      out.push_back(std::move(w));
+    }
+    start = -1;
+    chars = 0;
+    letter = false;
+  };
+  while (i < len) {
+    std::int32_t at = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, len, c);
+    if (c >= 0 && u_isalnum(c)) {
+      if (start < 0) start = at;
+      ++chars;
+      letter = letter || !u_isdigit(c);
+    } else {
+      flush(at);
+    }
+  }
+  flush(len);
+}
 
 const char* language_label(std::string_view l) { return l == "en" ? "EN" : l == "de" ? "DE" : l == "fr" ? "FR" : "?"; }
 
@@ -235,6 +376,82 @@ struct Reader::Impl {
       }
     pages.push_back({"glossary.html", "the glossary side by side"});
     page_section.push_back(-1);
+    pages.push_back({"search.js", "the search index every page of the reader loads (rule numbers and words)"});
+    page_section.push_back(kSearchIndex);
+  }
+
+  static constexpr int kSearchIndex = -2;  // page_section of search.js
+
+  // Calls `f` with each text of member `m`: its blocks (a glossary entry's term too) and examples.
+  template <typename F>
+  void each_text(const Member& m, F f) const {
+    if (!m.present()) return;
+    const Document& d = *texts.docs[static_cast<std::size_t>(m.doc)];
+    for (std::int32_t i = 0; i < m.count; ++i) {
+      const Block& b = d.blocks[static_cast<std::size_t>(m.block + i)];
+      if (b.kind == BlockKind::kGlossaryEntry) f(std::string_view(b.term));
+      f(std::string_view(b.text));
+    }
+    std::int32_t rule = m.block + m.count - 1;
+    for (std::size_t k = static_cast<std::size_t>(rule) + 1;
+         k < d.blocks.size() && d.blocks[k].kind == BlockKind::kExample && d.blocks[k].parent == rule; ++k)
+      f(std::string_view(d.blocks[k].text));
+  }
+
+  // search.js: RULECORP_SEARCH = {e: [[page, anchor, snippet, term], ...], w: {word: "deltas", ...}},
+  // page "1".."9" or "g" (the glossary), rows in page order.
+  void search_index(std::ostream& os) const {
+    std::string out = "// The search index of the rulecorp reader: every row as [page, anchor, start of its English text, term]\n"
+                      "// and each word (lowercased) with the rows it occurs in, as ascending deltas.\n"
+                      "var RULECORP_SEARCH = {\"e\": [\n";
+    std::map<std::string, std::vector<std::uint32_t>> postings;
+    std::uint32_t n = 0;
+    std::vector<std::string> ws;
+    auto entry = [&](const Unit& u, const std::string& page, const std::string& id) {
+      const Block* b = texts.block(u.members[0]);
+      out += n ? ",\n[" : "[";
+      append_js_string(out, page);
+      out += ',';
+      append_js_string(out, id);
+      out += ',';
+      append_js_string(out, snippet(b ? std::string_view(b->text) : std::string_view(), 90));
+      if (page == "g") {
+        out += ',';
+        append_js_string(out, b ? std::string_view(b->term) : std::string_view());
+      }
+      out += ']';
+      ws.clear();
+      each_text(u.members[0], [&](std::string_view t) { index_words(t, ws); });
+      for (const std::string& l : languages)
+        if (const Member* m = member_in(u, l)) each_text(*m, [&](std::string_view t) { index_words(t, ws); });
+      for (const std::string& w : ws) {
+        std::vector<std::uint32_t>& p = postings[w];
+        if (p.empty() || p.back() != n) p.push_back(n);
+      }
+      ++n;
+      flush_when_full(os, out);
+    };
+    for (int s = 1; s <= 9; ++s)
+      for (const Unit* u : rows[static_cast<std::size_t>(s)]) entry(*u, std::to_string(s), texts.block(u->members[0])->number.str());
+    for (const Unit* u : glossary_rows) entry(*u, "g", glossary_anchor(*u));
+    out += "],\n\"w\": {";
+    bool first = true;
+    for (const auto& [w, p] : postings) {
+      out += first ? "\n" : ",\n";
+      first = false;
+      append_js_string(out, w);
+      out += ":\"";
+      std::uint32_t at = 0;
+      for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k) out += ',';
+        out += std::to_string(p[k] - at);
+        at = p[k];
+      }
+      out += '"';
+      flush_when_full(os, out);
+    }
+    out += "}};\n";
+    os << out;
   }
 
   std::string rule_href(RuleNumber n, int here) const {
@@ -514,7 +731,7 @@ struct Reader::Impl {
       if (!rows[static_cast<std::size_t>(s)].empty())
         out += " <a href=\"section-" + std::to_string(s) + ".html\">" + std::to_string(s) + "</a>";
     out += " <a href=\"glossary.html\">Glossary</a> <input id=\"search\" type=\"search\" placeholder=\"rule number or word\" aria-label=\"Search the rules\" />"
-           " <p id=\"search-status\" role=\"status\"></p></nav>\n<h1>";
+           " <p id=\"search-status\" role=\"status\"></p></nav>\n<ol id=\"search-results\" hidden></ol>\n<h1>";
     esc(out, title);
     out += "</h1>\n";
   }
@@ -522,7 +739,7 @@ struct Reader::Impl {
   void tail(std::string& out) const {
     out += "<footer>rulecorp ";
     esc(out, kVersion);
-    out += "</footer>\n</div>\n<script>";
+    out += "</footer>\n</div>\n<script src=\"search.js\"></script>\n<script>";
     out += kScript;
     out += "</script>\n</body>\n</html>\n";
   }
@@ -530,6 +747,10 @@ struct Reader::Impl {
   void write(std::size_t i, std::ostream& os) const {
     std::string out;
     int s = page_section[i];
+    if (s == kSearchIndex) {
+      search_index(os);
+      return;
+    }
     std::string cols = "English";
     for (const std::string& l : languages) cols += std::string(", ") + language_label(l);
     if (s == 0) {
@@ -539,6 +760,7 @@ struct Reader::Impl {
                    " English edition beside its translations (" + cols + "). Search by rule number (702.80) or word.");
       out += "</p>\n<ul>";
       for (std::size_t k = 1; k < pages.size(); ++k) {
+        if (page_section[k] == kSearchIndex) continue;
         out += "<li><a href=\"";
         esc_attr(out, pages[k].file);
         out += "\">";

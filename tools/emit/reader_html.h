@@ -3,8 +3,10 @@
 // glossary, with a contents page. Every citation is a link to its rule, each rule's findings are
 // shown at the rule (linked into report.html), the glossary's terms are marked in the text with
 // their translations on hover or focus, each rule's former numbers are given with the editions'
-// dates and the editions that reworded it with the word diffs on demand, and a small inline script searches by number or word (also from the URL: #search=702.80).
-// Self-contained pages: no external assets.
+// dates and the editions that reworded it with the word diffs on demand, and a small inline script
+// searches the whole reader by number (to the rule's page and anchor) or word (a list of the rows
+// that hold it, across pages), also from the URL (#search=702.80), over the index search.js.
+// Self-contained: no assets from outside the reader folder.
 #ifndef RULECORP_EMIT_READER_HTML_H_
 #define RULECORP_EMIT_READER_HTML_H_
 
@@ -36,7 +38,8 @@ class Reader {
   Reader(const Reader&) = delete;
   Reader& operator=(const Reader&) = delete;
 
-  // The pages: index.html first, then the sections that have rules, then glossary.html.
+  // The pages: index.html first, then the sections that have rules, then glossary.html, then
+  // search.js (the search index every page loads).
   const std::vector<Page>& pages() const;
   // Writes page `i` (HTML5, UTF-8, every text escaped) to `out`, as it goes.
   void write(std::size_t i, std::ostream& out) const;

@@ -6,6 +6,7 @@
 #include "common/ascii.h"
 #include "parse/lexicon.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string_view>
@@ -112,6 +113,13 @@ Language LanguageScore::best() const {
   consider(fr, Language::kFr);
   if (top < 2 || top < 2 * second) return Language::kUnknown;
   return l;
+}
+
+Language LanguageScore::confident() const {
+  std::uint32_t top = std::max({en, de, fr});
+  std::uint32_t second = en + de + fr - top - std::min({en, de, fr});
+  if (top < 30 || top < 4 * second) return Language::kUnknown;
+  return top == en ? Language::kEn : top == de ? Language::kDe : Language::kFr;
 }
 
 LanguageScore score_language(std::string_view text, std::uint32_t max_words) {

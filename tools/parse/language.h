@@ -21,6 +21,8 @@ struct LanguageScore {
   std::uint32_t words = 0;               // words examined
   // The clear winner (at least 2 hits and twice the runner-up), else kUnknown.
   Language best() const;
+  // The winner over a whole text, beyond doubt (at least 30 hits and four times the runner-up), else kUnknown.
+  Language confident() const;
   void add(const LanguageScore& o) { en += o.en; de += o.de; fr += o.fr; words += o.words; }
 };
 

@@ -939,6 +939,18 @@ std::vector<Document> parse(std::shared_ptr<const Source> source, const ParseOpt
     }
   }
   for (std::size_t r = 0; r < docs.size(); ++r) finish_document(docs[r], *source, dates[r], diags);
+  if (options.language && docs.size() == 1) {  // a declared language the text plainly contradicts
+    LanguageScore s;
+    for (const Block& b : docs[0].blocks)
+      if (b.kind != BlockKind::kContents) s.add(score_language(b.text, kWordsPerBlock));
+    Language seen = s.confident();
+    if (seen != Language::kUnknown && seen != *options.language)
+      diags.report("structure.language-mismatch", docs[0].name(), 0, 0,
+                   "given as " + std::string(language_code(*options.language)) + " (" + std::string(language_code(*options.language)) + ":FILE), but the text reads as " +
+                       std::string(language_code(seen)) + " (function words: en " + std::to_string(s.en) + ", de " +
+                       std::to_string(s.de) + ", fr " + std::to_string(s.fr) + "); read as " +
+                       std::string(language_code(*options.language)) + " as given");
+  }
   diags.sort_by_position(first_diag);
   return docs;
 }
