@@ -19,7 +19,7 @@
 //                                    edition than the newest (the align.outdated findings), one row
 //                                    per English rule that changed since, with the change as a word
 //                                    diff ({+added+} [-dropped-])
-//   reader/                          the rules side by side, a page per section and the glossary
+//   reader/                          the rules side by side: a page per section, the glossary, search.js
 //   index.html                       the front page, linking all of these
 // A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
 // decides the exit status on the report's findings.

@@ -41,7 +41,7 @@ struct CheckCommandOptions {
 };
 
 void print_help(const po::options_description& desc) {
-  std::cout << "Usage: rulecorp check [OPTIONS] [LANG:]FILE...\n\n"
+  std::cout << "Usage: rulecorp check [OPTIONS] [LANG[@EDITION]:]FILE...\n\n"
                "Checks rules, rulings and card texts across languages and editions and reports what a\n"
                "translator should fix: stale, mistyped, missing and added cross-references, numbering\n"
                "faults across languages, untranslated fragments, number, symbol and quotation-mark\n"
@@ -49,6 +49,8 @@ void print_help(const po::options_description& desc) {
                "of the inputs and the other texts render them, reworded rulings. Give several\n"
                "English editions of the rules to find citations of numbers that rules had in an older\n"
                "edition (the newest edition is the original; the others form the renumbering history).\n"
+               "A translation is paired with the English edition it translates: its header's date, else\n"
+               "the one LANG@EDITION:FILE gives (de@2025-11-14:cr-de.txt), else the best fit.\n"
                "MTGJSON card files given too provide the printed card names.\n\n"
             << desc
             << "\nExit status: 0 ok, 1 findings at or above --fail-on (or an I/O error), 2 usage error.\n"
