@@ -80,6 +80,15 @@ TEST_CASE("convert: two documents of one edition under the default name are both
   }
 }
 
+TEST_CASE("convert: LANG@EDITION:FILE dates a text whose header names no edition") {
+  TempDir t;
+  CHECK(cli::run_convert({"--to", "json", "--out-dir", t.path, "-q", "en@2025-06-01:" + corpus("rulings-en.txt"),
+                          "en@2025-06-01:" + corpus("rules-en.txt")}) == 0);
+  // The rules' header names 2026-03-06 and wins; the rulings name none and take the date given.
+  CHECK(files_in(t.path) == std::set<std::string>{"cr-en-2026-03-06.json", "rulings-en-2025-06-01.json"});
+  CHECK(slurp(t.path + "/rulings-en-2025-06-01.json").find("\"edition\": \"2025-06-01\"") != std::string::npos);
+}
+
 TEST_CASE("convert: two documents a --name given names alike are an error and nothing is written") {
   TempDir t;
   const std::string out = t.path + "/out";

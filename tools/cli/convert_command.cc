@@ -198,6 +198,7 @@ int run_convert(const std::vector<std::string>& args) {
       }
       if (kind == "rulings" && d.source && d.source->text.size() > 0)
         r.diags.report("structure.no-rules", d.name(), 0, 0, "no rules found: the text is no Comprehensive Rules; converted as rulings");
+      if (d.edition.empty()) d.edition = spec.edition;  // LANG@EDITION:FILE, for a text whose header names none
       std::string edition = !d.edition.empty() ? d.edition : date_in(stem);
       if (edition.empty()) edition = stem;
       const std::string name =
