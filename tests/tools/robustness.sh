@@ -163,6 +163,41 @@ config-too-large)
   grep -q -- '--max-input-mb' err && { cat err; fail "suggests --max-input-mb, which build does not take"; }
   [ ! -e out ] || fail "an output folder was made"
   ;;
+csv-hostile)
+  # Card names, types, keywords and texts that a spreadsheet would run as formulas, and a line of
+  # 40,000 characters: no cell of align's or glossary's CSV starts a formula (a plain number
+  # excepted), none is longer than a spreadsheet cell, and the cut is noted on stderr.
+  "$python" - <<'PY' || fail "could not write the card file"
+import json
+hostile = ['=HYPERLINK("http://x/","y")', "@SUM(1+1)", "+1+1", "-2+3", "\tTab", "\rReturn"]
+cards = []
+for i, h in enumerate(hostile):
+    cards.append({"name": h, "number": str(i + 1), "type": h, "keywords": [h],
+                  "text": h + "\n" + ("w" * 40000 if i == 0 else "-1"),
+                  "foreignData": [{"language": "German", "name": h + " DE", "type": h, "text": h + "\n-1"}]})
+json.dump({"data": {"code": "=X", "cards": cards}}, open("cards.json", "w"))
+PY
+  "$bin" align --format csv --out align.csv cards.json 2> align.err; status=$?
+  [ "$status" = 0 ] || { cat align.err; fail "align exit status $status"; }
+  grep -q "rulecorp: note: align.csv: row .*: a cell of 40000 characters cut to 32767" align.err || { cat align.err; fail "no note on the cut cell"; }
+  "$bin" glossary --format csv --pair en-de --out glossary.csv cards.json 2> glossary.err; status=$?
+  [ "$status" = 0 ] || { cat glossary.err; fail "glossary exit status $status"; }
+  "$python" - <<'PY' || fail "a CSV cell is unguarded or too long"
+import csv, re
+number = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+for name in ("align.csv", "glossary.csv"):
+    rows = list(csv.reader(open(name, newline="", encoding="utf-8")))
+    guarded = 0
+    for r, row in enumerate(rows):
+        for k, cell in enumerate(row):
+            where = f"{name} row {r + 1} column {rows[0][k] if k < len(rows[0]) else k + 1}: {cell[:40]!r}"
+            assert len(cell.encode("utf-16-le")) // 2 <= 32767, where
+            assert not cell or cell[0] not in "=+-@\t\r" or number.match(cell), where
+            guarded += cell.startswith("'")
+    assert guarded >= 6, f"{name}: only {guarded} guarded cells"
+    print(f"{name}: {len(rows)} rows, {guarded} cells guarded")
+PY
+  ;;
 no-stray-writes)
   # Input names and contents that look like paths or instructions must not lead to any write
   # besides --out. The watched tree is w/; stderr goes outside it.

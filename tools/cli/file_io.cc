@@ -179,30 +179,26 @@ std::string read_input(const std::string& path, std::uint64_t max_bytes, std::st
   constexpr std::size_t kChunk = std::size_t{1} << 20;
   std::vector<std::string> chunks;
   std::uint64_t total = data.size();
-  for (bool end = false; !end;) {
-    std::string chunk(kChunk, '\0');
-    std::size_t got = 0;
-    while (got < chunk.size()) {
-      ssize_t n = ::read(fd, chunk.data() + got, chunk.size() - got);
-      if (n < 0) {
-        if (errno == EINTR) continue;
-        int e = errno;
-        if (fd) ::close(fd);
-        throw io_error("cannot read input", path, e);
-      }
-      if (n == 0) {
-        end = true;
-        break;
-      }
-      got += static_cast<std::size_t>(n);
-      if (total + got > max_bytes) {
-        if (fd) ::close(fd);
-        throw InputTooLarge("input '" + path + "' is over the limit of " + std::to_string(max_bytes) + " bytes" + raise);
-      }
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      int e = errno;
+      if (fd) ::close(fd);
+      throw io_error("cannot read input", path, e);
     }
-    chunk.resize(got);
-    total += got;
-    if (got) chunks.push_back(std::move(chunk));
+    if (n == 0) break;
+    total += static_cast<std::uint64_t>(n);
+    if (total > max_bytes) {
+      if (fd) ::close(fd);
+      throw InputTooLarge("input '" + path + "' is over the limit of " + std::to_string(max_bytes) + " bytes" + raise);
+    }
+    if (chunks.empty() || chunks.back().size() + static_cast<std::size_t>(n) > kChunk) {
+      chunks.emplace_back();
+      chunks.back().reserve(kChunk);
+    }
+    chunks.back().append(buf, static_cast<std::size_t>(n));
   }
   if (fd) ::close(fd);
   if (!chunks.empty()) {
