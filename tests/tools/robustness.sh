@@ -72,8 +72,9 @@ sigint|sigterm)
   mkdir out
   echo previous > out/memory.tmx
   [ -n "$preload" ] || { echo "skip: no rename shim given (PRELOAD argument) to hold the output"; exit 77; }
-  # The shim makes rename() onto out/memory.tmx wait 10 s: the finished temporary file exists.
-  LD_PRELOAD=$preload RULECORP_SHIM_HOLD_SUFFIX=/memory.tmx RULECORP_SHIM_HOLD_MS=10000 \
+  # The shim makes rename() onto out/memory.tmx wait 5 s: the finished temporary file exists, the
+  # commit has begun (the signal waits until it is put back: the run then ends in 5 s, not 10 s).
+  LD_PRELOAD=$preload RULECORP_SHIM_HOLD_SUFFIX=/memory.tmx RULECORP_SHIM_HOLD_MS=5000 \
     "$bin" align --format tmx --out out/memory.tmx rules.txt 2> err &
   pid=$!
   # Wait until the temporary output is written (held before its rename), then interrupt.
@@ -105,10 +106,14 @@ interrupt-commit)
     grep -qx 'rulecorp: interrupted; the previous output is kept' err || { cat err; fail "SIG$sig: no message on stderr"; }
     [ "$(snapshot out)" = "$before" ] || fail "SIG$sig between two renames changed the folder: $(diff <(echo "$before") <(snapshot out) | head)"
   done
-  # The same run unsignalled replaces every file: the old ones all go.
-  LD_PRELOAD=$preload "$bin" build -q -c corpus.ini --out out 2> err || { cat err; fail "the unsignalled build failed"; }
-  [ -z "$(grep -rlx old out)" ] || fail "old files left after a whole build: $(grep -rlx old out)"
-  echo "$(find out -type f | wc -l) files: all old after SIGINT, SIGTERM, SIGHUP between two renames"
+  # SIGINT after the last rename, as the commit removes the backups of the old files: the folder is
+  # all new, and the run says so.
+  LD_PRELOAD=$preload RULECORP_SHIM_UNLINK_SIGNAL=$(kill -l INT):1 "$bin" build -q -c corpus.ini --out out 2> err; status=$?
+  [ "$status" = 130 ] || { cat err; fail "exit status $status after SIGINT at the end of the commit, expected 130"; }
+  grep -qx 'rulecorp: interrupted after the output was written; the new output is complete' err || { cat err; fail "SIGINT after the commit: no message"; }
+  [ -z "$(grep -rlx old out)" ] || fail "old files left after a whole commit: $(grep -rlx old out)"
+  [ -z "$(find out -name '.*.rulecorp-tmp-*')" ] || fail "temporary files left: $(find out -name '.*.rulecorp-tmp-*')"
+  echo "$(find out -type f | wc -l) files: all old after SIGINT, SIGTERM, SIGHUP between two renames; all new after SIGINT at the commit's end"
   ;;
 kill-commit)
   # SIGKILL (which no program can catch) between two renames: every file is whole, old or new,
