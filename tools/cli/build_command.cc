@@ -6,10 +6,11 @@
 // its target, the kernel told to write it back to disk at once): the files that read no finding
 // printed straight into their files as soon as the glossary is built (with --jobs 2 or more on one
 // more thread while the checks run, else before the checks), the others rendered in memory after
-// the checks on the --jobs threads. Then the batch is committed (all flushed, then renamed), so a
-// run that fails before the renames leaves the previous folder as it was (the temporary files
-// removed, the folder removed again if the run created it), and files in the folder that build
-// does not write are never touched. The outputs:
+// the checks on the --jobs threads. Then the batch is committed as a whole (all flushed, then
+// renamed with the cleanup signals blocked, put back if a rename fails or a signal came), so a run
+// that fails or is interrupted leaves the previous folder as it was (the temporary files removed,
+// the folders removed again if the run created them), and files in the folder that build does not
+// write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
 //   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
