@@ -67,9 +67,11 @@ class NameTable {
     capacity_ = 0;
   }
   // From the signal handler: unlink() (or rmdir(), last name first) of every name.
+  // The count is read first: an array read after it holds at least that many names.
   void remove_all(bool folders) const noexcept {
+    const std::size_t n = count_.load();
     char** slots = slots_.load();
-    for (std::size_t i = count_.load(); i > 0; --i) folders ? ::rmdir(slots[i - 1]) : ::unlink(slots[i - 1]);
+    for (std::size_t i = n; i > 0 && slots; --i) folders ? ::rmdir(slots[i - 1]) : ::unlink(slots[i - 1]);
   }
 
  private:
@@ -514,9 +516,12 @@ void OutputBatch::commit() {
     // is done; a file that cannot be linked (a file system without hard links) is replaced
     // without one, and would stay new if the batch had to be put back.
     std::vector<std::string> backup(pending_.size());
+    std::vector<bool> existed(pending_.size());
     for (std::size_t i = 0; i < pending_.size(); ++i) {
       struct stat st {};
-      if (::lstat(pending_[i].path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+      if (::lstat(pending_[i].path.c_str(), &st) != 0) continue;
+      existed[i] = true;
+      if (!S_ISREG(st.st_mode)) continue;
       std::string name = pending_[i].temp + ".old";
       if (::link(pending_[i].path.c_str(), name.c_str()) == 0) {
         backup[i] = std::move(name);
@@ -524,7 +529,7 @@ void OutputBatch::commit() {
       }
     }
     std::size_t renamed = 0;
-    for (; renamed < pending_.size() && !error; ++renamed)
+    for (; renamed < pending_.size(); ++renamed)
       if (::rename(pending_[renamed].temp.c_str(), pending_[renamed].path.c_str()) != 0) {
         error = errno;
         failed = pending_[renamed].path;
@@ -532,16 +537,24 @@ void OutputBatch::commit() {
       }
     interrupted = !error && interrupt_pending();
     if (error || interrupted) {
-      // Put back: each file renamed gets its old self again, or goes when it had none.
+      // Put back: each file renamed gets its old self again, or goes when it had none (one that
+      // could not be linked stays new; a backup that cannot be put back stays beside it).
       for (std::size_t i = renamed; i > 0; --i) {
         const Pending& p = pending_[i - 1];
         if (!backup[i - 1].empty()) {
           if (::rename(backup[i - 1].c_str(), p.path.c_str()) == 0) backup[i - 1].clear();
-        } else {
+        } else if (!existed[i - 1]) {
           ::unlink(p.path.c_str());
         }
       }
-      drop_temps();  // the temporary files not renamed, the backups left, the folders made
+      // The files not renamed: their temporary files go, and their backups (the old file is in place).
+      for (std::size_t i = renamed; i < pending_.size(); ++i) {
+        ::unlink(pending_[i].temp.c_str());
+        if (!backup[i].empty()) ::unlink(backup[i].c_str());
+      }
+      for (std::size_t i = g_dirs.size(); i > 0; --i) ::rmdir(g_dirs[i - 1]);  // the folders made, when empty again
+      g_temps.clear();
+      g_dirs.clear();
     } else {
       for (const std::string& b : backup)
         if (!b.empty()) ::unlink(b.c_str());
