@@ -1,7 +1,8 @@
 // The check configuration file: the [severity] section read through Boost's config-file parser into
 // a SeverityPolicy; every mistake (unknown check id, unknown key, bad value, a key set twice, a
 // malformed line) is an error naming the file and the line; the section reader is reusable on an
-// option set parsed for a larger config (the build command's), which has other sections.
+// option set parsed for a larger config (the build command's), which has other sections; the file
+// is decoded as any text input is.
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -11,6 +12,7 @@
 
 #include "cli/check_config.h"
 #include "cli/commands.h"
+#include "support/temp_dir.h"
 
 namespace rulecorp::cli {
 namespace {
@@ -105,6 +107,24 @@ TEST_CASE("check config: read from a file; a missing file is an I/O error") {
   CHECK(p.severity("symbol.mismatch", Severity::kWarning) == Severity::kError);
   std::remove(path);
   CHECK_THROWS_AS(read_check_config(path), std::runtime_error);
+}
+
+TEST_CASE("check config: read as any text input is (UTF-16 decoded); bytes no text has refused with the line") {
+  test::TempDir d;
+  const std::string utf16 = d.path + "/utf16.ini", binary = d.path + "/nul.ini";
+  {
+    std::ofstream out(utf16, std::ios::binary);  // UTF-16LE without a byte order mark
+    for (char c : std::string("[severity]\nsymbol.mismatch = error\n")) out << c << '\0';
+  }
+  CHECK(read_check_config(utf16).severity("symbol.mismatch", Severity::kWarning) == Severity::kError);
+  std::ofstream(binary, std::ios::binary) << std::string("[severity]\nsymbol.mismatch = \0error\n", 36);
+  try {
+    read_check_config(binary);
+    FAIL("a NUL byte was accepted");
+  } catch (const UsageError& e) {
+    CHECK(std::string(e.what()).rfind(binary + ":2:", 0) == 0);
+    CHECK(std::string(e.what()).find("[text.nul] (a config is text: save it as UTF-8)") != std::string::npos);
+  }
 }
 
 }  // namespace rulecorp::cli

@@ -1,12 +1,15 @@
-// Output files are replaced atomically or not at all; inputs are read with clear errors.
+// Output files are replaced atomically or not at all, a batch as a whole, any number of them, and
+// the temporary files of killed runs are removed; inputs are read with clear errors and bounded.
 #include <doctest/doctest.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli/file_io.h"
 
@@ -124,6 +127,75 @@ TEST_CASE("a full device reports the failure, for a printed file as for a writte
                        doctest::Contains("No space left on device"), std::runtime_error);
   CHECK_THROWS_WITH_AS(write_output("/dev/full", std::string(1 << 16, 'x')),
                        doctest::Contains("No space left on device"), std::runtime_error);
+}
+
+TEST_CASE("a rename that fails mid-commit puts back the files renamed before it: the batch is all old") {
+  TempDir d;
+  std::string a = d.path + "/a.txt", b = d.path + "/b.txt", c = d.path + "/c";
+  write_outputs({{a, "a1\n"}, {b, "b1\n"}});
+  OutputBatch batch;
+  batch.stage(a, "a2\n");
+  batch.stage(b, "b2\n");
+  batch.stage(c, "c2\n");
+  // c becomes a folder that is not empty after staging: its rename fails, after a and b's.
+  REQUIRE(::mkdir(c.c_str(), 0755) == 0);
+  std::ofstream(c + "/inside.txt") << "x\n";  // not write_output: one batch at a time
+  const std::string message = "cannot replace '" + c + "'";
+  CHECK_THROWS_WITH_AS(batch.commit(), doctest::Contains(message.c_str()), std::runtime_error);
+  CHECK(slurp(a) == "a1\n");
+  CHECK(slurp(b) == "b1\n");
+  CHECK(d.entries() == 3);  // a.txt, b.txt, c/: no temporary file, no backup left
+}
+
+TEST_CASE("a batch holds any number of files (5,000 here), each temporary file named as the run's own") {
+  TempDir d;
+  std::vector<std::string> paths;
+  for (int i = 0; i < 5000; ++i) paths.push_back(d.path + "/f" + std::to_string(i) + ".txt");
+  OutputBatch batch;
+  for (const std::string& p : paths) batch.stage(p, p);
+  CHECK(d.entries() == 5000);
+  std::string listing;
+  if (FILE* p = ::popen(("ls -A '" + d.path + "' | head -1").c_str(), "r")) {
+    char line[512] = {};
+    if (std::fgets(line, sizeof line, p)) listing = line;
+    ::pclose(p);
+  }
+  CHECK(listing.find(".rulecorp-tmp-" + std::to_string(::getpid()) + "-") != std::string::npos);
+  batch.commit();
+  CHECK(d.entries() == 5000);
+  CHECK(slurp(paths[4999]) == paths[4999]);
+}
+
+TEST_CASE("the first stage into a folder removes the temporary files of dead runs, not of live ones") {
+  TempDir d;
+  // A process that is gone: a child that has exited and been reaped.
+  pid_t dead = ::fork();
+  if (dead == 0) ::_exit(0);
+  REQUIRE(dead > 0);
+  int status = 0;
+  ::waitpid(dead, &status, 0);
+  std::string stale = d.path + "/.x.txt.rulecorp-tmp-" + std::to_string(dead) + "-AbCdEf";
+  std::string stale_backup = stale + ".old";
+  std::string live = d.path + "/.y.txt.rulecorp-tmp-1-AbCdEf";  // pid 1 runs
+  std::string other = d.path + "/.z.txt.tmp.AbCdEf";             // not named as rulecorp's
+  for (const std::string& f : {stale, stale_backup, live, other}) std::ofstream(f) << "left\n";
+  write_output(d.path + "/x.txt", "new\n");
+  CHECK(::access(stale.c_str(), F_OK) != 0);
+  CHECK(::access(stale_backup.c_str(), F_OK) != 0);
+  CHECK(::access(live.c_str(), F_OK) == 0);
+  CHECK(::access(other.c_str(), F_OK) == 0);
+  CHECK(slurp(d.path + "/x.txt") == "new\n");
+}
+
+TEST_CASE("read_input refuses an endless input as it passes the limit, naming the option or none") {
+  CHECK_THROWS_WITH_AS(read_input("/dev/zero", 3 << 20), doctest::Contains("over the limit of 3145728 bytes (raise it with --max-input-mb)"),
+                       InputTooLarge);
+  try {
+    read_input("/dev/zero", 1 << 20, "");
+    FAIL("read an endless input");
+  } catch (const InputTooLarge& e) {
+    CHECK(std::string(e.what()) == "input '/dev/zero' is over the limit of 1048576 bytes");
+  }
 }
 
 TEST_CASE("read_input names the input in its errors") {

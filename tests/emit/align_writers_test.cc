@@ -1,11 +1,13 @@
 // The align writers: TSV keeps the data unaltered (a planeswalker line "+1: ..." stays as it is),
-// CSV guards formulas for spreadsheets, TMX and JSON show each member's own status, and the XML
+// CSV guards formulas for spreadsheets in every column and cuts over-long cells, TMX and JSON show each member's own status, and the XML
 // cleaner rejects what ICU calls ill-formed UTF-8 (overlong forms, surrogates).
 #include <doctest/doctest.h>
 
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string_view>
+#include <vector>
 
 #include "align/aligner.h"
 #include "align/card_set.h"
@@ -54,6 +56,66 @@ TEST_CASE("TSV carries card text unaltered; CSV guards formulas") {
   CHECK(cells[10] == "+1: Ziehe eine Karte.");
   CHECK(cells[12] == "ok");      // the German member
   CHECK(cells[17] == "missing"); // the French member
+}
+
+TEST_CASE("CSV guards hostile text in every column it comes into: id, label, text, source; a long line is cut") {
+  // The set code and card number make the unit id, the name the label, the file name the source.
+  std::string long_line(40000, 'w');
+  std::string json = R"J({"data": {"code": "=HYPERLINK(\"http://x/\",\"y\")", "cards": [
+    {"name": "@SUM(1+1)", "number": "-2+3", "text": "+1+1\n\tTAB\n\rCR\n)J" + long_line + R"J(",
+     "foreignData": [{"language": "German", "name": "+1+1", "text": "-2+3\n=1\n@A1\n-1"}]}]}})J";
+  Diagnostics d;
+  CardSet set = read_card_set("-2+3.json", json, d);
+  Alignment a = align_cards(set);
+  std::ostringstream csv;
+  std::vector<CsvCut> cuts = write_align_csv(a, csv);
+  const std::string s = csv.str();
+  // Every cell: split the rows (CRLF outside quotes) and cells (commas outside quotes).
+  std::size_t cells = 0, guarded = 0;
+  bool quoted = false, fresh = true;
+  std::string first;  // the first characters of the cell being read, unquoted
+  auto check_cell = [&] {
+    ++cells;
+    INFO("cell " << cells << ": " << first);
+    if (!first.empty() && std::string_view("=+-@\t\r").find(first[0]) != std::string_view::npos) {
+      // Only a plain number may start so ("-1"); everything else carries the guard.
+      CHECK(first.find_first_not_of("+-0123456789.") == std::string::npos);
+    }
+    guarded += !first.empty() && first[0] == '\'';
+    first.clear();
+    fresh = true;
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < s.size() && s[i + 1] == '"') ++i;
+      else if (c == '"') quoted = false;
+      if (c != '"' && first.size() < 8) first += c;
+      continue;
+    }
+    if (c == '"' && fresh) {
+      quoted = true;
+      fresh = false;
+    } else if (c == ',') {
+      check_cell();
+    } else if (c == '\r' && i + 1 < s.size() && s[i + 1] == '\n') {
+      check_cell();
+      ++i;
+    } else {
+      fresh = false;
+      if (first.size() < 8) first += c;
+    }
+  }
+  CHECK(cells > 19);
+  CHECK(guarded >= 8);
+  CHECK(s.find("\"'=HYPERLINK(\"\"http://x/\"\",\"\"y\"\")") != std::string::npos);
+  CHECK(s.find(",\"'@SUM(1+1)\",") != std::string::npos);
+  CHECK(s.find(",\"'-2+3.json:") != std::string::npos);
+  CHECK(s.find(",-1,") != std::string::npos);  // a plain number stays a number
+  REQUIRE(cuts.size() == 1);
+  CHECK(cuts[0].column_name == "en text");
+  CHECK(cuts[0].length == 40000);
+  CHECK(s.find("\xE2\x80\xA6 [cut from 40000 characters]") != std::string::npos);
 }
 
 TEST_CASE("TSV escapes only tab, line break and backslash") {

@@ -1,4 +1,5 @@
-// The glossary writers on a small glossary: CSV quoting (RFC 4180), OmegaT TSV lines, JSON shape,
+// The glossary writers on a small glossary: CSV quoting (RFC 4180) and its spreadsheet guard on
+// hostile text in every column (emit/csv.h), OmegaT TSV lines, JSON shape,
 // TBX v3 and v2 structure read back with pugixml, and the HTML page's collation order and letter
 // index (German "Ärger" under A, French accents compared as a French reader expects).
 #include <doctest/doctest.h>
@@ -6,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <pugixml.hpp>
 #include <sstream>
+#include <string_view>
+#include <vector>
 
 #include "emit/glossary_csv.h"
 #include "emit/glossary_html.h"
@@ -61,10 +64,6 @@ Glossary sample() {
 }  // namespace
 
 TEST_CASE("CSV: RFC 4180 quoting, a header, one row per concept") {
-  CHECK(csv_field("plain") == "plain");
-  CHECK(csv_field("a, b") == "\"a, b\"");
-  CHECK(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
-  CHECK(csv_field("two\nlines") == "\"two\nlines\"");
   std::ostringstream out;
   write_glossary_csv(sample(), out);
   std::string s = out.str();
@@ -74,6 +73,90 @@ TEST_CASE("CSV: RFC 4180 quoting, a header, one row per concept") {
   std::size_t rows = 0;
   for (std::size_t p = 0; (p = s.find("\r\n", p)) != std::string::npos; p += 2) ++rows;
   CHECK(rows == 7);
+}
+
+namespace {
+
+// The cells of an RFC 4180 text, row by row (quoted fields unquoted, doubled quotes undone).
+std::vector<std::vector<std::string>> read_csv(std::string_view s) {
+  std::vector<std::vector<std::string>> rows(1);
+  std::string cell;
+  bool quoted = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < s.size() && s[i + 1] == '"') cell += s[++i];
+      else if (c == '"') quoted = false;
+      else cell += c;
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      rows.back().push_back(std::move(cell));
+      cell.clear();
+    } else if (c == '\r' && i + 1 < s.size() && s[i + 1] == '\n') {
+      rows.back().push_back(std::move(cell));
+      cell.clear();
+      rows.emplace_back();
+      ++i;
+    } else {
+      cell += c;
+    }
+  }
+  if (rows.back().empty()) rows.pop_back();
+  return rows;
+}
+
+}  // namespace
+
+TEST_CASE("CSV: hostile text in every column is guarded, a 40,000-character cell cut, and both reported") {
+  const std::vector<std::string> hostile = {"=HYPERLINK(\"http://x/\",\"y\")", "@SUM(1+1)", "+1+1", "-2+3", "\tTAB", "\rCR"};
+  Glossary g;
+  g.languages = {"en", "de"};
+  const auto P = TermStatus::kPreferred, A = TermStatus::kAdmitted;
+  for (std::size_t i = 0; i < hostile.size(); ++i) {
+    const std::string& h = hostile[i];
+    Term en = term("en", {{h, P}, {h + "s", A}}, h);
+    en.part_of_speech = h;
+    en.context = h;
+    en.context_rule = h;
+    Term de = term("de", {{h, P}, {h, A}}, i == 0 ? std::string(40000, 'z') : h);
+    de.context = h;
+    Concept c = concept_of(h, {en, de});  // the id is the lower-cased English term
+    c.evidence[0].source = TermSource::kHeading;
+    c.evidence[0].term = h;
+    c.conflicts.push_back(h);
+    g.concepts.push_back(std::move(c));
+  }
+  std::ostringstream out;
+  std::vector<CsvCut> cuts = write_glossary_csv(g, out);
+  std::vector<std::vector<std::string>> rows = read_csv(out.str());
+  REQUIRE(rows.size() == hostile.size() + 1);
+  const std::size_t columns = rows[0].size();
+  CHECK(columns == 12);  // id, part_of_speech, 4 per language, sources, conflicts
+  for (std::size_t r = 1; r < rows.size(); ++r) {
+    REQUIRE(rows[r].size() == columns);
+    for (std::size_t k = 0; k < columns; ++k) {
+      const std::string& cell = rows[r][k];
+      INFO("row " << r << ", column " << rows[0][k] << ": " << cell.substr(0, 40));
+      CHECK(cell.size() <= kCsvCellLimit * 3);
+      if (cell.empty()) continue;
+      // No cell starts a formula; every one of these starts with the guard.
+      CHECK(std::string_view("=+-@\t\r").find(cell[0]) == std::string_view::npos);
+      // The sources column starts with a source's name ("heading en ..."), the cut cell with 'z'.
+      if (k != 10 && !(k == 8 && r == 1)) CHECK(cell[0] == '\'');
+    }
+  }
+  CHECK(rows[1][0] == "'=HYPERLINK(\"http://x/\",\"y\")");
+  CHECK(rows[4][0] == "'-2+3");
+  REQUIRE(cuts.size() == 1);
+  CHECK(cuts[0].row == 2);
+  CHECK(cuts[0].column == 9);
+  CHECK(cuts[0].column_name == "de_definition");
+  CHECK(cuts[0].length == 40000);
+  CHECK(rows[1][8].ends_with("\xE2\x80\xA6 [cut from 40000 characters]"));
+  std::size_t characters = 0;  // UTF-16 units, as a spreadsheet counts them (all below U+10000 here)
+  for (unsigned char c : rows[1][8]) characters += (c & 0xC0) != 0x80;
+  CHECK(characters <= kCsvCellLimit);
 }
 
 TEST_CASE("TSV: OmegaT's source, target, comment; admitted variants get a line, deprecated ones only a mention") {

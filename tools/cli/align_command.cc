@@ -145,12 +145,14 @@ int run_align(const std::vector<std::string>& args) {
   for (Diagnostic& d : alignment_findings(a)) diags.report(std::move(d));
 
   std::ostringstream text;
+  std::vector<CsvCut> cuts;  // CSV cells cut to a spreadsheet cell's size
   if (o.format == "tmx") write_tmx(a, text);
   else if (o.format == "tsv") write_align_tsv(a, text);
-  else if (o.format == "csv") write_align_csv(a, text);
+  else if (o.format == "csv") cuts = write_align_csv(a, text);
   else write_align_json(a, diags, text);
   write_output(o.io.out, text.view());
   print_diagnostics(diags, o.io.quiet);
+  if (!o.io.quiet) std::cerr << csv_cut_notes(o.io.out, cuts);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
 }
 

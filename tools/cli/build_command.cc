@@ -6,10 +6,11 @@
 // its target, the kernel told to write it back to disk at once): the files that read no finding
 // printed straight into their files as soon as the glossary is built (with --jobs 2 or more on one
 // more thread while the checks run, else before the checks), the others rendered in memory after
-// the checks on the --jobs threads. Then the batch is committed (all flushed, then renamed), so a
-// run that fails before the renames leaves the previous folder as it was (the temporary files
-// removed, the folder removed again if the run created it), and files in the folder that build
-// does not write are never touched. The outputs:
+// the checks on the --jobs threads. Then the batch is committed as a whole (all flushed, then
+// renamed with the cleanup signals blocked, put back if a rename fails or a signal came), so a run
+// that fails or is interrupted leaves the previous folder as it was (the temporary files removed,
+// the folders removed again if the run created them), and files in the folder that build does not
+// write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
 //   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
@@ -296,7 +297,7 @@ int run_build(const std::vector<std::string>& args) {
         head.resize(in ? limit : static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
         return head;
       }
-      std::string bytes = read_input(ci.resolved, kMaxInputBytes);
+      std::string bytes = read_input(ci.resolved, kMaxInputBytes, "");  // a fixed limit: build takes no --max-input-mb
       bool cards = looks_like_card_file(bytes);
       if (cards != (ci.kind == InputKind::kCards))
         throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] '" + ci.path + "' " +
@@ -352,6 +353,7 @@ int run_build(const std::vector<std::string>& args) {
   // before the early printer, which stages into it, so that it outlives that thread.
   OutputBatch batch;
   auto path_of = [&o](const std::string& name) { return (fs::path(o.out) / name).string(); };
+  std::string csv_notes;  // the CSV cells cut to a spreadsheet cell's size (the early printers run one at a time)
   // The early printer: joined on every way out of this function (a std::thread must be).
   // It owns its printers (the lists above still grow while it runs).
   struct EarlyRender {
@@ -390,9 +392,13 @@ int run_build(const std::vector<std::string>& args) {
       if (config.wants("glossary-tsv"))
         add_early("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
                   [&g, a, b](std::ostream& s) { write_glossary_tsv(g, a, b, s); });
-      if (config.wants("glossary-csv"))
-        add_early("glossary-" + pair + ".csv", "Glossary", a + " and " + b + " as CSV for spreadsheets",
-                  [&g, a, b](std::ostream& s) { write_glossary_csv(language_pair(g, a, b), s); });
+      if (config.wants("glossary-csv")) {
+        std::string name = "glossary-" + pair + ".csv";
+        add_early(name, "Glossary", a + " and " + b + " as CSV for spreadsheets",
+                  [&g, a, b, &csv_notes, path = path_of(name)](std::ostream& s) {
+                    csv_notes += csv_cut_notes(path, write_glossary_csv(language_pair(g, a, b), s));
+                  });
+      }
       if (config.wants("glossary-html"))
         add_early("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
                   [&g, a, b](std::ostream& s) { write_glossary_html(g, a, b, s); });
@@ -545,6 +551,7 @@ int run_build(const std::vector<std::string>& args) {
     if (!updates.empty()) std::cerr << "; " << plural(updates.size(), "update list");
     std::cerr << "\n  wrote " << plural(files.size(), "file") << " to " << o.out << "/ (start at "
               << (fs::path(o.out) / "index.html").string() << ")\n";
+    std::cerr << csv_notes;
   }
   return fail_on && any_at_least(report, *fail_on) ? 1 : 0;
 }

@@ -93,7 +93,7 @@ int run_check(const std::vector<std::string>& args) {
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "check");
   if (!o.write_baseline.empty()) parse_input_specs(o.io.inputs, o.write_baseline, "check");  // never an input
   Baseline baseline;
-  if (!o.baseline.empty()) baseline = read_baseline(read_input(o.baseline, 256u << 20), o.baseline);
+  if (!o.baseline.empty()) baseline = read_baseline(read_input(o.baseline, 256u << 20, ""), o.baseline);
 
   // Read everything first: an I/O fault must stop the run before any output is touched.
   std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);

@@ -5,11 +5,13 @@
 // `[section]` prefixes) to find the line an error is about.
 #include "cli/check_config.h"
 
+#include <cstdio>
 #include <map>
 #include <sstream>
 
 #include "cli/commands.h"
 #include "cli/file_io.h"
+#include "text/decoder.h"
 
 namespace po = boost::program_options;
 
@@ -149,8 +151,31 @@ SeverityPolicy parse_check_config(std::string_view text, const std::string& name
   return severity_section(parsed, text, name);
 }
 
-SeverityPolicy read_check_config(const std::string& path) {
-  return parse_check_config(read_input(path, kMaxConfigBytes), path);
+std::string read_config_text(const std::string& path) {
+  std::string bytes;
+  try {
+    bytes = read_input(path, kMaxConfigBytes, "");
+  } catch (const InputTooLarge&) {
+    // The line where the limit falls: the config's first kMaxConfigBytes bytes, counted.
+    std::size_t line = 1;
+    if (FILE* f = std::fopen(path.c_str(), "rb")) {
+      std::uint64_t seen = 0;
+      for (int c; seen < kMaxConfigBytes && (c = std::fgetc(f)) != EOF; ++seen) line += c == '\n';
+      std::fclose(f);
+    }
+    throw UsageError(path + ":" + std::to_string(line) + ": the config passes the limit of " + std::to_string(kMaxConfigBytes >> 20) +
+                     " MiB here (a config is a few kilobytes of INI; is this the right file?)");
+  }
+  Diagnostics diags;
+  Source src = decode(path, bytes, DecodeOptions{}, diags);
+  for (const Diagnostic& d : diags.all())
+    if (d.severity == Severity::kError)
+      throw UsageError(path + (d.line ? ":" + std::to_string(d.line) : std::string()) +
+                       (d.line && d.column ? ":" + std::to_string(d.column) : std::string()) + ": " + d.message +
+                       " [" + d.check + "] (a config is text: save it as UTF-8)");
+  return std::move(src.text);
 }
+
+SeverityPolicy read_check_config(const std::string& path) { return parse_check_config(read_config_text(path), path); }
 
 }  // namespace rulecorp::cli

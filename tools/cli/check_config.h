@@ -30,8 +30,15 @@ SeverityPolicy severity_section(const boost::program_options::parsed_options& pa
 SeverityPolicy parse_check_config(std::string_view text, const std::string& name);
 
 // Reads the check configuration file `path` and parses it as parse_check_config does. Throws
-// std::runtime_error when the file cannot be read.
+// std::runtime_error when the file cannot be read, UsageError as read_config_text does.
 SeverityPolicy read_check_config(const std::string& path);
+
+// The text of the config file `path` (INI), decoded as any text input is (text/decoder.h: UTF-16
+// and legacy encodings too; NFC UTF-8 with '\n' line ends, no byte order mark). Throws UsageError
+// "PATH:LINE: ..." for a file past the size limit of 1 MiB (naming the line the limit falls on) and
+// for bytes the decoder reports as errors (binary, invalid in its encoding, NUL);
+// std::runtime_error when it cannot be read.
+std::string read_config_text(const std::string& path);
 
 // The options of the INI `text` (without byte order mark) as po::parse_config_file reads them, every
 // key unregistered ("section.key"). Throws UsageError naming `name` and the line for a malformed line.

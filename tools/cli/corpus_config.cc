@@ -17,15 +17,13 @@
 
 #include "cli/check_config.h"
 #include "cli/commands.h"
-#include "cli/file_io.h"
+#include "parse/edition.h"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace rulecorp::cli {
 namespace {
-
-constexpr std::uint64_t kMaxConfigBytes = 1 << 20;
 
 [[noreturn]] void fail(const std::string& name, std::size_t line, const std::string& what) {
   throw UsageError(name + (line ? ":" + std::to_string(line) : std::string()) + ": " + what);
@@ -51,14 +49,6 @@ std::vector<std::string> words(std::string_view v) {
   }
   if (!cur.empty()) out.push_back(std::move(cur));
   return out;
-}
-
-bool iso_date(std::string_view s) {
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
-  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (s[i] < '0' || s[i] > '9') return false;
-  int month = (s[5] - '0') * 10 + (s[6] - '0'), day = (s[8] - '0') * 10 + (s[9] - '0');
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 bool section_name_ok(std::string_view s) {
@@ -169,7 +159,8 @@ CorpusConfig parse_corpus_config(std::string_view text, const std::string& name)
         else if (value == "cards") ci.kind = InputKind::kCards;
         else fail(name, line, "bad kind '" + value + "' in [input." + input + "] (rules, rulings or cards)");
       } else if (field == "edition") {
-        if (!iso_date(value)) fail(name, line, "bad edition '" + value + "' in [input." + input + "] (an ISO date, 2026-03-06)");
+        if (!is_iso_date(value))
+          fail(name, line, "bad edition '" + value + "' in [input." + input + "] (an ISO date of the calendar, such as 2026-03-06)");
         ci.edition = value;
       } else {
         fail(name, line, "unknown key '" + field + "' in [input." + input + "] (path, language, kind, edition)");
@@ -237,7 +228,7 @@ void resolve_corpus_config(CorpusConfig& c) {
 CorpusConfig read_corpus_config(const std::string& path) {
   std::error_code ec;
   if (!fs::exists(path, ec)) fail(path, 0, "no such corpus config (give one with --config FILE)");
-  CorpusConfig c = parse_corpus_config(read_input(path, kMaxConfigBytes), path);
+  CorpusConfig c = parse_corpus_config(read_config_text(path), path);
   resolve_corpus_config(c);
   return c;
 }

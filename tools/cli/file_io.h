@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,9 +18,16 @@ namespace rulecorp::cli {
 // little past the end (simdjson needs 64 bytes) can use the buffer without copying it.
 inline constexpr std::size_t kInputPadding = 64;
 
-// Reads `path` ("-" = standard input) whole. Throws for a missing, unreadable or non-regular input
-// and for one larger than `max_bytes`.
-std::string read_input(const std::string& path, std::uint64_t max_bytes);
+// The fault read_input throws for an input over its limit.
+struct InputTooLarge : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Reads `path` ("-" = standard input) whole. Throws for a missing, unreadable or directory input,
+// and InputTooLarge for one larger than `max_bytes` (a pipe or device as soon as it passes the
+// limit, never read further); its message names `raise_with`, the option that raises the limit,
+// unless that is empty (the limit is fixed).
+std::string read_input(const std::string& path, std::uint64_t max_bytes, std::string_view raise_with = "--max-input-mb");
 
 // Writes `content` to `path` ("-" = standard output): into a temporary file beside it, flushed and
 // renamed into place, so readers see the old file or the new one, never half of one. A path that
@@ -34,14 +42,15 @@ struct OutputFile {
 };
 
 // A batch of output files written in two steps, so that the disk works while the caller computes
-// the rest: stage() writes a file into a temporary file beside its target at once and starts the
-// kernel writing it back to disk; commit() waits until every staged file is on disk (one syncfs
-// per directory) and renames them into place in the order staged, so readers see the old file or
-// the new one, never half of one. A path that exists and is not a regular file (a device such as
-// /dev/full, "-" for standard output) is written directly by stage(). A batch destroyed without a
-// commit, or whose stage() or commit() threw, removes every temporary file and every folder its
-// make_folder() created (a folder that a rename has filled stays). One batch at a time, used from
-// one thread at a time.
+// the rest: stage() writes a file into a temporary file beside its target at once
+// (.NAME.rulecorp-tmp-PID-XXXXXX; the first stage() into a folder removes the ones a killed run
+// left there) and starts the kernel writing it back to disk; commit() waits until every staged file
+// is on disk (one syncfs per directory) and renames them into place, the batch as a whole: every
+// file new, or (a rename failed, or SIGINT, SIGTERM or SIGHUP came meanwhile) every file old. A
+// path that exists and is not a regular file (a device such as /dev/full, "-" for standard output)
+// is written directly by stage(). A batch destroyed without a commit, or whose stage() or commit()
+// threw, removes every temporary file and every folder its make_folder() created. Any number of
+// files; one batch at a time, used from one thread at a time.
 class OutputBatch {
  public:
   OutputBatch();
@@ -62,9 +71,11 @@ class OutputBatch {
   std::size_t staged() const;
   // Gives staged file number `i` the target `path` instead (in the same folder), before commit().
   void retarget(std::size_t i, std::string path);
-  // Flushes the staged files to disk and renames them into place. Throws on the first failure,
-  // after removing every temporary file; no file is replaced then unless the failure is a rename
-  // (the files renamed before it stay replaced).
+  // Flushes the staged files to disk and renames them into place, with the cleanup signals blocked
+  // from the first rename to the last. Throws on a failure, after removing every temporary file;
+  // no file is replaced then (files already renamed get their previous content back). A signal
+  // that came during the renames puts the old files back too, and acts once they are (the
+  // handler of install_signal_cleanup ends the run; without it commit() throws "interrupted").
   void commit();
 
  private:
@@ -78,14 +89,16 @@ class OutputBatch {
   bool committed_ = false;
 };
 
-// Writes every file of `files` as write_output does, as one batch: all are written to temporary
-// files and flushed to disk together (one syncfs per directory), then renamed into place in order.
-// Throws on the first failure, after removing every temporary file; no file is replaced then, unless
-// the failure is a rename (the files renamed before it stay replaced).
+// Writes every file of `files` as write_output does, as one OutputBatch: all are written to
+// temporary files and flushed to disk together (one syncfs per directory), then renamed into place
+// as a whole. Throws on the first failure, after removing every temporary file; no file is replaced then.
 void write_outputs(const std::vector<OutputFile>& files);
 
-// Installs SIGINT/SIGTERM/SIGHUP handlers that remove the temporary output files being written and
-// then die of the signal, so an interrupted run leaves no temporary files behind.
+// Installs SIGINT/SIGTERM/SIGHUP handlers (SIGHUP not when it is ignored from the start, as under
+// nohup) that remove the temporary output files being written and the folders made for them, say
+// "rulecorp: interrupted; the previous output is kept" on stderr (or, after a commit and before
+// the next stage, that the new output is complete), and then die of the signal (exit status 130,
+// 143, 129), so an interrupted run leaves no temporary files behind.
 void install_signal_cleanup();
 
 }  // namespace rulecorp::cli

@@ -58,12 +58,14 @@ std::pair<std::string, std::string> parse_pair(const std::string& pair) {
   return {s, t};
 }
 
-std::string render(const Glossary& g, const std::string& format, const std::string& source, const std::string& target) {
+// The glossary in `format`; the CSV cells cut to a spreadsheet cell's size go into `cuts`.
+std::string render(const Glossary& g, const std::string& format, const std::string& source, const std::string& target,
+                   std::vector<CsvCut>& cuts) {
   std::ostringstream out;
   if (format == "tbx") write_glossary_tbx(g, out);
   else if (format == "tbx-v2") write_glossary_tbx2(g, out);
   else if (format == "json") write_glossary_json(g, out);
-  else if (format == "csv") write_glossary_csv(language_pair(g, source, target), out);
+  else if (format == "csv") cuts = write_glossary_csv(language_pair(g, source, target), out);
   else if (format == "tsv") write_glossary_tsv(g, source, target, out);
   else write_glossary_html(g, source, target, out);
   return std::move(out).str();
@@ -117,8 +119,10 @@ int run_glossary(const std::vector<std::string>& args) {
       diags.report("align.unused", "--pair " + o.pair, 0, 0,
                    std::string("no input is in ") + language_name(l) + "; the " + o.pair + " glossary is empty");
   }
-  write_output(o.io.out, render(run.glossary, o.format, source, target));
+  std::vector<CsvCut> cuts;
+  write_output(o.io.out, render(run.glossary, o.format, source, target, cuts));
   print_diagnostics(diags, o.io.quiet);
+  if (!o.io.quiet) std::cerr << csv_cut_notes(o.io.out, cuts);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
 }
 

@@ -1,6 +1,8 @@
 // rulecorp's entry point: picks the subcommand, runs it, and maps errors to exit codes
-// (usage errors 2, I/O and internal faults 1). All work lives in the stage libraries.
+// (usage errors 2, I/O and internal faults 1). All work lives in the stage libraries. When writing
+// to stderr failed (a full device), the diagnostics are lost, so a run that would exit 0 exits 1.
 #include <boost/program_options/errors.hpp>
+#include <cstdio>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -30,12 +32,9 @@ void print_help() {
                "'rulecorp COMMAND --help' describes a command.\n";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The subcommand's exit status, or that of the error it threw.
+int run(std::vector<std::string> args) {
   using namespace rulecorp::cli;
-  install_signal_cleanup();
-  std::vector<std::string> args(argv + 1, argv + argc);
   try {
     if (args.empty()) throw UsageError("no command given");
     std::string cmd = args.front();
@@ -67,4 +66,14 @@ int main(int argc, char** argv) {
     std::cerr << "rulecorp: error: " << e.what() << '\n';
     return 1;
   }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  rulecorp::cli::install_signal_cleanup();
+  int status = run(std::vector<std::string>(argv + 1, argv + argc));
+  std::cerr.flush();
+  if (status == 0 && (!std::cerr || std::fflush(stderr) != 0 || std::ferror(stderr))) status = 1;
+  return status;
 }

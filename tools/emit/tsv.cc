@@ -1,5 +1,5 @@
 // One table, two encodings: rows() walks the units and hands each row's cells (from view_member,
-// shared with TMX and JSON) to a cell encoder, TSV's or CSV's.
+// shared with TMX and JSON) to a cell encoder, TSV's or CSV's (emit/csv.h, the spreadsheet guard).
 #include "emit/tsv.h"
 
 #include <functional>
@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "emit/csv.h"
 #include "emit/member_view.h"
 
 namespace rulecorp {
@@ -56,22 +57,6 @@ void tsv_cell(std::string& out, std::string_view s) {
   out.append(s.data() + run, s.size() - run);
 }
 
-void csv_cell(std::ostream& out, std::string_view s) {
-  bool guard = !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r');
-  bool quote = guard || s.find_first_of(",\"\r\n") != std::string_view::npos;
-  if (quote) out << '"';
-  if (guard) out << '\'';
-  // A quote is doubled: each run up to and including a '"' is written, then the '"' again.
-  for (std::size_t at = 0; at < s.size();) {
-    std::size_t q = s.find('"', at);
-    std::size_t end = q == std::string_view::npos ? s.size() : q + 1;
-    out.write(s.data() + at, static_cast<std::streamsize>(end - at));
-    if (q != std::string_view::npos) out << '"';
-    at = end;
-  }
-  if (quote) out << '"';
-}
-
 }  // namespace
 
 void write_align_tsv(const Alignment& a, std::ostream& out) {
@@ -87,14 +72,13 @@ void write_align_tsv(const Alignment& a, std::ostream& out) {
   });
 }
 
-void write_align_csv(const Alignment& a, std::ostream& out) {
+std::vector<CsvCut> write_align_csv(const Alignment& a, std::ostream& out) {
+  CsvWriter csv(out);
   rows(a, [&](const std::vector<std::string>& cells) {
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      if (i) out << ',';
-      csv_cell(out, cells[i]);
-    }
-    out << "\r\n";
+    for (const std::string& c : cells) csv.cell(c);
+    csv.end_row();
   });
+  return csv.cuts();
 }
 
 }  // namespace rulecorp

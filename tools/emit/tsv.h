@@ -3,14 +3,18 @@
 // written, glossary term or card name), text, source file:line, own status and score.
 // TSV carries the data unaltered, for translation memories and scripts: only a tab, a line break and
 // the backslash are escaped (\t, \n, \r, \\, the "linear TSV" convention), so a planeswalker line
-// "+1: ..." stays as it is. CSV (RFC 4180, CRLF) is for spreadsheets: a cell a spreadsheet would
-// run as a formula (starting with =, +, -, @, tab or CR) gets a leading apostrophe.
+// "+1: ..." stays as it is (no formula guard: open the CSV in a spreadsheet). CSV (RFC 4180, CRLF)
+// is for spreadsheets: every cell goes through emit/csv.h (a cell a spreadsheet would run as a
+// formula, starting with =, +, -, @, tab or CR, gets a leading apostrophe unless it is a plain
+// number; a cell over 32,767 characters is cut with a marker).
 #ifndef RULECORP_EMIT_TSV_H_
 #define RULECORP_EMIT_TSV_H_
 
 #include <ostream>
+#include <vector>
 
 #include "align/alignment.h"
+#include "emit/csv.h"
 
 namespace rulecorp {
 
@@ -18,8 +22,8 @@ namespace rulecorp {
 void write_align_tsv(const Alignment& a, std::ostream& out);
 
 // Streams `a` as CSV for spreadsheets into `out` (RFC 4180: UTF-8, CRLF, quoted where needed,
-// formula cells guarded).
-void write_align_csv(const Alignment& a, std::ostream& out);
+// formula cells guarded, over-long cells cut). Returns the cells it cut.
+std::vector<CsvCut> write_align_csv(const Alignment& a, std::ostream& out);
 
 }  // namespace rulecorp
 

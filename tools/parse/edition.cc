@@ -35,9 +35,16 @@ bool all_digits(std::string_view s) {
 }
 
 
+// True when day `d` of month `m` of year `y` is in the calendar (Gregorian, leap years counted).
+bool calendar_day(int y, int m, int d) {
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (m < 1 || m > 12 || d < 1) return false;
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  return d <= kDays[m - 1] + (m == 2 && leap);
+}
+
 std::string iso(int y, int m, int d) {
-  static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  if (y < 1990 || y > 2200 || m < 1 || m > 12 || d < 1 || d > kDays[m - 1]) return {};
+  if (y < 1990 || y > 2200 || !calendar_day(y, m, d)) return {};
   char buf[40];
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
   return buf;
@@ -56,11 +63,17 @@ std::vector<std::string_view> tokens(std::string_view s, std::size_t max) {
   return out;
 }
 
-// A written-out date among the first few tokens of `s`.
-std::string written_date(std::string_view s) {
+// A written-out date among the first few tokens of `s`; when the tokens name a day, month and year
+// that make no date ("February 31, 2026"), "" and, in `invalid` if given, those tokens as written.
+std::string written_date(std::string_view s, std::string_view* invalid = nullptr) {
   int day = 0, month = 0, year = 0;
+  const char* first = nullptr;  // where the first token that is part of the date starts
   for (std::string_view t : tokens(s, 6)) {
-    if (!month && (month = month_number(t))) continue;
+    const int before = day + month + year;
+    if (!month && (month = month_number(t))) {
+      if (!first) first = t.data();
+      continue;
+    }
     if (t.size() == 4 && all_digits(t) && !year) {
       year = decimal_value(t);
     } else if (!day && !t.empty() && t.size() <= 4) {
@@ -68,14 +81,20 @@ std::string written_date(std::string_view s) {
       if (d.size() > 2 && ascii_lower(d.substr(d.size() - 2)) == "er") d.remove_suffix(2);  // 1er
       if (all_digits(d) && d.size() <= 2) day = decimal_value(d);
     }
-    if (day && month && year) return iso(year, month, day);
+    if (!first && day + month + year != before) first = t.data();
+    if (day && month && year) {
+      std::string date = iso(year, month, day);
+      if (date.empty() && invalid) *invalid = std::string_view(first, static_cast<std::size_t>(t.data() + t.size() - first));
+      return date;
+    }
   }
   return {};
 }
 
 }  // namespace
 
-std::string find_effective_date(std::string_view text) {
+EffectiveDate read_effective_date(std::string_view text) {
+  EffectiveDate out;
   std::string low = ascii_lower(text);
   for (const Lexicon* lex : lexicons())
     for (std::string_view trig : lex->effective_date_phrases) {
@@ -83,10 +102,21 @@ std::string find_effective_date(std::string_view text) {
       if (at == std::string::npos) continue;
       std::string_view rest = std::string_view(text).substr(at + trig.size());
       // Skip a German "dem" / French "le", "au", "du" before the date.
-      std::string d = written_date(rest.substr(0, 60));
-      if (!d.empty()) return d;
+      std::string_view invalid;
+      std::string d = written_date(rest.substr(0, 60), &invalid);
+      if (!d.empty()) return {d, {}};
+      if (!invalid.empty() && out.invalid.empty()) out.invalid = std::string(invalid);
     }
-  return {};
+  return out;
+}
+
+std::string find_effective_date(std::string_view text) { return read_effective_date(text).iso; }
+
+bool is_iso_date(std::string_view s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (!is_ascii_digit(s[i])) return false;
+  return calendar_day(decimal_value(s.substr(0, 4)), decimal_value(s.substr(5, 2)), decimal_value(s.substr(8, 2)));
 }
 
 bool is_date_line(std::string_view line) {

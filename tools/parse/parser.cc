@@ -736,8 +736,17 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
     doc.title = doc.blocks[first_content].text;
     ++first_content;
   }
+  std::size_t bad_date_block = doc.blocks.size();  // the header block whose effective date is no date
+  std::string bad_date;
   for (std::size_t i = 0; i < doc.blocks.size() && i < 16 && doc.edition.empty(); ++i)
-    if (doc.blocks[i].kind == BlockKind::kProse) doc.edition = find_effective_date(doc.blocks[i].text);
+    if (doc.blocks[i].kind == BlockKind::kProse) {
+      EffectiveDate date = read_effective_date(doc.blocks[i].text);
+      doc.edition = date.iso;
+      if (!date.invalid.empty() && bad_date.empty()) {
+        bad_date = date.invalid;
+        bad_date_block = i;
+      }
+    }
 
   for (const auto& [index, raw] : dates)
     doc.blocks[index].date = IsoDate::parse(parse_date_line(raw, doc.language));
@@ -875,7 +884,12 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
   bool full_rules = std::any_of(doc.blocks.begin(), doc.blocks.end(), [](const Block& b) {
     return b.kind == BlockKind::kSection || b.kind == BlockKind::kContents;
   });
-  if (full_rules && doc.edition.empty())
+  if (doc.edition.empty() && bad_date_block < doc.blocks.size()) {
+    const Block& b = doc.blocks[bad_date_block];
+    diags.report("structure.edition-missing", name, b.line, b.column,
+                 "the effective date '" + bad_date + "' names no day of the calendar; the edition is unknown", {},
+                 std::string(src.line(b.line)));
+  } else if (full_rules && doc.edition.empty())
     diags.report("structure.edition-missing", name, 0, 0,
                  "no effective date found in the header (such as \"These rules are effective as of ...\")");
   if (doc.language == Language::kUnknown && !doc.blocks.empty())
