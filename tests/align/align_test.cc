@@ -455,6 +455,79 @@ TEST_CASE("renumbering map between two editions") {
   CHECK(f[0].line == 0);
 }
 
+// The ids and statuses of an edition map, one "id status" per unit.
+std::string changes(const Alignment& a) {
+  std::string out;
+  for (const Unit& u : a.units) out += u.id.str() + " " + std::string(unit_status_name(u.status)) + "\n";
+  return out;
+}
+
+TEST_CASE("edition map: a subrule inserted shifts the letters after it as one run") {
+  // Intent: 702.80b is inserted, the old b-d become c-e (one of them reworded a little); the map
+  // must follow each old subrule to its new letter, not pair old b with the new b, which reads
+  // much like it, nor report a shifted subrule as reworded or removed.
+  const std::string head = "These rules are effective as of November 14, 2025.\n\n702.80. Bushido\n\n"
+                           "702.80a Bushido is a triggered ability. Bushido N means whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn.\n\n";
+  const std::string b = "If a creature has multiple instances of bushido, each triggers separately.";
+  const std::string c = "If a creature with bushido blocks or becomes blocked by multiple creatures, its bushido triggers only once.";
+  const std::string d = "A creature with bushido gets the bonus each time it blocks or becomes blocked during a turn.";
+  auto old_ed = doc("old.txt", head + "702.80b " + b + "\n\n702.80c " + c + "\n\n702.80d " + d + "\n\n702.81. Exalted\n", Language::kEn);
+  auto new_ed = doc("new.txt",
+                    "These rules are effective as of March 6, 2026.\n\n" + head.substr(head.find("702.80.")) +
+                        "702.80b If a creature has multiple instances of bushido, the bonuses add up.\n\n702.80c " + b +
+                        "\n\n702.80d " + c + "\n\n702.80e A creature with bushido gets the bonus each time it blocks or becomes blocked during one turn.\n\n"
+                        "702.81. Exalted\n",
+                    Language::kEn);
+  Alignment a = map_editions(old_ed[0], new_ed[0]);
+  CHECK(changes(a) ==
+        "702.80 ok\n702.80a ok\n702.80b>702.80c renumbered\n702.80c>702.80d renumbered\n702.80d>702.80e renumbered\n"
+        "702.81 ok\n702.80b@2026-03-06 added\n");
+}
+
+TEST_CASE("edition map: a section inserted shifts the rules after it by one, reworded ones too") {
+  // Intent: a new section 104 pushes 104-105 to 105-106; every old rule is followed to its
+  // shifted number, also 104.1, whose wording changed (renumbered and reworded), and the new 104
+  // is added, although it reads like the old 104.1 and carries its number.
+  auto old_ed = doc("old.txt",
+                    "These rules are effective as of November 14, 2025.\n\n104. Ending the Game\n\n"
+                    "104.1. A game ends immediately when a player wins, when the game is a draw, or when the game is restarted.\n\n"
+                    "105. Colors\n\n105.1. There are five colors in the game: white, blue, black, red, and green.\n",
+                    Language::kEn);
+  auto new_ed = doc("new.txt",
+                    "These rules are effective as of March 6, 2026.\n\n104. Drawing the Game\n\n"
+                    "104.1. A game ends immediately as a draw when the game is restarted or when every player loses at once.\n\n"
+                    "105. Ending the Game\n\n"
+                    "105.1. A game ends immediately when a player wins, when the game is a draw, or when the game is restarted or abandoned.\n\n"
+                    "106. Colors\n\n106.1. There are five colors in the game: white, blue, black, red, and green.\n",
+                    Language::kEn);
+  Alignment a = map_editions(old_ed[0], new_ed[0]);
+  CHECK(changes(a) == "104>105 renumbered\n104.1>105.1 renumbered\n105>106 renumbered\n105.1>106.1 renumbered\n"
+                      "104@2026-03-06 added\n104.1@2026-03-06 added\n");
+  // The reworded one is paired by wording in its gap, below the exact score.
+  const Unit& moved = a.units[1];
+  CHECK(moved.members[1].score < 1);
+  CHECK(moved.members[1].score >= 0.5);
+}
+
+TEST_CASE("edition map: the same text under another number is paired before a similar one under the same number") {
+  // Intent: an exact-text move wins over the same number: old 200.2 is new 200.3 word for word,
+  // the new 200.2 (a near copy of old 200.2) is added; a near-exact move (one word changed) wins
+  // over a same-number rule that shares most words.
+  auto old_ed = doc("old.txt",
+                    "These rules are effective as of November 14, 2025.\n\n"
+                    "200.1. A player may look at the top card of their library at any time during the game.\n\n"
+                    "200.2. A player may reveal the top card of their library at any time during their turn.\n",
+                    Language::kEn);
+  auto new_ed = doc("new.txt",
+                    "These rules are effective as of March 6, 2026.\n\n"
+                    "200.2. A player may look at the top card of their library at any time during a game.\n\n"
+                    "200.3. A player may reveal the top card of their library at any time during their turn.\n\n"
+                    "200.1. A player may reveal the top card of their graveyard at any time during their turn.\n",
+                    Language::kEn);
+  Alignment a = map_editions(old_ed[0], new_ed[0]);
+  CHECK(changes(a) == "200.1>200.2 renumbered\n200.2>200.3 renumbered\n200.1@2026-03-06 added\n");
+}
+
 TEST_CASE("card files: a keyword before an em dash is the line's anchor whatever follows the dash") {
   // The intent: an ability word's line ("Landfall — ..., ...") and a keyword with a cost after a
   // dash ("Escape—{3}{B}, Exile ...") are anchored by their keyword though the text after the dash

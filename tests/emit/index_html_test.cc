@@ -27,7 +27,10 @@ IndexPage sample() {
   stale.by_chapter[7] = 2;
   stale.by_chapter[0] = 1;
   p.checks = {stale};
-  p.files = {{"report.html", "Report", "findings side by side"}, {"a&b.tsv", "Update list", "rows \"quoted\""}};
+  p.files = {{"report.html", "Report", "findings side by side"},
+             {"renumbering.tsv", "Renumbering", "every step"},
+             {"update-de-2025-11-14.html", "Update list", "3 rules"},
+             {"a&b.tsv", "Update list", "rows \"quoted\""}};
   return p;
 }
 
@@ -39,10 +42,12 @@ TEST_CASE("index page: well-formed, linked, escaped, charts from the counts") {
   CHECK(html.starts_with("<!DOCTYPE html>"));
   pugi::xml_document doc;
   REQUIRE(doc.load_string(html.c_str()));
-  // Every file is linked; the check links into the report's filter.
+  // Every file is linked: an update list's page first of all, then the files with the update
+  // lists first and the renumbering history last; the check links into the report's filter.
   std::vector<std::string> hrefs;
   for (pugi::xpath_node a : doc.select_nodes("//a")) hrefs.push_back(a.node().attribute("href").value());
-  CHECK(hrefs == std::vector<std::string>{"report.html", "a&b.tsv", "report.html#check=xref.stale"});
+  CHECK(hrefs == std::vector<std::string>{"update-de-2025-11-14.html", "update-de-2025-11-14.html", "a&b.tsv", "report.html",
+                                          "renumbering.tsv", "report.html#check=xref.stale"});
   CHECK(html.find("a&amp;b.tsv") != std::string::npos);
   CHECK(html.find("corpus/&lt;rulecorp&gt;.ini") != std::string::npos);
   // No external assets: no src attribute, no stylesheet link, no script.

@@ -98,6 +98,44 @@ TEST_CASE("pipeline: a translation of an older edition is told once, with its up
   CHECK(of(found, "align.edition", "de.txt").empty());
 }
 
+TEST_CASE("pipeline: the update list of the project's French excerpt, with rulings dated the newest edition") {
+  // Intent: corpus/rulecorp.ini gives the English rulings the newest edition's date too; the update
+  // list must map the French 2025 excerpt onto the newest rules edition (not onto the rulings, which
+  // have no rules: every rule would read as removed), list only the rules the excerpt has, in the
+  // new edition's order, each with the French text, and give align.outdated the same rows.
+  const std::string corpus = test::test_data_dir() + "/../corpus/";
+  auto in = [&](const char* file, Language l, const char* edition) {
+    return CorpusInput{file, l, test::read_file(corpus + file), {}, edition};
+  };
+  PipelineOptions o;
+  o.corpus.jobs = 1;
+  Diagnostics diags;
+  RunResult r;
+  // The rulings first: the rules edition of the newest date must still be found.
+  run_pipeline({in("rulings-en.txt", Language::kEn, "2026-03-06"), in("rules-en.txt", Language::kEn, "2026-03-06"),
+                in("rules-en-2025.txt", Language::kEn, "2025-09-01"), in("rules-fr-2025.txt", Language::kFr, "2025-09-01")},
+               o, diags, r);
+  REQUIRE(r.updates.size() == 1);
+  const UpdateList& list = r.updates[0];
+  CHECK(list.key() == "fr-2025-09-01");
+  CHECK(list.now->name() == "rules-en.txt");
+  CHECK(list.excerpt);
+  std::vector<std::string> rows;
+  for (const UpdateRow& row : list.rows)
+    rows.push_back(row.number().str() + " " + std::string(update_change_name(row.change)) + " " + list.place(row));
+  CHECK(rows == std::vector<std::string>{"506 renumbered rules-fr-2025.txt:9", "506.1 renumbered+reworded rules-fr-2025.txt:11",
+                                         "306.3 removed rules-fr-2025.txt:13", "506.3 renumbered rules-fr-2025.txt:15"});
+  CHECK(list.rows[0].translation_text == "Phase de combat");
+  std::size_t outdated = 0;
+  for (const Diagnostic& d : r.findings)
+    if (d.check == "align.outdated") {
+      ++outdated;
+      CHECK(d.file == "rules-fr-2025.txt");
+      CHECK(!d.text.empty());  // the report's card shows the French text
+    }
+  CHECK(outdated == rows.size());
+}
+
 TEST_CASE("pipeline: an edition given with an input dates a text that names none; the text's own date wins") {
   // The French translation of the older edition without its effective-date line: only the edition
   // given with the input (a corpus config's `edition`) says which English edition it translates.

@@ -130,7 +130,9 @@ TEST_CASE("2008 -> 2009: the renumbering map finds moved rules by content") {
   }
   CHECK(old_n == 1259);
   CHECK(new_n == 1714);
-  CHECK(a.count(UnitStatus::kOk) + a.count(UnitStatus::kReworded) == 18);
+  // Same number on both sides: 16 (2008's 100.2, constructed play, is followed to 2009's 100.2a,
+  // which took its text, and 100.3 to the rewritten 100.2, no longer paired by number).
+  CHECK(a.count(UnitStatus::kOk) + a.count(UnitStatus::kReworded) == 16);
   MESSAGE("2008 -> 2009: " << a.count(UnitStatus::kOk) << " same number and wording, " << a.count(UnitStatus::kReworded)
                            << " same number reworded, " << a.count(UnitStatus::kRenumbered)
                            << " renumbered, " << a.count(UnitStatus::kRemoved) << " removed, "

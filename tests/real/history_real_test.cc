@@ -112,10 +112,8 @@ std::string serialise(const History& h) {
   return out;
 }
 
-// How the history linked an edition to the previous one before it read compact editions (the
-// reference): rules with the same number and text first, then map_editions over two Documents of
-// the remaining rule blocks. Per rule of `next` (valid numbers, block order), the rule of `prev` it
-// continues, or -1.
+// How map_editions links an edition to the previous one over two Documents (the reference): per
+// rule of `next` (valid numbers, block order), the rule of `prev` it continues, or -1.
 std::vector<std::int32_t> reference_links(const Document& prev, const Document& next) {
   auto rule_index = [](const Document& d) {
     std::vector<std::int32_t> idx(d.blocks.size(), -1);
@@ -127,39 +125,11 @@ std::vector<std::int32_t> reference_links(const Document& prev, const Document& 
   auto [prev_rule, prev_count] = rule_index(prev);
   auto [next_rule, next_count] = rule_index(next);
   std::vector<std::int32_t> from(static_cast<std::size_t>(next_count), -1);
-  std::map<std::uint32_t, std::size_t> old_by_number;
-  for (std::size_t k = 0; k < prev.blocks.size(); ++k)
-    if (prev_rule[k] >= 0) old_by_number.emplace(prev.blocks[k].number.key(), k);
-  std::vector<bool> old_done(prev.blocks.size(), false);
-  Document o, n;
-  o.language = prev.language;
-  o.edition = prev.edition;
-  n.language = next.language;
-  n.edition = next.edition;
-  std::vector<std::size_t> o_index, n_index;
-  for (std::size_t k = 0; k < next.blocks.size(); ++k) {
-    if (next_rule[k] < 0) continue;
-    const Block& b = next.blocks[k];
-    auto it = old_by_number.find(b.number.key());
-    if (it != old_by_number.end() && !old_done[it->second] && prev.blocks[it->second].text == b.text) {
-      old_done[it->second] = true;
-      from[static_cast<std::size_t>(next_rule[k])] = prev_rule[it->second];
-      continue;
-    }
-    n.blocks.push_back(b);
-    n_index.push_back(k);
-  }
-  for (std::size_t k = 0; k < prev.blocks.size(); ++k)
-    if (prev_rule[k] >= 0 && !old_done[k]) {
-      o.blocks.push_back(prev.blocks[k]);
-      o_index.push_back(k);
-    }
-  Alignment map = map_editions(o, n);
+  Alignment map = map_editions(prev, next);
   for (const Unit& u : map.units) {
     if (u.members.size() < 2 || !u.members[0].present() || !u.members[1].present()) continue;
-    std::size_t ob = o_index[static_cast<std::size_t>(u.members[0].block)];
-    std::size_t nb = n_index[static_cast<std::size_t>(u.members[1].block)];
-    from[static_cast<std::size_t>(next_rule[nb])] = prev_rule[ob];
+    from[static_cast<std::size_t>(next_rule[static_cast<std::size_t>(u.members[1].block)])] =
+        prev_rule[static_cast<std::size_t>(u.members[0].block)];
   }
   return from;
 }
@@ -298,7 +268,9 @@ TEST_CASE("EN/DE 2025: every cross-reference finding, read and verified") {
       "xref.stale 107.3j 107.3h", "xref.stale 108.4 111.2", "xref.omitted 111.7 -", "xref.dangling 111.10s 701.180",
       "xref.mismatch 115.8 702", "xref.typo 201.4e 712", "xref.omitted 311.7 -", "xref.added 601.2 601.2e",
       "xref.omitted 602.2b -", "xref.added 603.3d 601.2e, 601.2f, 601.2g, 601.2h", "xref.typo 608.3 603.3a",
-      "xref.omitted 613.7a -", "xref.typo 700.8d 708.8", "xref.typo 701.31c 901.9", "xref.mismatch 701.31c 311.6",
+      "xref.omitted 613.7a -", "xref.typo 700.8d 708.8",
+      // 901.9 was 901.10's number until 2012-06-01 inserted a new 901.8 and shifted the rules after it.
+      "xref.stale 701.31c 901.9", "xref.mismatch 701.31c 311.6",
       "xref.mismatch 701.50b 702.47a", "xref.mismatch 701.50d 701.44c",
       "xref.added 702.175a 601.2b, 601.2f, 601.2g, 601.2h", "xref.omitted 703.4e -", "xref.stale 709.4d 702.101",
       "xref.stale 711.4 702.86", "xref.typo 712.21b 613.8m", "xref.typo 712.21c 400.8", "xref.dangling 712.21d 903.10b",
@@ -332,6 +304,106 @@ TEST_CASE("EN/DE 2025: every cross-reference finding, read and verified") {
     gloss.insert(f.check + " " + f.unit + " " + cited);
   }
   CHECK(gloss == gloss_expected);
+}
+
+namespace {
+
+// A rule text with its white space collapsed and trimmed: what "the same text" means for the
+// exact-text reference.
+std::string normalised(std::string_view t) {
+  std::string out;
+  for (char c : t) {
+    bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    if (space) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// The exact-text reference of two editions: (old index, new index) of every rule whose normalised
+// text is non-empty and occurs once in each edition.
+std::vector<std::pair<std::size_t, std::size_t>> exact_text_reference(const EditionRules& a, const EditionRules& b) {
+  std::map<std::string, std::pair<std::int64_t, std::int64_t>> seen;  // text -> (index in a or -2 for twice, in b)
+  auto note = [](std::int64_t& slot, std::size_t k) { slot = slot == -1 ? static_cast<std::int64_t>(k) : -2; };
+  for (std::size_t k = 0; k < a.rules.size(); ++k) {
+    std::string t = normalised(a.rules[k].text);
+    if (t.empty()) continue;
+    note(seen.try_emplace(t, -1, -1).first->second.first, k);
+  }
+  for (std::size_t k = 0; k < b.rules.size(); ++k) {
+    std::string t = normalised(b.rules[k].text);
+    if (t.empty()) continue;
+    auto it = seen.find(t);
+    if (it != seen.end()) note(it->second.second, k);
+  }
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (const auto& [t, ab] : seen)
+    if (ab.first >= 0 && ab.second >= 0) out.emplace_back(static_cast<std::size_t>(ab.first), static_cast<std::size_t>(ab.second));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("edition map over every consecutive pair of shared editions: rules whose text moved are followed") {
+  // Intent: between consecutive editions, a rule whose (white-space-normalised) text is identical
+  // and unique in both editions is the same rule, wherever its number went; the edition map
+  // (map_rules) and the history's links (continued_rules) must pair every such rule with its copy,
+  // including the runs shifted by an insertion (702.80b inserted, b-d become c-e), which the test
+  // finds in the archive itself: a shifted run is two or more consecutive reference rules that all
+  // changed number.
+  std::vector<std::pair<std::string, std::string>> dated = dated_editions();
+  REQUIRE(dated.size() == 129);
+  std::optional<EditionRules> prev;
+  std::size_t pairs = 0, reference = 0, mapped = 0, linked = 0, shifted_pairs = 0, shifted_rules = 0, moved_rules = 0, moved_mapped = 0;
+  for (const auto& [date, path] : dated) {
+    Diagnostics d;
+    auto docs = load(path, d);
+    EditionRules e = EditionRules::of(docs.at(0));
+    if (e.date.empty() || (prev && e.date <= prev->date)) continue;
+    if (prev) {
+      ++pairs;
+      auto ref = exact_text_reference(*prev, e);
+      RuleMap m = map_rules(prev->rules, e.rules);
+      std::vector<std::int32_t> from = continued_rules(*prev, e);
+      std::size_t ok_map = 0, ok_links = 0, run = 0, in_runs = 0;
+      for (std::size_t k = 0; k < ref.size(); ++k) {
+        auto [i, j] = ref[k];
+        ok_map += m.old_to_new[i] == static_cast<std::int32_t>(j);
+        ok_links += from[j] == static_cast<std::int32_t>(i);
+        bool moved = prev->rules[i].number != e.rules[j].number;
+        moved_rules += moved;
+        moved_mapped += moved && m.old_to_new[i] == static_cast<std::int32_t>(j);
+        bool follows = k > 0 && ref[k - 1].first + 1 == i && ref[k - 1].second + 1 == j;
+        run = moved ? (follows ? run + 1 : 1) : 0;
+        if (run == 2) in_runs += 2;
+        else if (run > 2) ++in_runs;
+      }
+      if (ok_map != ref.size() || ok_links != ref.size())
+        MESSAGE(prev->date << " -> " << e.date << ": " << ref.size() << " exact-text rules, map " << ok_map << ", history " << ok_links);
+      if (in_runs) {
+        ++shifted_pairs;
+        shifted_rules += in_runs;
+      }
+      reference += ref.size();
+      mapped += ok_map;
+      linked += ok_links;
+    }
+    prev = std::move(e);
+  }
+  MESSAGE(pairs << " consecutive pairs, " << reference << " exact-text-unique rules: map follows " << mapped << " ("
+                << 100.0 * static_cast<double>(mapped) / static_cast<double>(reference) << "%), history " << linked << " ("
+                << 100.0 * static_cast<double>(linked) / static_cast<double>(reference) << "%); of them renumbered "
+                << moved_rules << ", followed by the map " << moved_mapped << "; " << shifted_pairs
+                << " pairs with shifted runs (" << shifted_rules << " rules)");
+  CHECK(pairs >= 120);
+  CHECK(shifted_pairs >= 10);  // the archive has insertions that shift runs: the test exercises them
+  CHECK(mapped == reference);
+  CHECK(linked == reference);
 }
 
 }  // namespace rulecorp

@@ -45,7 +45,17 @@ for f in index.html aligned.tmx aligned.tsv report.txt report.json report.html r
          glossary-en-de.tsv glossary-en-de.csv glossary-en-de.html; do
   [ -s "$out/$f" ] || { echo "FAIL: $f missing or empty"; bad=1; }
 done
-ls "$out"/renumbering-*.tsv > /dev/null 2>&1 || { echo "FAIL: no renumbering file"; bad=1; }
+[ "$(head -1 "$out/renumbering.tsv" 2>/dev/null)" = $'from\tto\told\tnew\tchange\ttitle' ] ||
+  { echo "FAIL: no combined renumbering.tsv"; bad=1; }
+ls "$out"/renumbering-*.tsv > /dev/null 2>&1 && { echo "FAIL: a renumbering file per edition pair"; bad=1; }
+for f in "$out"/update-*.tsv; do
+  [ "$(head -1 "$f" | cut -f6)" = translation_text ] || { echo "FAIL: $f has no translation_text column"; bad=1; }
+  [ -s "${f%.tsv}.html" ] || { echo "FAIL: ${f%.tsv}.html missing"; bad=1; }
+done
+ls "$out"/update-*.tsv > /dev/null 2>&1 || { echo "FAIL: no update list"; bad=1; }
+# The front page links the update lists' pages before anything else.
+first=$(grep -o 'href="[^"]*"' "$out/index.html" | head -1)
+case $first in 'href="update-'*'.html"') ;; *) echo "FAIL: index.html links $first first, not an update list"; bad=1 ;; esac
 
 xmllint --noout --dtdvalid "$shared/schemas/tmx/tmx14.dtd" "$out/aligned.tmx" 2> "$tmp/xmllint.err" ||
   { echo "FAIL: aligned.tmx is not valid TMX 1.4:"; head -5 "$tmp/xmllint.err"; bad=1; }

@@ -28,8 +28,10 @@ struct RuleMap {
   std::vector<double> score;  // per old rule
 };
 
-// The pairing map_editions makes between the rules of two editions of one language (its three
-// passes), on the rules alone; identical texts under one number are paired without word profiles.
+// The pairing map_editions makes between the rules of two editions of one language, on the rules
+// alone: the same text first (same number, then any number), near-exact texts, then the rules
+// left in order between those pairs, then by number and wording; identical texts are paired
+// without word profiles.
 RuleMap map_rules(std::span<const MappedRule> old_rules, std::span<const MappedRule> new_rules);
 
 // A rule's word profile (word_profile of its text: the sorted hashes of its case-folded words).
@@ -39,6 +41,12 @@ using WordProfile = std::vector<std::uint64_t>;
 // long as the rule lists.
 RuleMap map_rules(std::span<const MappedRule> old_rules, std::span<const MappedRule> new_rules,
                   std::span<const WordProfile* const> old_words, std::span<const WordProfile* const> new_words);
+// The same, with the first pass (same number, same text) already made by the caller: `same[j]` is
+// the old rule new rule j is (or -1), as the first pass would link it; a span as long as the new
+// rules (an empty one: made here).
+RuleMap map_rules(std::span<const MappedRule> old_rules, std::span<const MappedRule> new_rules,
+                  std::span<const WordProfile* const> old_words, std::span<const WordProfile* const> new_words,
+                  std::span<const std::int32_t> same);
 
 // Maps the rules of `old_edition` onto those of `new_edition` by wording. Slots are the editions'
 // dates (Slot::key: "2008-10-01"; the language when a date is unknown; "-2" for the second of two

@@ -1,6 +1,6 @@
 // The history is built edition by edition. Each new edition is mapped onto the previous one: rules
-// with the same number and text are linked at once, the rest are mapped by map_editions (same
-// number and similar wording, moved rules by wording, reworded rules by number); a rule
+// with the same number and text are linked at once, the rest are mapped by map_rules (the same
+// text under another number, near-exact texts, runs shifted in order, then by number and wording); a rule
 // paired with an old one continues that rule's lineage, any other rule starts a new lineage. For
 // each lineage the builder keeps runs: stretches of consecutive editions in which it kept one
 // number, each with the short title the rule had when the run began. After the last edition the
@@ -181,35 +181,15 @@ SameRules same_rules(const EditionRules& previous, const EditionRules& next) {
 // languages).
 bool maps_rest(const EditionRules& previous, const EditionRules& next) { return previous.language == next.language; }
 
-// The second step: the rules same_rules left are mapped by map_rules; `previous_words` and
-// `next_words` hold the profiles already made (null entries, or empty spans: made by map_rules).
+// The second step: map_rules over both editions whole, its first pass the links same_rules made;
+// `previous_words` and `next_words` hold the profiles already made (null entries, or empty spans:
+// made by map_rules).
 std::vector<std::int32_t> map_rest(const EditionRules& previous, const EditionRules& next, SameRules same,
                                    std::span<const WordProfile* const> previous_words,
                                    std::span<const WordProfile* const> next_words) {
-  std::vector<std::int32_t> from = std::move(same.from);
-  if (!maps_rest(previous, next)) return from;
-  const std::vector<MappedRule>& po = previous.rules;
-  const std::vector<MappedRule>& pn = next.rules;
-  std::vector<MappedRule> o, n;
-  std::vector<const WordProfile*> ow, nw;
-  std::vector<std::size_t> o_index, n_index;
-  for (std::size_t k = 0; k < pn.size(); ++k) {
-    if (from[k] >= 0) continue;
-    n.push_back(pn[k]);
-    nw.push_back(k < next_words.size() ? next_words[k] : nullptr);
-    n_index.push_back(k);
-  }
-  for (std::size_t k = 0; k < po.size(); ++k) {
-    if (same.old_done[k]) continue;
-    o.push_back(po[k]);
-    ow.push_back(k < previous_words.size() ? previous_words[k] : nullptr);
-    o_index.push_back(k);
-  }
-  RuleMap map = map_rules(o, n, ow, nw);
-  for (std::size_t i = 0; i < o.size(); ++i)
-    if (map.old_to_new[i] >= 0)
-      from[n_index[static_cast<std::size_t>(map.old_to_new[i])]] = static_cast<std::int32_t>(o_index[i]);
-  return from;
+  if (!maps_rest(previous, next)) return std::move(same.from);
+  RuleMap map = map_rules(previous.rules, next.rules, previous_words, next_words, same.from);
+  return std::move(map.new_to_old);
 }
 
 // An edition of a build_history window with the word profiles of the rules that one of its two

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -20,6 +21,7 @@
 #include <utility>
 
 #include "align/edition_map.h"
+#include "align/update_list.h"
 #include "check/alignment_findings.h"
 #include "check/content_pair.h"
 #include "check/cross_references.h"
@@ -430,104 +432,107 @@ class Checker {
       d.args = {{"translated-from", p.edition}, {"newest", now}};
       out_.push_back(std::move(d));
       stale_against_newest(t, *from, newest);
-      update_list(k, info);
+      update_list(k);
     }
   }
 
-  // align.outdated, the translator's update list: every rule of the edition translated that the
-  // newest edition renumbered, reworded or removed (for an excerpt, only the rules it translates),
-  // and every rule the newest edition added (not for an excerpt), each with a word-level diff of
-  // the English change. Needs the newest edition among the aligned documents.
-  void update_list(std::size_t k, const DocumentInfo& info) {
-    const Document& p = *a_.docs[static_cast<std::size_t>(info.partner)];
-    const std::string& now = r_.history->edition(r_.history->size() - 1).date;
-    const Document* newest = nullptr;
-    for (const Document* d : a_.docs)
-      if (d->language == p.language && d->edition == now) newest = d;
-    if (!newest) return;
-    // The translation's block for each of the partner's rule blocks.
-    std::unordered_map<std::int32_t, const Member*> translated;
-    for (const Unit& u : a_.units) {
-      if (u.kind != UnitKind::kRule || u.members.empty() || !u.members[0].present()) continue;
-      if (u.members[0].doc != info.partner) continue;
-      for (std::size_t s = 1; s < u.members.size(); ++s)
-        if (u.members[s].present() && u.members[s].doc == static_cast<std::int32_t>(k)) translated[u.members[0].block] = &u.members[s];
-    }
+  // align.outdated, the translator's update list: one finding per row of the translation's
+  // UpdateList (the resources' lists, else made here), at the translation's rule (an added rule:
+  // at the rule it goes after), with the translation's present text and the English then and now.
+  void update_list(std::size_t k) {
+    if (!r_.updates && !own_updates_) own_updates_ = update_lists_here();
+    const std::vector<UpdateList>& lists = r_.updates ? *r_.updates : *own_updates_;
     const Document& t = *a_.docs[k];
-    std::string lang(language_code(t.language));
-    bool excerpt = info.use == DocumentUse::kExcerpt;
-    Alignment m = map_editions(p, *newest);
-    for (const Unit& u : m.units) {
-      if (u.members.size() < 2) continue;
-      const Member& old_m = u.members[0];
-      const Member& new_m = u.members[1];
-      auto it = old_m.present() ? translated.find(old_m.block) : translated.end();
-      const Member* tm = it == translated.end() ? nullptr : it->second;
-      if (u.status == UnitStatus::kAdded ? excerpt : !tm) continue;
-      std::string old_no = member_number(m, old_m), new_no = member_number(m, new_m);
-      std::string old_text = m.text(old_m), new_text = m.text(new_m);
-      std::string what;
-      std::vector<Mark> new_marks, old_marks;
-      switch (u.status) {
-        case UnitStatus::kRenumbered: what = "renumbered " + old_no + " \u2192 " + new_no; break;
-        case UnitStatus::kReworded: what = "reworded"; break;
-        case UnitStatus::kRemoved: what = "removed"; break;
-        case UnitStatus::kAdded: what = "added"; break;
-        default: continue;
-      }
-      if (u.status == UnitStatus::kRenumbered || u.status == UnitStatus::kReworded) {
-        word_diff(old_text, new_text, old_marks, new_marks);
-        if (!new_marks.empty() || !old_marks.empty()) what += u.status == UnitStatus::kReworded ? "" : ", reworded";
-      }
-      std::string rule = new_no.empty() ? old_no : new_no;
-      Diagnostic d;
-      d.check = "align.outdated";
-      d.severity = check_info(d.check).severity;
-      d.message = p.language == Language::kEn ? "en " + rule : rule;
-      d.message += " was " + what + " in the " + now + " edition (the " + lang + " text translates " + p.edition +
-                   "): update the translation";
-      d.args = {{"change", std::string(unit_status_name(u.status))}, {"old", old_no}, {"new", new_no}, {"since", p.edition}};
-      Location l;
-      const Member& shown = new_m.present() ? new_m : old_m;
-      const Document& sd = *m.docs[static_cast<std::size_t>(shown.doc)];
-      const Block* sb = m.block(shown);
-      l.file = sd.name();
-      l.line = sb ? sb->line : 0;
-      l.column = sb ? sb->column : 0;
-      l.language = std::string(language_code(sd.language));
-      l.edition = sd.edition;
-      l.rule = member_number(m, shown);
-      l.role = new_m.present() ? "newest" : "removed";
-      l.text = new_m.present() ? new_text : old_text;
-      l.marks = new_m.present() ? new_marks : std::vector<Mark>{};
-      d.related.push_back(std::move(l));
-      if (old_m.present() && new_m.present()) {
-        Location o;
-        const Block* ob = m.block(old_m);
-        o.file = p.name();
-        o.line = ob ? ob->line : 0;
-        o.column = ob ? ob->column : 0;
-        o.language = std::string(language_code(p.language));
-        o.edition = p.edition;
-        o.rule = old_no;
-        o.role = "translated";
-        o.text = old_text;
-        o.marks = old_marks;
-        d.related.push_back(std::move(o));
-      }
-      d.unit = rule;
-      if (tm) {
-        d.language = lang;
-        place(std::move(d), Unit{}, *tm, 1, out_);
-      } else {
-        d.file = t.name();  // an added rule: the whole translation lacks it
-        d.language = lang;
-        d.unit = rule;
-        out_.push_back(std::move(d));
-      }
-    }
+    for (const UpdateList& list : lists)
+      if (list.translation == &t)
+        for (const UpdateRow& r : list.rows) out_.push_back(outdated(list, r));
   }
 
+  // The align.outdated finding of one row of an update list.
+  Diagnostic outdated(const UpdateList& list, const UpdateRow& r) const {
+    const Document& t = *list.translation;
+    const Document& then = *list.then;
+    const Document& now = *list.now;
+    const std::string old_no = r.then ? r.old_number.str() : std::string(), new_no = r.now ? r.new_number.str() : std::string();
+    std::string what;
+    switch (r.change) {
+      case UpdateChange::kRenumbered: what = "renumbered " + old_no + " \u2192 " + new_no; break;
+      case UpdateChange::kRenumberedReworded: what = "renumbered " + old_no + " \u2192 " + new_no + ", reworded"; break;
+      case UpdateChange::kReworded: what = "reworded"; break;
+      case UpdateChange::kRemoved: what = "removed"; break;
+      case UpdateChange::kAdded: what = "added"; break;
+    }
+    const std::string rule = r.number().str();
+    Diagnostic d;
+    d.check = "align.outdated";
+    d.severity = check_info(d.check).severity;
+    d.message = then.language == Language::kEn ? "en " + rule : rule;
+    d.message += " was " + what + " in the " + now.edition + " edition (the " + list.language + " text translates " +
+                 then.edition + "): update the translation";
+    if (r.change == UpdateChange::kAdded) d.message += " (" + list.place(r) + ")";
+    d.args = {{"change", std::string(update_change_name(r.change))}, {"old", old_no}, {"new", new_no}, {"since", then.edition}};
+    auto location = [](const Document& doc, const Block* b, const std::string& text, const std::vector<Mark>& marks,
+                       const char* role) {
+      Location l;
+      l.file = doc.name();
+      l.line = b ? b->line : 0;
+      l.column = b ? b->column : 0;
+      l.language = std::string(language_code(doc.language));
+      l.edition = doc.edition;
+      l.rule = b ? b->number.str() : std::string();
+      l.role = role;
+      l.text = text;
+      l.marks = marks;
+      return l;
+    };
+    if (r.now) d.related.push_back(location(now, r.now, r.now_text, r.now_marks, "newest"));
+    else d.related.push_back(location(then, r.then, r.then_text, {}, "removed"));
+    if (r.then && r.now) d.related.push_back(location(then, r.then, r.then_text, r.then_marks, "translated"));
+    d.unit = rule;
+    d.language = list.language;
+    d.file = t.name();
+    d.edition = t.edition;
+    const Block* at = r.translation ? r.translation : r.after;
+    if (at) {  // where its text starts
+      Position p = t.source ? t.source->position(t.source_offset(*at, 0)) : Position{at->line, at->column};
+      d.line = p.line;
+      d.column = p.column;
+      if (t.source && p.line >= 1 && p.line <= t.source->line_count()) d.snippet = std::string(t.source->line(p.line));
+    }
+    if (r.translation) {
+      d.rule = r.translation->number.str();
+      d.text = r.translation_text;
+    }
+    return d;
+  }
+
+ public:
+  // The update lists of the translations of older editions than the newest in the history (its
+  // last edition, among the aligned documents), with the checks' word diff; none without one.
+  std::vector<UpdateList> update_lists_here() {
+    const History* h = r_.history;
+    if (!h || h->size() < 2 || a_.mode != Alignment::Mode::kLanguages || a_.docs.empty()) return {};
+    const std::string& now = h->edition(h->size() - 1).date;
+    // The newest edition of the rules: of the pivot language's documents of that date (rulings and
+    // card files can carry it too), the one with the most rules.
+    const Document* newest = nullptr;
+    std::size_t most = 0;
+    for (const Document* d : a_.docs) {
+      if (language_code(d->language) != a_.slots[0].language || d->edition != now) continue;
+      std::size_t rules = 0;
+      for (const Block& b : d->blocks) rules += b.kind == BlockKind::kRule && b.number.valid();
+      if (rules > most) {
+        most = rules;
+        newest = d;
+      }
+    }
+    if (!newest) return {};
+    // The seam to the word diff: the checks' own until the shared one replaces it.
+    return make_update_lists(a_, *newest, [this](const std::string& a, const std::string& b, std::vector<Mark>& in_a,
+                                                 std::vector<Mark>& in_b) { word_diff(a, b, in_a, in_b); });
+  }
+
+ private:
   // Marks the words of `a` and `b` outside their longest common subsequence of words (ICU word
   // breaks; punctuation and spaces are not words), for a word-level diff of two wordings.
   void word_diff(const std::string& a, const std::string& b, std::vector<Mark>& in_a, std::vector<Mark>& in_b) {
@@ -616,6 +621,7 @@ class Checker {
   std::vector<std::string> labels_, joined_;
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   WordBreaker words_;     // the update list's word diffs (serial)
+  std::optional<std::vector<UpdateList>> own_updates_;  // the update lists when the resources have none
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
 };
 
@@ -624,6 +630,12 @@ class Checker {
 std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources, unsigned jobs) {
   if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
   return Checker(a, resources, jobs).run();
+}
+
+std::vector<UpdateList> update_lists(const Alignment& a, const History* history) {
+  CheckResources r;
+  r.history = history;
+  return Checker(a, r, 1).update_lists_here();
 }
 
 void drop_subsumed(std::vector<Diagnostic>& findings) {

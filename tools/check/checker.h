@@ -9,6 +9,7 @@
 
 #include "align/alignment.h"
 #include "align/history.h"
+#include "align/update_list.h"
 #include "check/card_names.h"
 #include "common/diagnostic.h"
 #include "glossary/glossary.h"
@@ -22,6 +23,7 @@ struct CheckResources {
   const History* history = nullptr;              // renumbering history of the pivot language's editions
   const CardNameFinder* card_names = nullptr;    // English card names and their printed translations
   const Glossary* glossary = nullptr;            // the run's glossary (term.*: without it only spelling variants)
+  const std::vector<UpdateList>* updates = nullptr;  // the update lists (update_lists); null: made by the checks
 };
 
 // The findings of every check over `a` (a languages alignment; card and edition alignments give
@@ -30,6 +32,11 @@ struct CheckResources {
 // the original itself, such as quotation marks in English text). The units and the terminology
 // check run on up to `jobs` threads (0: the machine's cores); the findings are the same for any jobs.
 std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources, unsigned jobs = 1);
+
+// The update lists (make_update_lists) of the translations of `a` paired with an English edition
+// older than the history's newest, which must be among a.docs; none without a history of two
+// editions. align.outdated is made of these rows; the word diff is the checks' own.
+std::vector<UpdateList> update_lists(const Alignment& a, const History* history);
 
 // Removes parse findings that a check finding says better about the same place: numbering.duplicate
 // where align.duplicate names the rule the stray copy translates (same file and line), and

@@ -14,13 +14,13 @@
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
 //   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
-//   renumbering-<old>-<new>.tsv      per consecutive pair of English editions in the history:
-//                                    old<TAB>new<TAB>change<TAB>title (renumbered, removed, added)
-//   update-<lang>-<edition>.tsv      the update list of a translation made from an older English
-//                                    edition than the newest (the align.outdated findings), one row
-//                                    per English rule that changed since, with the change as a word
-//                                    diff ({+added+} [-dropped-])
-//   reader/                          the rules side by side: a page per section, the glossary, search.js
+//   renumbering.tsv                  every step of the English editions in the history:
+//                                    from<TAB>to<TAB>old<TAB>new<TAB>change<TAB>title
+//   update-<lang>-<edition>.html/.tsv the update list (UpdateList) of a translation made from an
+//                                    older English edition than the newest, one row per English rule
+//                                    that changed since: the translation's rule and text, the English
+//                                    then and now, the word diff ({+added+} [-dropped-] in the TSV)
+//   reader/                          the rules side by side, a page per section, the glossary, search.js
 //   index.html                       the front page, linking all of these
 // A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
 // decides the exit status on the report's findings.
@@ -59,6 +59,8 @@
 #include "emit/report_text.h"
 #include "emit/tmx.h"
 #include "emit/tsv.h"
+#include "emit/update_html.h"
+#include "emit/update_tsv.h"
 #include "pipeline/pipeline.h"
 
 namespace po = boost::program_options;
@@ -85,8 +87,8 @@ void print_help(const po::options_description& desc) {
                "  aligned.tmx, aligned.tsv          the aligned texts (translation memory)\n"
                "  report.txt, .json, .html, .sarif  the findings, as 'rulecorp check' reports them\n"
                "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.csv/.html\n"
-               "  renumbering-OLD-NEW.tsv           rules renumbered, removed, added between editions\n"
-               "  update-LANG-EDITION.tsv           what changed in English since a translation's edition\n"
+               "  update-LANG-EDITION.html, .tsv    what changed in English since a translation's edition\n"
+               "  renumbering.tsv                   rules renumbered, removed, added at each edition\n"
                "  reader/index.html                 the rules side by side, with findings and history\n"
                "  index.html                        the front page, linking all of them\n"
                "Other files in the folder are left alone; nothing is written when the run fails\n"
@@ -109,9 +111,10 @@ std::string tsv_cell(std::string_view s) {
   return out;
 }
 
-// The rows of one renumbering file: each rule of edition `e` that edition `e + 1` numbers otherwise
-// or drops, and each rule `e + 1` adds, by old number then new number.
-std::string renumbering_tsv(const History& h, std::size_t e) {
+// The rows of one step of the renumbering: each rule of edition `e` that edition `e + 1` numbers
+// otherwise or drops, and each rule `e + 1` adds, by old number then new number, each row opened
+// by the two editions' dates.
+std::string renumbering_rows(const History& h, std::size_t e) {
   const EditionRecord& a = h.edition(e);
   const EditionRecord& b = h.edition(e + 1);
   // Lineage -> index of its number in each edition, in arrays indexed by lineage (each lineage is
@@ -129,89 +132,18 @@ std::string renumbering_tsv(const History& h, std::size_t e) {
   auto find = [](const std::vector<std::int32_t>& v, const EditionRecord& r, std::uint32_t lineage) -> const RuleNumber* {
     return v[lineage] >= 0 ? &r.numbers[static_cast<std::size_t>(v[lineage])] : nullptr;
   };
-  std::string out = "old\tnew\tchange\ttitle\n";
+  const std::string step = a.date + "\t" + b.date + "\t";
+  std::string out;
   for (std::size_t i = 0; i < a.numbers.size(); ++i) {
     const RuleNumber* now = find(in_b, b, a.lineage[i]);
     if (!now) {
-      out += a.numbers[i].str() + "\t\tremoved\t" + tsv_cell(h.title(e, a.numbers[i])) + "\n";
+      out += step + a.numbers[i].str() + "\t\tremoved\t" + tsv_cell(h.title(e, a.numbers[i])) + "\n";
     } else if (!(*now == a.numbers[i])) {
-      out += a.numbers[i].str() + "\t" + now->str() + "\trenumbered\t" + tsv_cell(h.title(e + 1, *now)) + "\n";
+      out += step + a.numbers[i].str() + "\t" + now->str() + "\trenumbered\t" + tsv_cell(h.title(e + 1, *now)) + "\n";
     }
   }
   for (std::size_t i = 0; i < b.numbers.size(); ++i)
-    if (!find(in_a, a, b.lineage[i])) out += "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
-  return out;
-}
-
-std::string arg(const Diagnostic& d, std::string_view key) {
-  for (const auto& [k, v] : d.args)
-    if (k == key) return v;
-  return {};
-}
-
-// The English change as one line in wdiff's notation: the newest text with the words it added in
-// {+...+} and the words it dropped from the translated edition's text in [-...-]. The two texts'
-// marks come from the check's word diff; the words outside them are the same in both, in the same
-// order, so a dropped span goes where as many unmarked non-space bytes precede it in the new text
-// as precede it in the old one.
-std::string english_diff(const Location& now, const Location* before) {
-  if (!before || (now.marks.empty() && before->marks.empty())) return {};
-  auto unmarked_before = [](const std::string& text, const std::vector<Mark>& marks, std::size_t end) {
-    std::size_t n = 0, m = 0;
-    for (std::size_t i = 0; i < end && i < text.size(); ++i) {
-      while (m < marks.size() && marks[m].end <= i) ++m;
-      bool marked = m < marks.size() && marks[m].begin <= i && i < marks[m].end;
-      n += !marked && text[i] != ' ';
-    }
-    return n;
-  };
-  std::vector<std::pair<std::size_t, std::string>> dropped;  // (unmarked bytes before, words)
-  for (const Mark& k : before->marks)
-    dropped.emplace_back(unmarked_before(before->text, before->marks, k.begin),
-                         "[-" + before->text.substr(k.begin, k.end - k.begin) + "-]");
-  std::string out;
-  std::size_t next = 0, count = 0, m = 0;
-  auto flush = [&] {
-    while (next < dropped.size() && dropped[next].first <= count) {
-      if (!out.empty() && out.back() != ' ') out += ' ';
-      out += dropped[next++].second + ' ';
-    }
-  };
-  const std::string& t = now.text;
-  for (std::size_t i = 0; i < t.size();) {
-    if (t[i] != ' ') flush();  // a dropped span goes before the next word, after the space
-    if (m < now.marks.size() && now.marks[m].begin == i) {
-      out += "{+" + t.substr(i, now.marks[m].end - i) + "+}";
-      i = now.marks[m++].end;
-      continue;
-    }
-    count += t[i] != ' ';
-    out += t[i++];
-  }
-  flush();
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
-
-// The update lists: the align.outdated findings grouped by the translation's language and the
-// edition it translates, one TSV per group, keyed "<lang>-<edition>".
-std::map<std::string, std::string> update_lists(const std::vector<Diagnostic>& findings) {
-  std::map<std::string, std::string> out;
-  for (const Diagnostic& d : findings) {
-    if (d.check != "align.outdated") continue;
-    std::string& t = out[d.language + "-" + arg(d, "since")];
-    if (t.empty()) t = "rule\tchange\told\tnew\ttranslation\tenglish_now\tenglish_translated\tenglish_diff\n";
-    const Location* now = nullptr;
-    const Location* before = nullptr;
-    for (const Location& l : d.related) {
-      if (l.role == "newest" || l.role == "removed") now = &l;
-      if (l.role == "translated") before = &l;
-    }
-    std::string where = d.file + (d.line ? ":" + std::to_string(d.line) : std::string());
-    t += tsv_cell(d.unit) + "\t" + tsv_cell(arg(d, "change")) + "\t" + tsv_cell(arg(d, "old")) + "\t" +
-         tsv_cell(arg(d, "new")) + "\t" + tsv_cell(where) + "\t" + tsv_cell(now ? now->text : "") + "\t" +
-         tsv_cell(before ? before->text : "") + "\t" + tsv_cell(now ? english_diff(*now, before) : "") + "\n";
-  }
+    if (!find(in_a, a, b.lineage[i])) out += step + "\t" + b.numbers[i].str() + "\tadded\t" + tsv_cell(h.title(e + 1, b.numbers[i])) + "\n";
   return out;
 }
 
@@ -279,7 +211,7 @@ int run_build(const std::vector<std::string>& args) {
     if (ec || fs::weakly_canonical(o.out, ec).lexically_normal() != in.parent_path().lexically_normal()) continue;
     std::string name = in.filename().string();
     if (name == "index.html" || name == "aligned.tmx" || name == "aligned.tsv" || name.starts_with("report.") ||
-        name.starts_with("glossary") || name.starts_with("renumbering-") || name.starts_with("update-"))
+        name.starts_with("glossary") || name.starts_with("renumbering") || name.starts_with("update-"))
       throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] '" + ci.path +
                        "' is in the output folder '" + o.out + "' under a name build writes: choose another --out");
   }
@@ -346,9 +278,6 @@ int run_build(const std::vector<std::string>& args) {
     writers.emplace_back();
     printers.push_back(std::move(printer));
   };
-  auto rendered = [](std::string content) {  // a file already rendered
-    return [content = std::move(content)]() mutable { return std::move(content); };
-  };
   // The output files, staged as they are printed or rendered and committed at the end; declared
   // before the early printer, which stages into it, so that it outlives that thread.
   OutputBatch batch;
@@ -405,11 +334,14 @@ int run_build(const std::vector<std::string>& args) {
     }
 
     const History& h = r.corpus.history;
-    if (config.wants("renumbering"))
-      for (std::size_t e = 0; e + 1 < h.size(); ++e)
-        add_early("renumbering-" + h.edition(e).date + "-" + h.edition(e + 1).date + ".tsv", "Renumbering",
-                  "rules renumbered, removed and added from the " + h.edition(e).date + " edition to the " + h.edition(e + 1).date + " edition",
-                  [&h, e](std::ostream& s) { s << renumbering_tsv(h, e); });
+    if (config.wants("renumbering") && h.size() >= 2)
+      add_early("renumbering.tsv", "Renumbering",
+                "rules renumbered, removed and added from each English edition to the next, " + h.edition(0).date + " to " +
+                    h.edition(h.size() - 1).date + " (" + plural(h.size() - 1, "step") + ")",
+                [&h](std::ostream& s) {
+                  s << "from\tto\told\tnew\tchange\ttitle\n";
+                  for (std::size_t e = 0; e + 1 < h.size(); ++e) s << renumbering_rows(h, e);
+                });
     if (jobs < 2) {  // printed and staged now, one by one
       batch.make_folder(o.out);
       for (std::size_t i = 0; i < printers.size(); ++i)
@@ -446,15 +378,18 @@ int run_build(const std::vector<std::string>& args) {
       }
   }
 
-  std::map<std::string, std::string> updates = update_lists(run.findings);
   report = make_report(run, diags, config.severity);
   const Glossary& g = run.glossary;
   const History& h = run.corpus.history;
+  const std::vector<UpdateList>& updates = run.updates;
   if (config.wants("update-list"))
-    for (auto& [key, text] : updates)
-      add("update-" + key + ".tsv", "Update list",
-          "what the English rules changed since the " + key.substr(3) + " edition the " + key.substr(0, 2) + " text translates",
-          rendered(std::move(text)));
+    for (const UpdateList& list : updates) {
+      std::string what = std::to_string(list.rows.size()) + " rules the English changed since the " + list.then->edition +
+                         " edition the " + list.language + " text translates";
+      add("update-" + list.key() + ".html", "Update list", what + ": English then, now and the translation side by side",
+          [&list] { return write_update_html(list); });
+      add("update-" + list.key() + ".tsv", "Update list", what + " (TSV)", [&list] { return write_update_tsv(list); });
+    }
 
   std::optional<Reader> reader;  // reader/: the rules side by side (emit/reader_html.h)
   if (config.wants("reader")) reader.emplace(run.texts, g, h, report.findings, config.wants("report-html"));

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <pugixml.hpp>
+#include <vector>
 
 #include "common/version.h"
 #include "emit/html_page.h"
@@ -157,6 +158,14 @@ std::string write_index_html(const IndexPage& page) {
   el_text(sub, "code", nullptr, page.config);
   text(sub, ": aligned texts, the check report, the glossary and the update lists, with the corpus at a glance.");
 
+  // The translator's work first: each update list's page.
+  for (const IndexPage::File& f : page.files)
+    if (f.group == "Update list" && f.name.ends_with(".html")) {
+      pugi::xml_node p = el(main, "p", "sub");
+      text(p, "Update a translation: ");
+      attr(el_text(p, "a", nullptr, f.name), "href", f.name);
+      text(p, " (" + f.description + ").");
+    }
   for (const IndexPage::File& f : page.files)
     if (f.name == "reader/index.html") {
       pugi::xml_node p = el(main, "p", "sub");
@@ -185,7 +194,13 @@ std::string write_index_html(const IndexPage& page) {
   pugi::xml_node files = el(main, "table");
   pugi::xml_node tr = el(files, "tr");
   for (const char* h : {"Kind", "File", "What it holds"}) el_text(tr, "th", nullptr, h);
-  for (const IndexPage::File& f : page.files) {
+  // The update lists first, the renumbering history last, the rest in writing order.
+  std::vector<const IndexPage::File*> listed;
+  for (const IndexPage::File& f : page.files) listed.push_back(&f);
+  auto rank = [](const IndexPage::File* f) { return f->group == "Update list" ? 0 : f->group == "Renumbering" ? 2 : 1; };
+  std::stable_sort(listed.begin(), listed.end(), [&](const IndexPage::File* a, const IndexPage::File* b) { return rank(a) < rank(b); });
+  for (const IndexPage::File* fp : listed) {
+    const IndexPage::File& f = *fp;
     tr = el(files, "tr");
     el_text(tr, "td", nullptr, f.group);
     pugi::xml_node a = el_text(el(tr, "td"), "a", nullptr, f.name);

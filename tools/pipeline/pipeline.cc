@@ -2,7 +2,7 @@
 // on corpus.jobs threads of its own while align_documents aligns the corpus's texts, align_cards
 // each card set and build_glossary builds the glossary over all of those alignments when asked
 // (with one job the history comes first); then run_checks with the history, the card names and the
-// glossary (when built) as resources. Every stage runs on corpus.jobs threads and gives the same
+// glossary (when built) as resources, after the update lists (update_lists), which the checks read. Every stage runs on corpus.jobs threads and gives the same
 // result for any number; should the loader make the documents again (a streamed edition that was
 // not what its head said), the alignments and the glossary are made again from them. The card name table is built from every card set of
 // the run, so rulings can be checked against the cards given with them. PipelineOptions::before_checks
@@ -128,7 +128,11 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
   res.card_names = out.card_names.get();
   if (options.glossary) res.glossary = &out.glossary;
-  if (!out.corpus.documents.empty()) out.findings = run_checks(out.texts, res, copt.jobs);
+  if (!out.corpus.documents.empty()) {
+    out.updates = update_lists(out.texts, res.history);
+    res.updates = &out.updates;
+    out.findings = run_checks(out.texts, res, copt.jobs);
+  }
   for (std::size_t i = 0; i < out.cards.size(); ++i) {
     progress("check", set_name(i), i + 1, parts);
     for (Diagnostic& d : run_checks(out.cards[i], res, copt.jobs)) out.findings.push_back(std::move(d));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "align/alignment.h"
+#include "align/update_list.h"
 #include "check/card_names.h"
 #include "check/checker.h"
 #include "glossary/glossary.h"
@@ -38,6 +39,9 @@ struct RunResult {
   std::vector<Alignment> cards;                 // one per card set, card lines across languages
   std::unique_ptr<CardNameFinder> card_names;   // English card names and their printed translations
   Glossary glossary;                            // built when PipelineOptions::glossary, else empty
+  // The update list of each translation of an older English edition than the newest (with the
+  // checks; align.outdated is made of them).
+  std::vector<UpdateList> updates;
   std::vector<Diagnostic> findings;             // the checks' findings, texts first, then card sets
 
   RunResult() = default;

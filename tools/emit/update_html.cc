@@ -1,0 +1,124 @@
+// One table row per UpdateRow: rule and change, then three text cells. A text's marks (sorted,
+// clamped to the text, cut only at their own bounds) become <del> in the English then and <ins>
+// in the English now; the page's counts per change head it.
+#include "emit/update_html.h"
+
+#include <algorithm>
+#include <array>
+#include <pugixml.hpp>
+#include <string_view>
+
+#include "common/version.h"
+#include "emit/html_page.h"
+
+namespace rulecorp {
+namespace {
+
+using html::attr;
+using html::el;
+using html::el_text;
+using html::text;
+
+constexpr const char* kStyle = R"css(
+:root{--line:#d8dde3;--bg:#f4f6f8;--del:#ffd7d5;--ins:#c9f0d1}
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;color:#1f2328;background:var(--bg)}
+.page{max-width:110rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
+h1{font-size:1.45rem;margin:0 0 .2rem}
+.sub{color:#3d444d;margin:.2rem 0 1rem}
+table{border-collapse:collapse;background:#fff;border:1px solid var(--line);width:100%}
+th,td{padding:.4rem .7rem;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-weight:600;background:#eaeef2;font-size:.9rem;position:sticky;top:0}
+td.text{width:30%}
+td.absent{color:#8c959f;font-style:italic}
+code,.mono{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em}
+.change{font-size:.78rem;font-weight:700;text-transform:uppercase;letter-spacing:.04em}
+.where{display:block;color:#57606a;font-size:.85rem}
+del{background:var(--del);text-decoration:line-through}
+ins{background:var(--ins);text-decoration:none}
+footer{margin-top:2rem;color:#6e7781;font-size:.85rem}
+)css";
+
+// Appends `s` to `parent` with its marked spans in <tag>.
+void marked(pugi::xml_node parent, const std::string& s, std::vector<Mark> marks, const char* tag) {
+  std::sort(marks.begin(), marks.end(), [](const Mark& a, const Mark& b) { return a.begin < b.begin; });
+  std::size_t at = 0;
+  for (const Mark& m : marks) {
+    std::size_t b = std::max<std::size_t>(m.begin, at), e = std::min<std::size_t>(m.end, s.size());
+    if (b >= e) continue;
+    if (b > at) text(parent, std::string_view(s).substr(at, b - at));
+    el_text(parent, tag, nullptr, std::string_view(s).substr(b, e - b));
+    at = e;
+  }
+  if (at < s.size()) text(parent, std::string_view(s).substr(at));
+}
+
+void text_cell(pugi::xml_node tr, const std::string& lang, const std::string& s, const std::vector<Mark>& marks,
+               const char* tag, const char* absent) {
+  pugi::xml_node td = el(tr, "td", s.empty() ? "text absent" : "text");
+  if (s.empty()) {
+    text(td, absent);
+    return;
+  }
+  attr(td, "lang", lang);
+  marked(td, s, marks, tag);
+}
+
+}  // namespace
+
+std::string write_update_html(const UpdateList& list) {
+  pugi::xml_document doc;
+  const std::string& since = list.then->edition;
+  const std::string& now = list.now->edition;
+  pugi::xml_node body = html::start_page(doc, "en", "Update list: " + list.language + " " + since + " \u2192 " + now, kStyle);
+  pugi::xml_node page = el(body, "main", "page");
+  el_text(page, "h1", nullptr, "Update list of " + list.translation->name());
+  pugi::xml_node sub = el(page, "p", "sub");
+  text(sub, "The " + list.language + " text translates the " + since + " edition (" + list.then->name() + "); the newest is " + now +
+                " (" + list.now->name() + "). ");
+  std::array<std::size_t, 5> counts{};
+  for (const UpdateRow& r : list.rows) ++counts[static_cast<std::size_t>(r.change)];
+  std::string summary = std::to_string(list.rows.size()) + (list.rows.size() == 1 ? " rule" : " rules") + " to update";
+  const char* names[] = {"added", "removed", "renumbered", "reworded", "renumbered and reworded"};
+  bool first = true;
+  for (std::size_t c = 0; c < counts.size(); ++c)
+    if (counts[c]) {
+      summary += (first ? ": " : ", ") + std::to_string(counts[c]) + " " + names[c];
+      first = false;
+    }
+  text(sub, summary + (list.excerpt ? " (an excerpt: only the rules it has and those added among them)." : "."));
+  pugi::xml_node legend = el(page, "p", "sub");
+  text(legend, "In the English texts, ");
+  el_text(legend, "del", nullptr, "dropped words");
+  text(legend, " and ");
+  el_text(legend, "ins", nullptr, "new words");
+  text(legend, ".");
+
+  pugi::xml_node table = el(page, "table");
+  pugi::xml_node tr = el(table, "tr");
+  for (std::string h : {std::string("Rule"), "English " + since, "English " + now, "Translation (" + list.language + ")"})
+    el_text(tr, "th", nullptr, h);
+  for (const UpdateRow& r : list.rows) {
+    tr = el(table, "tr");
+    attr(tr, "id", r.change == UpdateChange::kRemoved ? "was-" + r.old_number.str() : r.number().str());  // unique
+    pugi::xml_node head = el(tr, "td");
+    el_text(head, "code", nullptr, r.number().str());
+    el_text(head, "span", "change where", std::string(update_change_name(r.change)));
+    if (r.then && r.now && r.old_number != r.new_number) el_text(head, "span", "where", "was " + r.old_number.str());
+    text_cell(tr, "en", r.then ? r.then_text : std::string(), r.then_marks, "del", "(not in this edition)");
+    text_cell(tr, "en", r.now ? r.now_text : std::string(), r.now_marks, "ins", "(removed)");
+    pugi::xml_node td = el(tr, "td", r.translation ? "text" : "text absent");
+    el_text(td, "span", "where mono", list.place(r));
+    if (r.translation) {
+      attr(td, "lang", list.language);
+      text(td, r.translation_text);
+    } else {
+      text(td, "(to translate)");
+    }
+  }
+  if (list.rows.empty()) el_text(page, "p", nullptr, "Nothing changed in the rules this text has.");
+  el_text(page, "footer", nullptr, std::string("rulecorp ") + kVersion);
+  return html::page_string(doc);
+}
+
+}  // namespace rulecorp
