@@ -37,6 +37,7 @@
 #include <utility>
 #include <vector>
 
+#include "align/word_diff.h"
 #include "check/report.h"
 #include "cli/check_report.h"
 #include "cli/commands.h"
@@ -148,48 +149,12 @@ std::string arg(const Diagnostic& d, std::string_view key) {
   return {};
 }
 
-// The English change as one line in wdiff's notation: the newest text with the words it added in
-// {+...+} and the words it dropped from the translated edition's text in [-...-]. The two texts'
-// marks come from the check's word diff; the words outside them are the same in both, in the same
-// order, so a dropped span goes where as many unmarked non-space bytes precede it in the new text
-// as precede it in the old one.
+// The English change as one line in wdiff's notation (align/word_diff.h): the translated edition's
+// text to the newest, dropped text in [-...-] and added text in {+...+}; empty when the check found
+// no change of wording.
 std::string english_diff(const Location& now, const Location* before) {
   if (!before || (now.marks.empty() && before->marks.empty())) return {};
-  auto unmarked_before = [](const std::string& text, const std::vector<Mark>& marks, std::size_t end) {
-    std::size_t n = 0, m = 0;
-    for (std::size_t i = 0; i < end && i < text.size(); ++i) {
-      while (m < marks.size() && marks[m].end <= i) ++m;
-      bool marked = m < marks.size() && marks[m].begin <= i && i < marks[m].end;
-      n += !marked && text[i] != ' ';
-    }
-    return n;
-  };
-  std::vector<std::pair<std::size_t, std::string>> dropped;  // (unmarked bytes before, words)
-  for (const Mark& k : before->marks)
-    dropped.emplace_back(unmarked_before(before->text, before->marks, k.begin),
-                         "[-" + before->text.substr(k.begin, k.end - k.begin) + "-]");
-  std::string out;
-  std::size_t next = 0, count = 0, m = 0;
-  auto flush = [&] {
-    while (next < dropped.size() && dropped[next].first <= count) {
-      if (!out.empty() && out.back() != ' ') out += ' ';
-      out += dropped[next++].second + ' ';
-    }
-  };
-  const std::string& t = now.text;
-  for (std::size_t i = 0; i < t.size();) {
-    if (t[i] != ' ') flush();  // a dropped span goes before the next word, after the space
-    if (m < now.marks.size() && now.marks[m].begin == i) {
-      out += "{+" + t.substr(i, now.marks[m].end - i) + "+}";
-      i = now.marks[m++].end;
-      continue;
-    }
-    count += t[i] != ' ';
-    out += t[i++];
-  }
-  flush();
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
+  return diff_text(word_diff(before->text, now.text));
 }
 
 // The update lists: the align.outdated findings grouped by the translation's language and the
