@@ -3,6 +3,8 @@
 // from the ops (dropping the insertions gives the old text, dropping the deletions the new one).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -57,6 +59,9 @@ TEST_CASE("word diff: white space alone changing is a mark of white space") {
   CHECK(diff("a,b", "a, b") == "a,{+ +}b");
   CHECK(diff("a  b", "a b") == "a b");  // beside a space kept: nothing to read
   CHECK(diff("made.\nSome", "made. Some") == "made. Some");  // white space for white space
+  // Two white space characters sharing UTF-8 bytes (U+2000, U+3000; U+2009, U+202F) are not cut.
+  CHECK(diff("a,\u2000b", "a,\u3000b") == "a,\u3000b");
+  CHECK(diff("a\u2009:", "a\u202f:") == "a\u202f:");
   CHECK(diff("effect.  See rule", "effect. See rules") == "effect. See [-rule-] {+rules+}");
 }
 
@@ -118,6 +123,38 @@ TEST_CASE("word diff: a long text with a few edits, and two unrelated long texts
   ops = word_diff(c, d);
   CHECK(diff_before(ops) == c);
   CHECK(diff_after(ops) == d);
+}
+
+TEST_CASE("word diff: random texts keep a longest common subsequence of their words") {
+  // A fixed generator: the same cases every run. Words from a small vocabulary make many matches.
+  std::uint32_t seed = 12345;
+  auto next = [&seed] { return seed = seed * 1103515245u + 12345u, (seed >> 16) & 0x7FFF; };
+  const char* vocab[] = {"a", "b", "c", "d", "e", ",", "."};
+  for (int round = 0; round < 300; ++round) {
+    std::vector<std::string> x, y;
+    for (std::uint32_t n = next() % 30; n-- > 0;) x.push_back(vocab[next() % 7]);
+    for (std::uint32_t n = next() % 30; n-- > 0;) y.push_back(vocab[next() % 7]);
+    auto join = [](const std::vector<std::string>& w) {
+      std::string s;
+      for (const std::string& t : w) s += (s.empty() ? "" : " ") + t;
+      return s;
+    };
+    const std::string a = join(x), b = join(y);
+    std::vector<std::vector<int>> lcs(x.size() + 1, std::vector<int>(y.size() + 1, 0));
+    for (std::size_t i = x.size(); i-- > 0;)
+      for (std::size_t j = y.size(); j-- > 0;)
+        lcs[i][j] = x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    std::vector<DiffOp> ops = word_diff(a, b);
+    CAPTURE(a);
+    CAPTURE(b);
+    CHECK(diff_before(ops) == a);
+    CHECK(diff_after(ops) == b);
+    int kept = 0;  // tokens inside keep ops
+    for (const DiffOp& o : ops)
+      if (o.kind == DiffOp::Kind::kKeep)
+        for (char c : o.text) kept += c != ' ';
+    CHECK(kept == lcs[0][0]);
+  }
 }
 
 }  // namespace

@@ -100,8 +100,14 @@ std::vector<Token> tokens(std::string_view text, Ids& ids) {
   for (std::int32_t b = it.first(), e = it.next(); e != icu::BreakIterator::DONE; b = e, e = it.next()) {
     if (all_space(text, b, e)) continue;
     std::string_view w = text.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b));
+    // White space ICU joins to a word (U+202F is ExtendNumLet: "Exemple\u202f:") stays in the gap.
+    const std::size_t lead = leading_space(w);
+    w.remove_prefix(lead);
+    w.remove_suffix(trailing_space(w));
+    b += static_cast<std::int32_t>(lead);
+    const std::int32_t end = b + static_cast<std::int32_t>(w.size());
     auto [pos, added] = ids.emplace(w, static_cast<std::uint32_t>(ids.size()));
-    out.push_back(Token{static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e), pos->second});
+    out.push_back(Token{static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(end), pos->second});
   }
   utext_close(&ut);
   return out;
@@ -164,16 +170,35 @@ void hunk(std::vector<DiffOp>& ops, std::string_view old_text, std::string_view 
     push(ops, DiffOp::Kind::kKeep, old_text);
     return;
   }
-  std::size_t pre = 0, limit = std::min(old_text.size(), new_text.size());
-  while (pre < limit && old_text[pre] == new_text[pre]) ++pre;
-  pre = std::min(pre, leading_space(old_text));
-  std::size_t suf = 0;
-  limit -= pre;
-  while (suf < limit && old_text[old_text.size() - 1 - suf] == new_text[new_text.size() - 1 - suf]) ++suf;
-  suf = std::min(suf, trailing_space(old_text.substr(pre)));
-  push(ops, DiffOp::Kind::kKeep, old_text.substr(0, pre));
-  push(ops, DiffOp::Kind::kDelete, old_text.substr(pre, old_text.size() - pre - suf));
-  push(ops, DiffOp::Kind::kInsert, new_text.substr(pre, new_text.size() - pre - suf));
+  // Whole white space code points that both sides open (then close) with, never overlapping.
+  const auto n = static_cast<std::int32_t>(old_text.size());
+  std::int32_t pre = 0;
+  while (pre < n) {
+    std::int32_t i = pre;
+    UChar32 c;
+    U8_NEXT(old_text.data(), i, n, c);
+    if (c < 0 || !u_isUWhiteSpace(c) || new_text.substr(static_cast<std::size_t>(pre), static_cast<std::size_t>(i - pre)) !=
+                                            old_text.substr(static_cast<std::size_t>(pre), static_cast<std::size_t>(i - pre)))
+      break;
+    pre = i;
+  }
+  const std::size_t room = std::min(old_text.size(), new_text.size()) - static_cast<std::size_t>(pre);
+  std::int32_t start = n;  // the suffix is old_text[start, n)
+  while (start > pre) {
+    std::int32_t i = start;
+    UChar32 c;
+    U8_PREV(old_text.data(), pre, i, c);
+    const auto suf = static_cast<std::size_t>(n - i);
+    if (c < 0 || !u_isUWhiteSpace(c) || suf > room ||
+        new_text.substr(new_text.size() - suf, static_cast<std::size_t>(start - i)) !=
+            old_text.substr(static_cast<std::size_t>(i), static_cast<std::size_t>(start - i)))
+      break;
+    start = i;
+  }
+  const auto p = static_cast<std::size_t>(pre), suf = static_cast<std::size_t>(n - start);
+  push(ops, DiffOp::Kind::kKeep, old_text.substr(0, p));
+  push(ops, DiffOp::Kind::kDelete, old_text.substr(p, old_text.size() - p - suf));
+  push(ops, DiffOp::Kind::kInsert, new_text.substr(p, new_text.size() - p - suf));
   push(ops, DiffOp::Kind::kKeep, old_text.substr(old_text.size() - suf));
 }
 
