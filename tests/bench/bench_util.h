@@ -34,7 +34,7 @@ inline Document repeated(const Document& doc, int times, int step) {
     auto offset = static_cast<std::int32_t>(out.blocks.size());
     for (Block b : doc.blocks) {
       if (b.kind == BlockKind::kRule && b.number.valid())
-        b.number = RuleNumber(b.number.rule(), b.number.sub() + step * k, b.number.letter());
+        b.number = RuleNumber::with_letter_index(b.number.rule(), b.number.sub() + step * k, b.number.letter_index());
       if (b.parent >= 0) b.parent += offset;
       if (!b.citations.empty())  // view the copy's citations, not `doc`'s
         b.citations = std::span<const Citation>(out.citations).subspan(

@@ -44,6 +44,20 @@ TEST_CASE("citations in English, German and French") {
       // An underscore for the dot: the rule it names, marked (the German CR's "Regel 701_28").
       {"Siehe Regel 702.162 und Regel 701_28, „Umwandeln“.", "rule[702.162]@Regel 702.162 rule[701.28]!malformed@Regel 701_28"},
       {"rules 701_28a–c", "rule[701.28a 701.28b 701.28c]!malformed@rules 701_28a–c"},
+      // Two-letter subrule letters past z, alone and in ranges, in the three languages.
+      {"See rule 704.5aa.", "rule[704.5aa]@rule 704.5aa"},
+      {"rules 704.5z–aa", "rule[704.5z 704.5aa]@rules 704.5z–aa"},
+      {"rules 704.5y-ab apply", "rule[704.5y 704.5z 704.5aa 704.5ab]@rules 704.5y-ab"},
+      {"siehe Regeln 704.5z–ab.", "rule[704.5z 704.5aa 704.5ab]@Regeln 704.5z–ab"},
+      {"Cf. règles 704.5 z-ab.", "rule[704.5z 704.5aa 704.5ab]@règles 704.5 z-ab"},
+      {"voir règles 704.5aa et 704.5ab", "rule[704.5aa 704.5ab]@règles 704.5aa et 704.5ab"},
+      {"rules 704.5ak–am", "rule[704.5ak 704.5am]@rules 704.5ak–am"},
+      {"rules 704.5ab–z", "rule[704.5ab 704.5z]!backwards@rules 704.5ab–z"},
+      // Letters end at a word boundary: the word after a number is no subrule letter.
+      {"rule 100.1a as written", "rule[100.1a]@rule 100.1a"},
+      {"rule 100.1 as written", "rule[100.1]@rule 100.1"},
+      {"rules 100.1a or 100.1b", "rule[100.1a 100.1b]@rules 100.1a or 100.1b"},
+      {"règle 510.1 au-dessus", "rule[510.1]@règle 510.1"},
       // Not citations.
       {"a 1/1 creature with 7 counters", ""},
       {"This rule applies to 3 players.", ""},

@@ -65,10 +65,10 @@ TEST_CASE("EN/DE 2025: every keyword ability and keyword action heading is a rig
   // The headings themselves, read from the parsed documents (not from the alignment).
   std::map<std::string, std::string> en_heads, de_heads;
   for (const Block& b : x.en[0].blocks)
-    if (b.kind == BlockKind::kRule && (b.number.rule() == 701 || b.number.rule() == 702) && b.number.sub() > 1 && b.number.letter() == 0)
+    if (b.kind == BlockKind::kRule && (b.number.rule() == 701 || b.number.rule() == 702) && b.number.sub() > 1 && !b.number.has_letter())
       en_heads[b.number.str()] = b.text;
   for (const Block& b : x.de[0].blocks)
-    if (b.kind == BlockKind::kRule && (b.number.rule() == 701 || b.number.rule() == 702) && b.number.sub() > 1 && b.number.letter() == 0)
+    if (b.kind == BlockKind::kRule && (b.number.rule() == 701 || b.number.rule() == 702) && b.number.sub() > 1 && !b.number.has_letter())
       de_heads[b.number.str()] = b.text;
   REQUIRE(en_heads.size() > 250);
   std::size_t right = 0;
@@ -152,9 +152,9 @@ TEST_CASE("Cards ALA, DOM, M10: keyword pairs from card lines agree with the CR'
   std::map<std::string, std::string> de_heading;
   std::map<std::string, std::string> en_by_number;
   for (const Block& b : x.en[0].blocks)
-    if (b.kind == BlockKind::kRule && b.number.rule() == 702 && b.number.sub() > 1 && b.number.letter() == 0) en_by_number[b.number.str()] = b.text;
+    if (b.kind == BlockKind::kRule && b.number.rule() == 702 && b.number.sub() > 1 && !b.number.has_letter()) en_by_number[b.number.str()] = b.text;
   for (const Block& b : x.de[0].blocks)
-    if (b.kind == BlockKind::kRule && b.number.rule() == 702 && b.number.sub() > 1 && b.number.letter() == 0 && en_by_number.count(b.number.str()))
+    if (b.kind == BlockKind::kRule && b.number.rule() == 702 && b.number.sub() > 1 && !b.number.has_letter() && en_by_number.count(b.number.str()))
       de_heading[concept_id(en_by_number[b.number.str()])] = b.text;
   std::size_t keyword_pairs = 0, agree = 0, names = 0, lines = 0, lines_agree = 0;
   std::string disagree;

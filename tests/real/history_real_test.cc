@@ -206,7 +206,7 @@ TEST_CASE("history over every shared edition: 1999 to 2025 in header-date order"
   std::size_t shifted = 0;
   std::string example;
   for (RuleNumber x : h.edition(*e2009).numbers) {
-    if (x.rule() != 702 || x.letter()) continue;
+    if (x.rule() != 702 || x.has_letter()) continue;
     auto now = h.follow(x, *e2009, *e2025);
     if (now && *now != x) {
       if (example.empty()) example = x.str() + " -> " + now->str();

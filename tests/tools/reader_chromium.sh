@@ -62,7 +62,7 @@ for f in os.listdir(reader):
 text = open(english, encoding='utf-8', errors='replace').read().replace('\r', '')
 rules = set()
 for line in text.split('\n'):
-    m = re.match(r'^(\d{3}(?:\.\d+[a-z]?)?)\.?\s', line)
+    m = re.match(r'^(\d{3}(?:\.\d+[a-z]{0,2})?)\.?\s', line)
     if m: rules.add(m.group(1))
 have = sum(1 for r in rules if r in ids)
 share = have / max(1, len(rules))

@@ -9,7 +9,7 @@ trap 'rm -rf "$tmp"' EXIT
 if ! "$python" -c 'import jsonschema' 2>/dev/null; then
   echo "FAIL: $python cannot import jsonschema (apt-get install python3-jsonschema; .ci/setup does)"; exit 1
 fi
-inputs=("$root"/corpus/*.txt "$root"/tests/golden/*/input*.txt)
+inputs=("$root"/corpus/*.txt "$root"/tests/golden/*/input*.txt "$root"/tests/golden/parse-two-letter-subrules/*.txt)
 if [ -d "$shared/seeds" ]; then
   inputs+=("$shared"/seeds/*.txt "$shared"/corpus/cr/*.txt)
 elif [ "${CI:-}" = true ]; then

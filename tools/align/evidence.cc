@@ -144,9 +144,8 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
     if (is_ascii_digit(static_cast<char>(c)) || signed_digit) {
       std::size_t j = i;
       while (j < n && is_number_char(text[j])) ++j;
-      // A subrule letter right after a rule number ("601.3d").
-      std::size_t k = j;
-      if (k < n && text[k] >= 'a' && text[k] <= 'z' && (k + 1 == n || !std::isalpha(static_cast<unsigned char>(text[k + 1])))) ++k;
+      // Subrule letters right after a rule number ("601.3d", "704.5aa").
+      std::size_t k = j + subrule_letters_at(text, j);
       std::string_view tok = text.substr(i, k - i);
       while (!tok.empty() && (tok.back() == '.' || tok.back() == '-' || tok.back() == '/')) tok.remove_suffix(1);
       auto rule = tok.find('.') != std::string_view::npos ? RuleNumber::parse(tok) : std::nullopt;

@@ -22,6 +22,7 @@
 
 #include "align/edition_map.h"
 #include "align/update_list.h"
+#include "align/word_diff.h"
 #include "check/alignment_findings.h"
 #include "check/content_pair.h"
 #include "check/cross_references.h"
@@ -527,37 +528,17 @@ class Checker {
       }
     }
     if (!newest) return {};
-    // The seam to the word diff: the checks' own until the shared one replaces it.
+    // The rows' diffs are the shared word diff's (align/word_diff.h).
     return make_update_lists(a_, *newest, [this](const std::string& a, const std::string& b, std::vector<Mark>& in_a,
                                                  std::vector<Mark>& in_b) { word_diff(a, b, in_a, in_b); });
   }
 
  private:
-  // Marks the words of `a` and `b` outside their longest common subsequence of words (ICU word
-  // breaks; punctuation and spaces are not words), for a word-level diff of two wordings.
-  void word_diff(const std::string& a, const std::string& b, std::vector<Mark>& in_a, std::vector<Mark>& in_b) {
-    std::vector<Word> wa = words_.words(a), wb = words_.words(b);
-    if (wa.size() * wb.size() > 4'000'000) return;  // rules are short; a giant text gets no diff
-    std::vector<std::vector<std::uint32_t>> lcs(wa.size() + 1, std::vector<std::uint32_t>(wb.size() + 1, 0));
-    auto w = [](const std::string& s, const Word& x) { return std::string_view(s).substr(x.begin, x.end - x.begin); };
-    for (std::size_t i = wa.size(); i-- > 0;)
-      for (std::size_t j = wb.size(); j-- > 0;)
-        lcs[i][j] = w(a, wa[i]) == w(b, wb[j]) ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
-    std::size_t i = 0, j = 0;
-    auto mark = [](std::vector<Mark>& v, const Word& x) {
-      if (!v.empty() && x.begin <= v.back().end + 1) v.back().end = x.end;
-      else v.push_back({x.begin, x.end});
-    };
-    while (i < wa.size() || j < wb.size()) {
-      if (i < wa.size() && j < wb.size() && w(a, wa[i]) == w(b, wb[j])) {
-        ++i;
-        ++j;
-      } else if (j == wb.size() || (i < wa.size() && lcs[i + 1][j] >= lcs[i][j + 1])) {
-        mark(in_a, wa[i++]);
-      } else {
-        mark(in_b, wb[j++]);
-      }
-    }
+  // Marks what the word diff (align/word_diff.h) deletes from `a` and inserts into `b`.
+  static void word_diff(const std::string& a, const std::string& b, std::vector<Mark>& in_a, std::vector<Mark>& in_b) {
+    const std::vector<DiffOp> ops = rulecorp::word_diff(a, b);
+    for (DiffSpan s : diff_spans(ops, a, true)) in_a.push_back({s.begin, s.end});
+    for (DiffSpan s : diff_spans(ops, b, false)) in_b.push_back({s.begin, s.end});
   }
 
   void stale_against_newest(const Document& t, std::size_t from, std::size_t newest) {
@@ -620,7 +601,6 @@ class Checker {
   std::vector<std::string_view> texts_;
   std::vector<std::string> labels_, joined_;
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
-  WordBreaker words_;     // the update list's word diffs (serial)
   std::optional<std::vector<UpdateList>> own_updates_;  // the update lists when the resources have none
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
 };

@@ -110,7 +110,7 @@ std::vector<RuleNumber> bare_numbers(std::span<const Block* const> blocks) {
       }
       ++e;
       while (e < text.size() && digit(text[e])) ++e;
-      if (e < text.size() && text[e] >= 'a' && text[e] <= 'z') ++e;
+      e += subrule_letters_at(text, e);  // "702.80a", "704.5aa"
       bool right_ok = e >= text.size() || !(std::isalnum(static_cast<unsigned char>(text[e])) ||
                                             (text[e] == '.' && e + 1 < text.size() && digit(text[e + 1])));
       bool cited = std::any_of(b->citations.begin(), b->citations.end(),

@@ -122,10 +122,11 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
   if (n == 3 && j + 1 < t.size() && t[j] == '.' && is_digit(t[j + 1])) {
     std::size_t m = digits_at(t, j + 1);
     std::size_t k = j + 1 + m;
-    bool letter = k < t.size() && t[k] >= 'a' && t[k] <= 'z' && !alnum_at(t, k + 1);
-    if (letter || lang == "en" || m != 3) {
+    std::size_t letters = subrule_letters_at(t, k);  // parse/rule_number.h
+    if (letters && alnum_at(t, k + letters)) letters = 0;
+    if (letters || lang == "en" || m != 3) {
       rule_like = true;
-      return letter ? k + 1 : k;
+      return k + letters;
     }
   }
   bool grouped = false;

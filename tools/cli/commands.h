@@ -29,8 +29,6 @@ int run_glossary(const std::vector<std::string>& args);
 int run_convert(const std::vector<std::string>& args);
 // `rulecorp history`: a rule's lineage over English editions (numbers, rewordings).
 int run_history(const std::vector<std::string>& args);
-// The word diff of `a` to `b`: common words as they are, removed ones [-...-], added ones {+...+}.
-std::string word_diff(std::string_view a, std::string_view b);
 // `rulecorp checks`: list every check id with its severity, ITS type and description.
 int run_checks(const std::vector<std::string>& args);
 

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "align/history.h"
+#include "align/word_diff.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
@@ -39,60 +40,6 @@ void print_help(const po::options_description& desc) {
                "with a word diff ([-removed-] {+added+}), and when it was added or removed.\n\n"
             << desc << "\nExit status: 0 ok, 1 an input could not be read or a RULE is in no edition, 2 usage error.\n";
 }
-
-std::vector<std::string> words_of(std::string_view s) {
-  std::vector<std::string> w;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\n' || s[i] == '\t')) ++i;
-    std::size_t b = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\n' && s[i] != '\t') ++i;
-    if (i > b) w.emplace_back(s.substr(b, i - b));
-  }
-  return w;
-}
-
-}  // namespace
-
-// The word diff of `a` to `b`: common words as they are, removed ones as [-...-], added ones as
-// {+...+} (a longest common subsequence of the words).
-std::string word_diff(std::string_view a, std::string_view b) {
-  const std::vector<std::string> x = words_of(a), y = words_of(b);
-  const std::size_t n = x.size(), m = y.size();
-  std::vector<std::uint32_t> len((n + 1) * (m + 1), 0);  // len[i*(m+1)+j]: LCS of x[i..], y[j..]
-  for (std::size_t i = n; i-- > 0;)
-    for (std::size_t j = m; j-- > 0;)
-      len[i * (m + 1) + j] = x[i] == y[j] ? len[(i + 1) * (m + 1) + j + 1] + 1
-                                          : std::max(len[(i + 1) * (m + 1) + j], len[i * (m + 1) + j + 1]);
-  std::string out, del, ins;
-  auto word = [&out](std::string_view w) {
-    if (!out.empty()) out += ' ';
-    out += w;
-  };
-  auto flush = [&] {
-    if (!del.empty()) word("[-" + del + "-]");
-    if (!ins.empty()) word("{+" + ins + "+}");
-    del.clear();
-    ins.clear();
-  };
-  auto add = [](std::string& to, const std::string& w) { to += (to.empty() ? "" : " ") + w; };
-  std::size_t i = 0, j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && x[i] == y[j]) {
-      flush();
-      word(x[i]);
-      ++i, ++j;
-    } else if (j < m && (i == n || len[i * (m + 1) + j + 1] >= len[(i + 1) * (m + 1) + j])) {
-      add(ins, y[j++]);
-    } else {
-      add(del, x[i++]);
-    }
-  }
-  flush();
-  return out;
-}
-
-namespace {
 
 // The text of rule `n` in `e`, or nullptr.
 const MappedRule* rule_in(const EditionRules& e, RuleNumber n) {
@@ -230,7 +177,7 @@ int run_history(const std::vector<std::string>& args) {
       for (std::uint32_t e = r.first; e <= r.last; ++e) {
         const MappedRule* now = rule_in(texts_of(e), r.number);
         if (now && before && now->text != before->text) {
-          std::string diff = word_diff(before->text, now->text);
+          std::string diff = diff_text(word_diff(before->text, now->text));
           text += "  reworded in " + h.edition(e).date + " (" + r.number.str() + "): " + diff + "\n";
           rewordings.push_back({{"edition", h.edition(e).date}, {"number", r.number.str()},
                                 {"before", before->text}, {"after", now->text}, {"diff", diff}});

@@ -29,7 +29,7 @@ std::string_view example_label_of(Language l) {
 
 std::string written_rule_number(const RuleNumber& n) {
   std::string s = n.str();
-  if (!n.letter()) s += '.';
+  if (!n.has_letter()) s += '.';
   return s;
 }
 

@@ -25,6 +25,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "align/word_diff.h"
 #include "check/baseline.h"
 #include "common/version.h"
 #include "emit/xml_writer.h"
@@ -669,48 +670,9 @@ struct Reader::Impl {
 
   static constexpr std::size_t kDiffs = 1;
 
-  // `before` to `after` word by word (space-separated): dropped words in <del>, added in <ins>.
+  // `before` to `after` as the word diff (align/word_diff.h): dropped text in <del>, added in <ins>.
   static void word_diff(std::string& out, std::string_view before, std::string_view after) {
-    auto split = [](std::string_view t) {
-      std::vector<std::string_view> w;
-      std::size_t i = 0;
-      while (i < t.size()) {
-        std::size_t j = t.find(' ', i);
-        if (j == std::string_view::npos) j = t.size();
-        if (j > i) w.push_back(t.substr(i, j - i));
-        i = j + 1;
-      }
-      return w;
-    };
-    std::vector<std::string_view> a = split(before), b = split(after);
-    if (a.size() * b.size() > 1'000'000) {  // a giant text: no diff
-      esc(out, after);
-      return;
-    }
-    std::vector<std::vector<std::uint32_t>> lcs(a.size() + 1, std::vector<std::uint32_t>(b.size() + 1, 0));
-    for (std::size_t i = a.size(); i-- > 0;)
-      for (std::size_t j = b.size(); j-- > 0;)
-        lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
-    std::size_t i = 0, j = 0;
-    bool first = true;
-    auto word = [&](const char* tag, std::string_view w) {
-      if (!first) out += ' ';
-      first = false;
-      if (tag) out += std::string("<") + tag + ">";
-      esc(out, w);
-      if (tag) out += std::string("</") + tag + ">";
-    };
-    while (i < a.size() || j < b.size()) {
-      if (i < a.size() && j < b.size() && a[i] == b[j]) {
-        word(nullptr, b[j]);
-        ++i;
-        ++j;
-      } else if (j == b.size() || (i < a.size() && lcs[i + 1][j] >= lcs[i][j + 1])) {
-        word("del", a[i++]);
-      } else {
-        word("ins", b[j++]);
-      }
-    }
+    append_diff_html(out, rulecorp::word_diff(before, after));
   }
 
   static std::string glossary_anchor(const Unit& u) {

@@ -34,7 +34,7 @@ std::vector<InputUnit> glossary_input(const Alignment& a) {
       side.text = a.text(m);
       if (b->kind == BlockKind::kRule && b->number.valid()) {
         side.number = b->number.str();
-        side.has_letter = b->number.letter() != 0;
+        side.has_letter = b->number.has_letter();
       }
       if (b->kind == BlockKind::kGlossaryEntry || b->kind == BlockKind::kCard) side.term = b->term;
       if (b->kind == BlockKind::kCard) side.type_line = b->type_line();

@@ -105,19 +105,28 @@ std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) 
     if (k - j - 1 > 4) return std::nullopt;
     int sub = as_int(j + 1, k);
     if (sub == 0 || sub > RuleNumber::kMaxSub) return std::nullopt;
-    char letter = 0;
-    if (k < t.size() && is_lower(t[k]) && !letter_at(t, k + 1)) letter = t[k++];
-    n.rule = RuleNumber(first, sub, letter);
+    int letter = 0;
+    if (std::size_t len = subrule_letters_at(t, k); len && !letter_at(t, k + len)) {
+      letter = letter_index(t.substr(k, len));
+      k += len;
+    }
+    n.rule = RuleNumber::with_letter_index(first, sub, letter);
     n.end = k;
   }
   if (n.end < t.size() && (is_ascii_digit(t[n.end]) || letter_at(t, n.end))) return std::nullopt;
   return n;
 }
 
-// A lone subrule letter at t[i] that is not the start of a word.
-std::optional<char> read_letter(std::string_view t, std::size_t i) {
-  if (i < t.size() && is_lower(t[i]) && !letter_at(t, i + 1)) return t[i];
-  return std::nullopt;
+// Subrule letters standing alone at t[i] ("d" of "601.2a–d", "aa" of "704.5z–aa"), not the start
+// of a word: their index and length.
+struct Letters {
+  int index = 0;
+  std::size_t length = 0;
+};
+std::optional<Letters> read_letter(std::string_view t, std::size_t i) {
+  std::size_t len = subrule_letters_at(t, i);
+  if (!len || letter_at(t, i + len)) return std::nullopt;
+  return Letters{letter_index(t.substr(i, len)), len};
 }
 
 // The word of `words` at t[j..] followed by a space: the position after the space(s), or 0.
@@ -155,12 +164,13 @@ std::size_t connector_at(std::string_view t, std::size_t i, bool& is_range_word)
 bool expand_range(RuleNumber from, RuleNumber to, SmallList<RuleNumber, 2>& out) {
   if (to < from) return false;
   constexpr int kMaxExpansion = 64;
-  if (from.rule() == to.rule() && from.sub() == to.sub() && from.letter() && to.letter()) {
-    for (char c = from.letter(); c && c <= to.letter(); c = next_letter(c))
-      out.emplace_back(from.rule(), from.sub(), c);
+  if (from.rule() == to.rule() && from.sub() == to.sub() && from.has_letter() && to.has_letter() &&
+      to.letter_index() - from.letter_index() < kMaxExpansion) {
+    for (int c = from.letter_index(); c && c <= to.letter_index(); c = next_letter(c))
+      out.push_back(RuleNumber::with_letter_index(from.rule(), from.sub(), c));
     return true;
   }
-  if (from.rule() == to.rule() && !from.letter() && !to.letter() && to.sub() - from.sub() < kMaxExpansion) {
+  if (from.rule() == to.rule() && !from.has_letter() && !to.has_letter() && to.sub() - from.sub() < kMaxExpansion) {
     for (int s = from.sub(); s <= to.sub(); ++s) out.emplace_back(from.rule(), s);
     return true;
   }
@@ -215,29 +225,30 @@ std::vector<Citation> find_citations(std::string_view t) {
         range_pending = false;
       } else {
         RuleNumber base = n->rule;
-        // Letter range: "601.2a–d" or French "510.1 c-d".
+        // Letter range: "601.2a–d", "704.5z–aa" or French "510.1 c-d".
         std::size_t q = end;
-        std::optional<char> lo;
-        if (!base.letter() && base.sub() > 0) {  // letters only ever follow a numbered rule
+        std::optional<int> lo;
+        if (!base.has_letter() && base.sub() > 0) {  // letters only ever follow a numbered rule
           std::size_t s = skip_space(t, q);
-          if (s > q && read_letter(t, s) && dash_at(t, s + 1)) {
-            lo = t[s];
-            q = s + 1;
+          if (std::optional<Letters> l = s > q ? read_letter(t, s) : std::nullopt; l && dash_at(t, s + l->length)) {
+            lo = l->index;
+            q = s + l->length;
           }
-        } else if (base.letter()) {
-          lo = base.letter();
+        } else if (base.has_letter()) {
+          lo = base.letter_index();
         }
         std::size_t d = lo ? dash_at(t, q) : 0;
-        std::optional<char> hi = d ? read_letter(t, skip_space(t, q + d)) : std::nullopt;
+        std::optional<Letters> hi = d ? read_letter(t, skip_space(t, q + d)) : std::nullopt;
         if (lo && hi) {
-          RuleNumber a(base.rule(), base.sub(), *lo), b(base.rule(), base.sub(), *hi);
+          RuleNumber a = RuleNumber::with_letter_index(base.rule(), base.sub(), *lo);
+          RuleNumber b = RuleNumber::with_letter_index(base.rule(), base.sub(), hi->index);
           if (!expand_range(a, b, c.rules)) {
             c.backwards = true;
             c.backwards_at = static_cast<std::uint32_t>(p);
             c.rules.push_back(a);
             c.rules.push_back(b);
           }
-          end = skip_space(t, q + d) + 1;
+          end = skip_space(t, q + d) + hi->length;
         } else if (std::size_t d2 = dash_at(t, end); d2 && read_number(t, skip_space(t, end + d2), kw)) {
           range_pending = true;
           range_from = base;

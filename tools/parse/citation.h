@@ -2,9 +2,10 @@
 // "rules 601.2a–d", "see section 8", "Siehe Regel 306.5", "(siehe Regeln 601.2f–h)",
 // "Voir règle 306.5", "Cf. règles 510.1 c-d". A citation is a keyword followed by a list of numbers
 // and ranges joined by commas and and/or/und/oder/et/ou; ranges are expanded into the numbers they
-// name (letters skip l and o). A rule number written with an underscore for its dot ("701_28") is
-// read as the rule it names and marked malformed, so that it is reported as such, not taken for a
-// number of the text.
+// name (letters skip l and o and go on past z: "704.5z–ab" is z, aa, ab). Subrule letters end at a
+// word boundary ("rule 100.1a as" cites 100.1a). A rule number written with an underscore for its
+// dot ("701_28") is read as the rule it names and marked malformed, so that it is reported as such,
+// not taken for a number of the text.
 #ifndef RULECORP_PARSE_CITATION_H_
 #define RULECORP_PARSE_CITATION_H_
 

@@ -466,8 +466,9 @@ class Assembler {
       if (!after_sentence && !after_word) continue;
       NumberToken t = scan_rule_number(s.substr(p));
       if (t.status != NumberToken::Status::kOk || t.no_space || t.number.sub() == 0) continue;
-      const bool next = current.letter() ? t.number.parent() == current.parent() && t.number.letter() == next_letter(current.letter())
-                                         : t.number.parent() == current && t.number.letter() == 'a';
+      const bool next = current.has_letter()
+                            ? t.number.parent() == current.parent() && t.number.letter_index() == next_letter(current.letter_index())
+                            : t.number.parent() == current && t.number.letter_index() == 1;
       if (!after_sentence && !next) continue;
       std::string_view after = s.substr(p + t.length);
       if (after.size() < 2 || after[0] != ' ' || !is_upper_start(after.substr(1))) continue;
@@ -642,7 +643,7 @@ bool is_subsequence(std::string_view needle, std::string_view hay) {
 std::optional<RuleNumber> suggest(std::string_view raw, RuleNumber prev, RuleNumber next) {
   std::vector<RuleNumber> candidates;
   if (prev.valid()) {
-    if (prev.letter()) candidates.emplace_back(prev.rule(), prev.sub(), next_letter(prev.letter()));
+    if (prev.has_letter()) candidates.push_back(RuleNumber::with_letter_index(prev.rule(), prev.sub(), next_letter(prev.letter_index())));
     if (prev.sub()) {
       candidates.emplace_back(prev.rule(), prev.sub(), 'a');
       candidates.emplace_back(prev.rule(), prev.sub() + 1);
@@ -791,7 +792,7 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
       if (b.out_of_range) {
         diags.report("numbering.out-of-range", name, b.line, b.column,
                      "rule number '" + std::string(b.raw_number) + "' is outside the range the rules use (100 to 999, subrules up to " +
-                         std::to_string(RuleNumber::kMaxSub) + ", one letter)",
+                         std::to_string(RuleNumber::kMaxSub) + ", one or two letters)",
                      {}, snippet());
         continue;
       }
@@ -807,9 +808,9 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
       b.number = *s;
     }
     if (!b.number.valid()) continue;
-    if (b.number.letter() == 'l' || b.number.letter() == 'o')
+    if (const std::string letters = b.number.letters(); letters.find_first_of("lo") != std::string::npos)
       diags.report("numbering.skipped-letter", name, b.line, b.column,
-                   "subrule " + b.number.str() + " uses the letter '" + std::string(1, b.number.letter()) +
+                   "subrule " + b.number.str() + " uses the letter '" + std::string(1, letters[letters.find_first_of("lo")]) +
                        "', which the rules skip to avoid confusion with 1 and 0",
                    {}, snippet());
     prev = b.number;
@@ -827,8 +828,8 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
                    snippet());
     } else if (prev.valid() && b.number < prev) {
       std::string hint;
-      if (b.number.letter() && prev.letter() && next_letter(prev.letter()) == b.number.letter())
-        hint = RuleNumber(prev.rule(), prev.sub(), b.number.letter()).str();
+      if (b.number.has_letter() && prev.has_letter() && next_letter(prev.letter_index()) == b.number.letter_index())
+        hint = RuleNumber::with_letter_index(prev.rule(), prev.sub(), b.number.letter_index()).str();
       diags.report("numbering.order", name, b.line, b.column,
                    "rule " + b.number.str() + " is out of order: it follows " + prev.str() +
                        (hint.empty() ? std::string() : "; probably " + hint),

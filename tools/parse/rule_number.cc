@@ -1,5 +1,5 @@
 // scan_rule_number reads digits '.' digits letters '.' greedily, then classifies what it read:
-// a three-digit head and at most one letter is a number; a short head or a missing subrule number
+// a three-digit head and one or two letters (a..z, then aa..zz) is a number; a short head or a missing subrule number
 // is malformed; more digits or letters than the rules ever use is out of range. The character
 // after the number decides whether it is a number at all (space, end, or glued text).
 #include "parse/rule_number.h"
@@ -30,6 +30,19 @@ std::optional<RuleNumber> RuleNumber::parse(std::string_view s) {
   return t.number;
 }
 
+int letter_index(std::string_view s) {
+  if (s.size() == 1 && is_lower(s[0])) return s[0] - 'a' + 1;
+  if (s.size() == 2 && is_lower(s[0]) && is_lower(s[1])) return 26 + (s[0] - 'a') * 26 + (s[1] - 'a') + 1;
+  return 0;
+}
+
+std::string letters_of(int i) {
+  if (i <= 0 || i > kMaxLetterIndex) return {};
+  if (i <= 26) return std::string(1, static_cast<char>('a' + i - 1));
+  i -= 27;
+  return {static_cast<char>('a' + i / 26), static_cast<char>('a' + i % 26)};
+}
+
 RuleNumber RuleNumber::parent() const {
   if (letter_) return RuleNumber(rule_, sub_);
   return RuleNumber(rule_);
@@ -38,15 +51,23 @@ RuleNumber RuleNumber::parent() const {
 std::string RuleNumber::str() const {
   std::string s = std::to_string(rule_);
   if (sub_) s += '.' + std::to_string(sub_);
-  if (letter_) s += letter_;
+  if (letter_) s += letters_of(letter_);
   return s;
 }
 
-char next_letter(char c) {
-  if (c == 0) return 'a';
-  if (c >= 'z') return 0;
-  char n = static_cast<char>(c + 1);
-  if (n == 'l' || n == 'o') ++n;
+int next_letter(int i) {
+  for (int n = i + 1; n <= kMaxLetterIndex; ++n) {
+    std::string l = letters_of(n);
+    if (l.find_first_of("lo") == std::string::npos) return n;
+  }
+  return 0;
+}
+
+std::size_t subrule_letters_at(std::string_view s, std::size_t i) {
+  std::size_t n = 0;
+  while (i + n < s.size() && n < 3 && is_lower(s[i + n])) ++n;
+  if (n == 0 || n > 2) return 0;
+  if (i + n < s.size() && (is_ascii_alpha(s[i + n]) || is_ascii_digit(s[i + n]))) return 0;
   return n;
 }
 
@@ -82,7 +103,7 @@ NumberToken scan_rule_number(std::string_view s) {
   }
   t.length = i;
   t.raw = s.substr(0, i);
-  if (head > 3 || sub > 4 || letters > 1 || (sub && decimal_value(s.substr(head + 1, sub)) > RuleNumber::kMaxSub)) {
+  if (head > 3 || sub > 4 || letters > 2 || (sub && decimal_value(s.substr(head + 1, sub)) > RuleNumber::kMaxSub)) {
     t.status = NumberToken::Status::kOutOfRange;
     return t;
   }
@@ -96,8 +117,8 @@ NumberToken scan_rule_number(std::string_view s) {
     return t;
   }
   t.status = NumberToken::Status::kOk;
-  t.number = RuleNumber(rule, sub ? decimal_value(s.substr(head + 1, sub)) : 0,
-                        letters ? s[head + 1 + sub] : 0);
+  t.number = RuleNumber::with_letter_index(rule, sub ? decimal_value(s.substr(head + 1, sub)) : 0,
+                                           letter_index(s.substr(head + 1 + sub, letters)));
   return t;
 }
 
