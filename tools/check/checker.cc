@@ -21,8 +21,13 @@
 
 #include "align/edition_map.h"
 #include "check/alignment_findings.h"
+#include "check/balance.h"
 #include "check/content_pair.h"
 #include "check/cross_references.h"
+#include "check/entities.h"
+#include "check/keyword_kind.h"
+#include "check/lists.h"
+#include "check/lone_words.h"
 #include "check/numbers.h"
 #include "check/quotes.h"
 #include "check/symbols.h"
@@ -123,6 +128,7 @@ class Checker {
       older_editions();
     }
     for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
+    for (const Document* d : a_.docs) append(out_, check_entities(*d));  // text.entity, per document
     sort();
     return std::move(out_);
   }
@@ -209,7 +215,7 @@ class Checker {
     const Unit& u = a_.units[index];
     if (u.status == UnitStatus::kVariant) variant(u, out);
     if (!compared(u)) return;
-    // Quotation marks of every member in its own language (the pivot's included).
+    // Quotation marks and their balance in every member in its own language (the pivot's included).
     const std::string_view* texts = texts_.data() + first_[index];  // the unit's, by slot
     const std::string* labels = labels_.data() + first_[index];
     for (std::size_t s = 0; s < u.members.size(); ++s) {
@@ -219,7 +225,10 @@ class Checker {
       const std::string& label = labels[s];
       std::string lang = code_of(a_, s, m);
       ContentPair self{text, lang, text, lang, label};
-      for (Diagnostic& d : check_quotes(self)) {
+      std::vector<Diagnostic> own = check_quotes(self);
+      append(own, check_balance(self));
+      if (u.kind == UnitKind::kGlossary) append(own, check_keyword_kind(self));
+      for (Diagnostic& d : own) {
         d.related.clear();  // the text is its own "original" here
         place(std::move(d), u, m, s, out);
       }
@@ -243,6 +252,8 @@ class Checker {
       std::vector<Diagnostic> found = numbers.check(cp);
       append(found, symbols_.at(tlang).check(cp));
       append(found, untranslated.check(cp));
+      append(found, check_lists(cp));
+      append(found, check_lone_words(cp));
       if (r_.card_names) append(found, r_.card_names->check(cp));
       for (Diagnostic& d : found) place(std::move(d), u, *p.translation, p.slot, out, p.original);
       cross_references(u, p, out);
