@@ -38,6 +38,7 @@ struct Expected {
 const Expected kExpected[] = {
     // English original: the maintainers' errors.
     {"en:2588 text.unbalanced", true},    // 603.6a "enters, . . . “" closes with an opening mark
+    {"en:2709 text.unbalanced", true},    // 606.5's example: “Planeswalkers’ loyalty abilities … never closed
     {"en:3047 text.unbalanced", true},    // 614.1c "enters as . . . “" the same
     {"en:7483 text.unbalanced", true},    // Glossary "Decayed": “When this creature attacks, … never closed
     {"en:7553 term.keyword-kind", true},  // Glossary "Discover": "keyword ability", cites 701.57 (a keyword action)

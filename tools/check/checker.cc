@@ -232,6 +232,12 @@ class Checker {
         d.related.clear();  // the text is its own "original" here
         place(std::move(d), u, m, s, out);
       }
+      // The examples of a rule (blocks of their own, not in the member's text) are read for balance too.
+      for (const Block* b : blocks_with_examples(a_, m)) {
+        if (b->kind != BlockKind::kExample) continue;
+        ContentPair example{b->text, lang, b->text, lang, label};
+        for (Diagnostic& d : check_balance(example)) place_in_block(std::move(d), u, m, *b, s, out);
+      }
       // A translated text with no original beside it (German rulings given alone) is still read
       // for English left in it and for English card names.
       bool paired = s > 0 && u.members[0].present();
@@ -338,6 +344,24 @@ class Checker {
       l.edition = od.edition;
       l.rule = member_number(a_, *original);
     }
+    out.push_back(std::move(d));
+  }
+
+  // As place(), for a finding on the text of block `b` of member `m`'s document (an example).
+  void place_in_block(Diagnostic d, const Unit& u, const Member& m, const Block& b, std::size_t slot,
+                      std::vector<Diagnostic>& out) const {
+    const Document& doc = *a_.docs[static_cast<std::size_t>(m.doc)];
+    Position at{b.line, b.column};
+    if (doc.source && !d.marks.empty()) at = doc.source->position(doc.source_offset(b, d.marks.front().begin));
+    d.file = doc.name();
+    d.line = at.line;
+    d.column = at.column;
+    if (doc.source && at.line >= 1 && at.line <= doc.source->line_count()) d.snippet = std::string(doc.source->line(at.line));
+    if (!u.id.str().empty()) d.unit = u.id.str();
+    if (d.language.empty()) d.language = code_of(a_, slot, m);
+    d.edition = doc.edition;
+    d.rule = member_number(a_, m);
+    d.related.clear();
     out.push_back(std::move(d));
   }
 
