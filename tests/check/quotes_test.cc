@@ -49,7 +49,10 @@ TEST_CASE("Quotation marks of another language are marked; the language's own ma
       {"fr", "«Exaltation» signifie ...", "«|»"},
       {"fr", "\"Exaltation\" signifie ...", "\"|\""},
       {"fr", "L'exaltation est une capacité déclenchée, qu'elle soit d'un adversaire ou non.", ""},
-      {"fr", "Une créature „attaque seule“ si ...", "„"},
+      {"fr", "Une créature „attaque seule“ si ...", "„|“"},
+      // “…” only inside « »: alone in French text they are English marks.
+      {"fr", "«\u00A0Il dit “non” ici\u00A0» signifie ...", ""},
+      {"fr", "Une créature “attaque seule” si ...", "“|”"},
   };
   for (const Case& c : cases) {
     CAPTURE(std::string(c.lang));

@@ -132,6 +132,30 @@ TEST_CASE("German: a compound hyphenated in one text and solid in the others (no
   }
 }
 
+TEST_CASE("term.inconsistent is a warning only for a clear majority: at least 5 uses, 4 for each use of the other form") {
+  CHECK(inconsistency_severity(3, 1) == Severity::kNote);     // one against three
+  CHECK(inconsistency_severity(4, 1) == Severity::kNote);     // one against four: too few uses
+  CHECK(inconsistency_severity(5, 1) == Severity::kWarning);
+  CHECK(inconsistency_severity(56, 12) == Severity::kWarning);  // "Mehrspielerpartie" 56, "Mehrspieler-Partie" 12
+  CHECK(inconsistency_severity(47, 12) == Severity::kNote);     // under 4:1
+  CHECK(inconsistency_severity(0, 0) == Severity::kNote);       // the glossary alone, no use in the texts
+  // In a run: a slip against three solid spellings (the case above) is a note now.
+  std::vector<TermText> texts = {
+      {"de", "Eine Kapitelfähigkeit ist eine ausgelöste Fähigkeit.", "", "ruling:1"},
+      {"de", "Kapitelfähigkeiten werden auf den Stapel gelegt.", "", "ruling:2"},
+      {"de", "Falls mehrere Kapitelfähigkeiten auslösen, wähle die Reihenfolge.", "", "ruling:3"},
+      {"de", "Sobald eine Kapitel-Fähigkeit ausgelöst wurde, bleibt sie.", "", "ruling:4"},
+  };
+  std::vector<TermFinding> fs = check_terms(texts, nullptr);
+  REQUIRE(fs.size() == 1);
+  CHECK(fs[0].diagnostic.severity == Severity::kNote);
+  texts.push_back({"de", "Eine weitere Kapitelfähigkeit.", "", "ruling:5"});
+  texts.push_back({"de", "Noch eine Kapitelfähigkeit.", "", "ruling:6"});
+  fs = check_terms(texts, nullptr);
+  REQUIRE(fs.size() == 1);
+  CHECK(fs[0].diagnostic.severity == Severity::kWarning);
+}
+
 TEST_CASE("German rulings without original: a near spelling of a glossary term; its inflections are not") {
   Glossary g = glossary_of({make_concept("Saga", "de", {{"Sage", TermStatus::kPreferred, 3}}, TermSource::kCard)});
   std::vector<TermText> texts = {

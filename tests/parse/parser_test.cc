@@ -317,6 +317,60 @@ TEST_CASE("a table of contents never yields rules") {
         "12 rule 100.1: Dieses Regelwerk gilt für jede Partie mit zwei oder mehr Spielern, die du kennst.\n");
 }
 
+TEST_CASE("the oldest layout: a table of contents without its heading is no glossary, with or without dot leaders") {
+  // The 1999 layout lists sections, rule headings and "Glossary" before the body with no
+  // "Contents" line; read as it comes, the list's "Glossary" would make the whole body a glossary.
+  const char* body =
+      "1. The Game\n\n100. General\n\n100.1 These Magic rules apply to any Magic game with two or more players.\n\n"
+      "101. Starting the Game\n\n101.1 At the start of a game, each player shuffles his or her deck.\n\n"
+      "Glossary\n\nAbility\nText on a permanent.\n";
+  Parsed bare = run(std::string("COMPREHENSIVE RULES\n\n1. The Game\n100. General\n101. Starting the Game\nGlossary\n\n") + body);
+  CHECK(bare.dump ==
+        "document t.txt language=en edition=- title=\"COMPREHENSIVE RULES\"\n"
+        "1 prose: COMPREHENSIVE RULES\n"
+        "3 contents: 1. The Game\n"
+        "4 contents: 100. General\n"
+        "5 contents: 101. Starting the Game\n"
+        "6 contents: Glossary\n"
+        "8 section 1: The Game\n"
+        "10 rule 100: General\n"
+        "12 rule 100.1: These Magic rules apply to any Magic game with two or more players.\n"
+        "14 rule 101: Starting the Game\n"
+        "16 rule 101.1: At the start of a game, each player shuffles his or her deck.\n"
+        "18 prose: Glossary\n"
+        "20 glossary \"Ability\": Text on a permanent.\n");
+  CHECK(bare.diags == "structure.edition-missing@0:0");
+  Parsed dotted = run(std::string("COMPREHENSIVE RULES\n\nIntroduction..........1\n1. The Game..........2\n"
+                                  "     100. General..........2\nGlossary..........46\n\n") + body);
+  CHECK(dotted.docs.size() == 1);
+  std::size_t rules = 0, contents = 0, glossary = 0;
+  for (const Block& b : dotted.docs[0].blocks) {
+    rules += b.kind == BlockKind::kRule;
+    contents += b.kind == BlockKind::kContents;
+    glossary += b.kind == BlockKind::kGlossaryEntry;
+  }
+  CHECK(rules == 4);
+  CHECK(contents == 4);
+  CHECK(glossary == 1);
+  CHECK(dotted.diags == "structure.edition-missing@0:0");
+}
+
+TEST_CASE("a rule number written with a space inside is read as one number, with a warning") {
+  Parsed p = run(
+      "702.37. Storm\n\n"
+      "702. 37a Storm is a triggered ability that functions on the stack.\n\n"
+      "702. 37b If a spell has multiple instances of storm, each triggers separately.\n\n"
+      "702. General rules about keyword abilities come first in this section, and they stay as written.\n");
+  CHECK(p.dump ==
+        "document t.txt language=en edition=- title=\"\"\n"
+        "1 rule 702.37: Storm\n"
+        "3 rule 702.37a: Storm is a triggered ability that functions on the stack.\n"
+        "5 rule 702.37b: If a spell has multiple instances of storm, each triggers separately.\n"
+        "7 rule 702: General rules about keyword abilities come first in this section, and they stay as written.\n");
+  // The last "702." is a heading, not "702." plus a number; it is out of order, not spaced.
+  CHECK(p.diags.find("numbering.spaced@3:5=702.37a numbering.spaced@5:5=702.37b") == 0);
+}
+
 TEST_CASE("glossary paragraphs after a blank line that continue a definition") {
   Parsed p = run(
       "100.1 Eine Regel f\xC3\xBCr jede Partie Magic mit zwei oder mehr Spielern.\n\n"

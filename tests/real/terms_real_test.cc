@@ -73,15 +73,18 @@ TEST_CASE("EN/DE 2025: the terminology findings are the German CR's own inconsis
   CHECK(spelled.count("508.4b beibende Karte"));
   CHECK(spelled.count("701.59c zuätzliche Kosten"));
   CHECK(spelled.count("glossary:lethal damage Widerstandkraft einer Kreatur"));
-  // The warnings are these and the other clear minority spellings (all read: real); split usages
-  // such as "Mehrspieler-Partie" (12 rules) against "Mehrspielerpartie" (49) are notes, and no
-  // rule rephrased around a term ("Kosten" for "mana cost") is term.missing.
+  // The warnings are these and the other clear minority spellings (all read: real): a warning needs
+  // the usual form 5 times and 4 times as often ("Mehrspieler-Partie" in 12 texts against
+  // "Mehrspielerpartie" in 49 is one); one text against three is a note. No rule rephrased around
+  // a term ("Kosten" for "mana cost") is term.missing.
   std::size_t warnings = 0, missing = 0;
   for (const Diagnostic* d : found) {
     warnings += d->severity >= Severity::kWarning;
     missing += d->check == "term.missing";
+    if (marked(*d) == "Mehrspieler-Partie") CHECK(d->severity == Severity::kWarning);
+    if (d->message.find("(3 of 4 de texts)") != std::string::npos) CHECK(d->severity == Severity::kNote);
   }
-  CHECK(warnings <= 30);
+  CHECK(warnings <= 33);
   CHECK(missing == 0);
 }
 

@@ -24,8 +24,13 @@
 #include "align/update_list.h"
 #include "align/word_diff.h"
 #include "check/alignment_findings.h"
+#include "check/balance.h"
 #include "check/content_pair.h"
 #include "check/cross_references.h"
+#include "check/entities.h"
+#include "check/keyword_kind.h"
+#include "check/lists.h"
+#include "check/lone_words.h"
 #include "check/numbers.h"
 #include "check/quotes.h"
 #include "check/symbols.h"
@@ -126,6 +131,7 @@ class Checker {
       older_editions();
     }
     for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
+    for (const Document* d : a_.docs) append(out_, check_entities(*d));  // text.entity, per document
     sort();
     return std::move(out_);
   }
@@ -212,7 +218,7 @@ class Checker {
     const Unit& u = a_.units[index];
     if (u.status == UnitStatus::kVariant) variant(u, out);
     if (!compared(u)) return;
-    // Quotation marks of every member in its own language (the pivot's included).
+    // Quotation marks and their balance in every member in its own language (the pivot's included).
     const std::string_view* texts = texts_.data() + first_[index];  // the unit's, by slot
     const std::string* labels = labels_.data() + first_[index];
     for (std::size_t s = 0; s < u.members.size(); ++s) {
@@ -222,9 +228,18 @@ class Checker {
       const std::string& label = labels[s];
       std::string lang = code_of(a_, s, m);
       ContentPair self{text, lang, text, lang, label};
-      for (Diagnostic& d : check_quotes(self)) {
+      std::vector<Diagnostic> own = check_quotes(self);
+      append(own, check_balance(self));
+      if (u.kind == UnitKind::kGlossary) append(own, check_keyword_kind(self));
+      for (Diagnostic& d : own) {
         d.related.clear();  // the text is its own "original" here
         place(std::move(d), u, m, s, out);
+      }
+      // The examples of a rule (blocks of their own, not in the member's text) are read for balance too.
+      for (const Block* b : blocks_with_examples(a_, m)) {
+        if (b->kind != BlockKind::kExample) continue;
+        ContentPair example{b->text, lang, b->text, lang, label};
+        for (Diagnostic& d : check_balance(example)) place_in_block(std::move(d), u, m, *b, s, out);
       }
       // A translated text with no original beside it (German rulings given alone) is still read
       // for English left in it and for English card names.
@@ -246,6 +261,8 @@ class Checker {
       std::vector<Diagnostic> found = numbers.check(cp);
       append(found, symbols_.at(tlang).check(cp));
       append(found, untranslated.check(cp));
+      append(found, check_lists(cp));
+      append(found, check_lone_words(cp));
       if (r_.card_names) append(found, r_.card_names->check(cp));
       for (Diagnostic& d : found) place(std::move(d), u, *p.translation, p.slot, out, p.original);
       cross_references(u, p, out);
@@ -330,6 +347,24 @@ class Checker {
       l.edition = od.edition;
       l.rule = member_number(a_, *original);
     }
+    out.push_back(std::move(d));
+  }
+
+  // As place(), for a finding on the text of block `b` of member `m`'s document (an example).
+  void place_in_block(Diagnostic d, const Unit& u, const Member& m, const Block& b, std::size_t slot,
+                      std::vector<Diagnostic>& out) const {
+    const Document& doc = *a_.docs[static_cast<std::size_t>(m.doc)];
+    Position at{b.line, b.column};
+    if (doc.source && !d.marks.empty()) at = doc.source->position(doc.source_offset(b, d.marks.front().begin));
+    d.file = doc.name();
+    d.line = at.line;
+    d.column = at.column;
+    if (doc.source && at.line >= 1 && at.line <= doc.source->line_count()) d.snippet = std::string(doc.source->line(at.line));
+    if (!u.id.str().empty()) d.unit = u.id.str();
+    if (d.language.empty()) d.language = code_of(a_, slot, m);
+    d.edition = doc.edition;
+    d.rule = member_number(a_, m);
+    d.related.clear();
     out.push_back(std::move(d));
   }
 

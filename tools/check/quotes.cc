@@ -3,8 +3,8 @@
 // Each language has its accepted marks:
 //   en: “ ” and straight "; foreign: „ (German opener) and « » (French);
 //   de: „ “ and » «; foreign: straight " and ” (English closer; “ alone is the German closer);
-//   fr: « » with a no-break space (U+00A0 or U+202F) inside, and “ ” for quotes inside quotes;
-//       foreign: straight ", „, and « » touching a plain space or a letter.
+//   fr: « » with a no-break space (U+00A0 or U+202F) inside, and “ ” only for quotes inside them;
+//       foreign: straight ", „, “ ” outside « », and « » touching a plain space or a letter.
 // A text with foreign marks gives one finding listing them, each marked in the text. The bytes that
 // open no mark are passed sixteen at a time (SSE2), else eight plain ASCII bytes at a time.
 #include "check/quotes.h"
@@ -38,6 +38,7 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
     for (const std::string& s : seen) dup = dup || s == what;
     if (!dup) seen.push_back(std::move(what));
   };
+  std::size_t guillemets = 0;  // « open around the scan (French quotes inside quotes take “ ”)
   for (std::size_t i = 0; i < t.size(); ++i) {
 #if defined(__SSE2__)
     // Sixteen bytes at a time up to the next '"', E2 or C2: every mark opens with one of them.
@@ -72,14 +73,20 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
       i += 2;
     } else if (rest.substr(0, 3) == "\xE2\x80\x9D") {  // ”
       if (lang == "de") flag(i, 3, "English ”");
+      else if (lang == "fr" && guillemets == 0) flag(i, 3, "English ”");
+      i += 2;
+    } else if (rest.substr(0, 3) == "\xE2\x80\x9C") {  // “
+      if (lang == "fr" && guillemets == 0) flag(i, 3, "English “");
       i += 2;
     } else if (rest.substr(0, 2) == "\xC2\xAB") {  // «
       if (lang == "en") flag(i, 2, "French «");
       else if (lang == "fr" && !is_nbsp(t, i + 2)) flag(i, 2, "« without a no-break space after it");
+      ++guillemets;
       i += 1;
     } else if (rest.substr(0, 2) == "\xC2\xBB") {  // »
       if (lang == "en") flag(i, 2, "French »");
       else if (lang == "fr" && !ends_with_nbsp(t, i)) flag(i, 2, "» without a no-break space before it");
+      if (guillemets > 0) --guillemets;
       i += 1;
     }
   }

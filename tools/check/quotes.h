@@ -1,5 +1,5 @@
 // typography.quotes: quotation marks of another language in a text. English takes “…” (or straight
-// "…"), German „…“ (or »…«), French « … » with a no-break space inside. Apostrophes (it's,
+// "…"), German „…“ (or »…«), French « … » with a no-break space inside (“…” only inside « »). Apostrophes (it's,
 // l'exaltation, ’) are never quotes: only double marks and the German low single mark are read.
 #ifndef RULECORP_CHECK_QUOTES_H_
 #define RULECORP_CHECK_QUOTES_H_

@@ -14,7 +14,7 @@
 // With a glossary every text is split whole, over ranges of texts on the jobs threads (split_all).
 // Three passes. Spelling: every token of a hyphen group ("kapitelfähigkeit" written both ways in
 // one language) is collected per text; the way used by fewer texts is reported text by text
-// (a tie is no finding), as a warning when it is a clear slip, else as a note. Glossary, aligned texts: for each concept whose English term the original
+// (a tie is no finding), a warning for a clear majority (inconsistency_severity), else a note. Glossary, aligned texts: for each concept whose English term the original
 // holds (stems equal, in order), and which a structural source pairs for the translation's
 // language (a heading, the CR glossaries, a quoted definition, a gloss, card data, a list cognate;
 // association and listing pairs, co-occurrence alone, are too weak), the translation either has an accepted rendering (counted for the majority),
@@ -565,9 +565,9 @@ class TermChecker {
         TermFinding f;
         Diagnostic& d = f.diagnostic;
         d.check = "term.inconsistent";
-        // A clear slip (one text against all others, or the other way five times as common) is a
-        // warning; a split usage ("Mehrspieler-Partie" in 12 rules, "Mehrspielerpartie" in 49) a note.
-        d.severity = few.size() == 1 || many.size() >= 5 * few.size() ? check_info(d.check).severity : Severity::kNote;
+        // A clear majority ("Mehrspielerpartie" in 56 texts, "Mehrspieler-Partie" in 12) is a
+        // warning; one use against four, or an even split, a note.
+        d.severity = inconsistency_severity(many.size(), few.size());
         d.message = t.language + " " + t.label + " writes " + quoted(written) + "; elsewhere (" + std::to_string(many.size()) +
                     " of " + std::to_string(total) + " " + t.language + " texts) it is written " +
                     (minority == 1 ? "without hyphen" : "with a hyphen") + ": write " +
@@ -995,7 +995,15 @@ class TermChecker {
           f.example_mark = preferred.front().mark;
         }
       }
-      if (d.check == "term.inconsistent") d.severity = check_info(d.check).severity;
+      if (d.check == "term.inconsistent") {
+        // Evidence: the texts with the preferred rendering against those with the form found.
+        std::size_t other = 1;
+        if (p.kind == Pending::kNear)
+          other = std::max<std::size_t>(1, near_[key][stem_word(lower_case(p.found), t.language)].size());
+        else if (rendered.size() > preferred.size())
+          other = rendered.size() - preferred.size();
+        d.severity = inconsistency_severity(preferred.size(), other);
+      }
       d.text = t.text;
       original_location(d, p.text, p.english_mark);
       f.at = p.text;
@@ -1011,7 +1019,7 @@ class TermChecker {
       TermFinding f;
       Diagnostic& d = f.diagnostic;
       d.check = "term.inconsistent";
-      d.severity = check_info(d.check).severity;
+      d.severity = inconsistency_severity(users.size(), 1);
       d.message = t.language + " " + t.label + " writes " + quoted(p.found) + " where the glossary renders " +
                   quoted(en->text()) + " as " + quoted(want.text) + " (" + c.sources.at(t.language) + ")";
       if (!users.empty()) d.message += ", as " + std::to_string(users.size()) + " other " + t.language + " texts do";
@@ -1056,6 +1064,10 @@ class TermChecker {
 };
 
 }  // namespace
+
+Severity inconsistency_severity(std::size_t usual, std::size_t other) {
+  return usual >= 5 && usual >= 4 * std::max<std::size_t>(other, 1) ? check_info("term.inconsistent").severity : Severity::kNote;
+}
 
 std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary, unsigned jobs) {
   return TermChecker(texts, glossary, jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : jobs).run();

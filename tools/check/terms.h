@@ -36,6 +36,10 @@ struct TermFinding {
   Mark example_mark;
 };
 
+// term.inconsistent's severity from its evidence: a warning only for a clear majority, the usual form
+// in at least 5 texts and in at least 4 for each text with the other form; else a note.
+Severity inconsistency_severity(std::size_t usual, std::size_t other);
+
 // The terminology findings over `texts` (null glossary: only spelling variants of one compound,
 // "Kapitel-Fähigkeit" against "Kapitelfähigkeit", which need no glossary):
 // - term.inconsistent: a compound written hyphenated in a minority of the texts of its language and

@@ -244,6 +244,25 @@ struct UntranslatedFinder::Tables {
   }
 };
 
+bool is_function_word(std::string_view word, std::string_view language) {
+  using Sets = std::unordered_map<std::string, std::unordered_set<std::string, StringHash, std::equal_to<>>>;
+  static const Sets sets = [] {
+    Sets m;
+    for (const FunctionWords& f : kFunctionWords) {
+      std::string_view all = f.words;
+      for (std::size_t i = 0; i < all.size();) {
+        std::size_t j = all.find(' ', i);
+        if (j == std::string_view::npos) j = all.size();
+        if (j > i) m[f.language].emplace(all.substr(i, j - i));
+        i = j + 1;
+      }
+    }
+    return m;
+  }();
+  auto it = sets.find(std::string(language));
+  return it != sets.end() && it->second.find(word) != it->second.end();
+}
+
 UntranslatedFinder::UntranslatedFinder()
     : tables_([]() -> const Tables& {
         static const Tables tables;

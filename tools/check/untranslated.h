@@ -16,6 +16,10 @@
 
 namespace rulecorp {
 
+// Whether `word` (lower case) is one of the function words of `language` (en, de or fr) in the
+// table the untranslated-text finder reads; false for any other language.
+bool is_function_word(std::string_view word, std::string_view language);
+
 struct Fragment {
   std::uint32_t begin = 0;  // byte range in the translation
   std::uint32_t end = 0;

@@ -1,8 +1,12 @@
 // The adapter between the alignment model and the glossary stage: it walks the units of an
 // Alignment and copies, per present member, the language of its slot, its joined text and the
 // fields of its first block the sources of terms need (rule number, glossary term, card name
-// and type line, edition). Nothing else in tools/glossary includes align/alignment.h.
+// and type line, edition). HTML entities left in texts and terms are decoded here ("&infin;
+// (unendlich)" is the term "∞ (unendlich)"), so no term or definition carries one. Nothing else in
+// tools/glossary includes align/alignment.h.
 #include "glossary/glossary_input.h"
+
+#include "glossary/html_entities.h"
 
 namespace rulecorp {
 
@@ -31,12 +35,12 @@ std::vector<InputUnit> glossary_input(const Alignment& a) {
       if (!b) continue;
       InputSide side;
       side.language = a.slots[s].language;
-      side.text = a.text(m);
+      side.text = decode_entities(a.text(m));
       if (b->kind == BlockKind::kRule && b->number.valid()) {
         side.number = b->number.str();
         side.has_letter = b->number.has_letter();
       }
-      if (b->kind == BlockKind::kGlossaryEntry || b->kind == BlockKind::kCard) side.term = b->term;
+      if (b->kind == BlockKind::kGlossaryEntry || b->kind == BlockKind::kCard) side.term = decode_entities(b->term);
       if (b->kind == BlockKind::kCard) side.type_line = b->type_line();
       side.edition = a.docs[static_cast<std::size_t>(m.doc)]->edition;
       if (side.language == "en") iu.sides.insert(iu.sides.begin(), std::move(side));

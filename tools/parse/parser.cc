@@ -6,10 +6,11 @@
 //    starts a block when it opens with a section heading, a rule number, an example label, a
 //    bullet or a date, or follows a blank line. A mode (preamble, contents, rules, glossary,
 //    credits) switches on the headings the CR uses in each language, so the table of contents is
-//    never read as rules and glossary paragraphs become term + definition. Layout faults are
+//    never read as rules and glossary paragraphs become term + definition (a table of contents
+//    without its heading is recognised at its "Glossary" entry). Layout faults are
 //    repaired here: a rule number glued after a sentence mid-line (or after a heading, when it is
 //    the number that must come next) splits the line; a number alone on its line takes the next
-//    paragraph as its text.
+//    paragraph as its text; a number with a space inside ("702. 37a") is read as one.
 // 2. Blocks -> language parts. Every block is scored by function words; runs of one language are
 //    merged until each run is substantial, so a German file quoting an English half-sentence stays
 //    one document while a file that is German and then English becomes two.
@@ -73,6 +74,14 @@ constexpr auto kFurniture = [](const Lexicon& l) { return l.page_furniture; };
 // "5. Turn Structure": a single digit, a dot, a space and a title.
 bool is_section_heading(std::string_view s) {
   return s.size() >= 4 && s[0] >= '1' && s[0] <= '9' && s[1] == '.' && s[2] == ' ' && s[3] != ' ';
+}
+
+// A table-of-contents entry with dot leaders and a page number: "100. General.......2".
+bool dot_leader(std::string_view s) {
+  std::size_t e = s.size();
+  while (e > 0 && s[e - 1] >= '0' && s[e - 1] <= '9') --e;
+  if (e == s.size() || e < 4) return false;
+  return s.substr(e - 3, 3) == "...";
 }
 
 // Length of an example label at the start of `s` ("Example: "), or 0.
@@ -213,8 +222,19 @@ class Assembler {
       heading(l, Mode::kContents);
       return;
     }
-    // Outside the table of contents a glossary heading is the real one, also in a glossary extract.
+    // An entry with dot leaders and a page number ("Glossary.......46") before any subrule: a
+    // table of contents without its heading.
+    if (!has_subrules_ && mode_ != Mode::kContents && dot_leader(l.content)) {
+      headless_contents(l);
+      return;
+    }
+    // Outside the table of contents a glossary heading is the real one, also in a glossary extract;
+    // before any subrule it is an entry of a table of contents that has no heading of its own.
     if ((has_rules_ || mode_ == Mode::kPreamble) && one_of(l.content, kGlossaryHeadings)) {
+      if (has_rules_ && !has_subrules_) {
+        headless_contents(l);
+        return;
+      }
       finish_alone();
       heading(l, Mode::kGlossary);
       return;
@@ -227,16 +247,89 @@ class Assembler {
     rules_line(l);
   }
 
-  // Table of contents: every line is an entry until the body repeats the first entry.
+  // Table of contents: every line is an entry until the body repeats the first entry (or, in
+  // contents with dot leaders, until a section heading or rule number comes without them).
   bool contents_line(const Line& l) {
     NumberToken t = scan_rule_number(l.content);
+    const bool entry_like = is_section_heading(l.content) || t.status == NumberToken::Status::kOk;
     bool body = (contents_entries_ > 1 && l.content == contents_first_) ||
-                (t.status == NumberToken::Status::kOk && t.number.sub() > 0);
+                (t.status == NumberToken::Status::kOk && t.number.sub() > 0) ||
+                (contents_dotted_ && entry_like && !dot_leader(l.content));
+    contents_dotted_ = contents_dotted_ || dot_leader(l.content);
     if (body) return false;
     if (contents_entries_++ == 0) contents_first_ = std::string(l.content);
     start(BlockKind::kContents, l, 0);
     open_ = -1;
     return true;
+  }
+
+  // The oldest layout lists its sections and rule headings ("1. The Game", "100. General", ...,
+  // "Glossary") with no "Contents" heading: at its "Glossary" line the section and rule blocks read
+  // so far become the entries of a table of contents, and the body starts where its first entry
+  // repeats (contents_line), so the contents are never read as rules, nor the body as a glossary.
+  void headless_contents(const Line& l) {
+    std::size_t first = blocks.size();
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+      if (blocks[i].kind == BlockKind::kSection || blocks[i].kind == BlockKind::kRule) {
+        first = i;
+        break;
+      }
+    std::vector<std::uint32_t> lines;
+    for (std::size_t i = first; i < blocks.size(); ++i) lines.push_back(blocks[i].line);
+    if (first < blocks.size()) pieces.resize(blocks[first].piece_begin);
+    blocks.resize(first);
+    std::erase_if(dates, [&](const auto& d) { return d.first >= first; });
+    contents_entries_ = 0;
+    contents_first_.clear();
+    for (std::uint32_t n : lines) contents_line(line_at(n));
+    contents_line(l);
+    has_rules_ = false;
+    last_rule_ = alone_ = open_ = -1;
+    mode_ = Mode::kContents;
+  }
+
+  // Line `n` of the source as run() reads it (trimmed, with its offset and column).
+  Line line_at(std::uint32_t n) const {
+    std::string_view raw = src_.line(n);
+    std::size_t e = raw.size();
+    while (e > 0 && (raw[e - 1] == ' ' || raw[e - 1] == '\t')) --e;
+    std::size_t b = 0;
+    while (b < e && (raw[b] == ' ' || raw[b] == '\t')) ++b;
+    Line l;
+    l.content = raw.substr(b, e - b);
+    l.number = n;
+    l.offset = src_.line_starts[n - 1] + static_cast<std::uint32_t>(b);
+    l.column = static_cast<std::uint32_t>(b) + 1;
+    l.trailing_space = e < raw.size();
+    return l;
+  }
+
+  // A rule number written with a space inside ("702. 37a Storm ..."): the three-digit head with
+  // its dot, a space, then the subrule's digits and letter before the text. Read as one number
+  // (702.37a) when it follows the last rule, and reported; `t` itself otherwise.
+  NumberToken spaced_number(const Line& l, const NumberToken& t) {
+    if (t.status != NumberToken::Status::kOk || t.number.sub() != 0 || t.no_space) return t;
+    std::string_view c = l.content;
+    std::size_t i = t.length;
+    if (i >= c.size() || c[i] != ' ') return t;
+    std::size_t d = i + 1, e = d;
+    while (e < c.size() && is_ascii_digit(c[e]) && e - d < 4) ++e;
+    if (e == d) return t;
+    while (e < c.size() && c[e] >= 'a' && c[e] <= 'z' && e - d < 6) ++e;
+    if (e < c.size() && c[e] != ' ') return t;
+    std::string joined = std::string(t.raw) + std::string(c.substr(d, e - d));
+    NumberToken j = scan_rule_number(joined);
+    if (j.status != NumberToken::Status::kOk || j.number.sub() == 0 || j.length != joined.size()) return t;
+    if (last_rule_ < 0 || !blocks[static_cast<std::size_t>(last_rule_)].number.valid() ||
+        !(blocks[static_cast<std::size_t>(last_rule_)].number < j.number))
+      return t;
+    NumberToken out = j;
+    out.length = e;
+    out.raw = c.substr(0, e);
+    diags_.report("numbering.spaced", src_.name, l.number, l.column + static_cast<std::uint32_t>(i),
+                  "rule number " + std::string(out.raw) + " is written with a space inside; read as " + j.number.str(),
+                  j.number.str(), std::string(src_.line(l.number)));
+    return out;
   }
 
   void heading(const Line& l, Mode next) {
@@ -268,7 +361,7 @@ class Assembler {
       mode_ = Mode::kRules;
       return;
     }
-    NumberToken t = scan_rule_number(l.content);
+    NumberToken t = spaced_number(l, scan_rule_number(l.content));
     if (t.status != NumberToken::Status::kNone) {
       start_rule(l, t);
       return;
@@ -343,6 +436,7 @@ class Assembler {
       b.out_of_range = t.status == NumberToken::Status::kOutOfRange;
     }
     has_rules_ = true;
+    has_subrules_ = has_subrules_ || b.number.sub() > 0;
     mode_ = Mode::kRules;
     last_rule_ = static_cast<std::int32_t>(blocks.size() - 1);
     if (b.text.empty()) alone_ = last_rule_;
@@ -554,6 +648,8 @@ class Assembler {
   bool prev_soft_ = false;
   bool prev_hyphen_ = false;
   bool has_rules_ = false;
+  bool has_subrules_ = false;    // a rule numbered below a heading (100.1) was read
+  bool contents_dotted_ = false;  // the table of contents has dot leaders ("Glossary.....46")
   bool unwrapped_ = false;       // line breaks end paragraphs (see the constructor)
   bool paragraph_break_ = false;  // the next line starts a new paragraph of the open block
   std::string contents_first_;
