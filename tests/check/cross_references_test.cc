@@ -212,4 +212,42 @@ TEST_CASE("one_keystroke_apart") {
   CHECK_FALSE(one_keystroke_apart("502.83", "702.80"));
 }
 
+TEST_CASE("cross-references: a finding with one candidate carries the fix of the number as written") {
+  History h = two_editions();
+  struct FixCase {
+    const char* translation;
+    const char* original;
+    const char* check;
+    const char* fixed;  // the translation's rule 100.1 with the fix applied; "" = no fix
+  };
+  const FixCase cases[] = {
+      {"Siehe Regel 306.5.", "See rule 506.5.", "xref.stale", "Siehe Regel 506.5."},
+      {"Siehe Regel 603.3a.", "See rule 608.3a.", "xref.typo", "Siehe Regel 608.3a."},
+      {"Siehe Regel 704.9.", "See rule 608.3a.", "xref.dangling", "Siehe Regel 608.3a."},
+  };
+  for (const FixCase& c : cases) {
+    CAPTURE(std::string(c.translation));
+    std::vector<Diagnostic> all;
+    run({"fix", Language::kDe, c.original, c.translation, ""}, &h, {}, &all);
+    const Diagnostic* d = nullptr;
+    for (const Diagnostic& x : all)
+      if (x.check == c.check) d = &x;
+    REQUIRE(d);
+    if (!*c.fixed) {
+      CHECK(!d->fix);
+      continue;
+    }
+    REQUIRE(d->fix);
+    // The fix's bytes are those of the input as the test decoded it (UTF-8, no BOM): apply them.
+    std::string input = kRules + "100.1. " + c.translation + "\n";
+    CHECK(d->fix->file == "tr.txt");
+    input.replace(d->fix->begin, d->fix->end - d->fix->begin, d->fix->replacement);
+    CHECK(input == kRules + "100.1. " + c.fixed + "\n");
+  }
+  // An end of a range is not fixed alone: the other end may have moved too.
+  CHECK(range_end("Regeln 601.2a\u2013e", 7, 13));
+  CHECK(range_end("Regeln 701.53 - 701.63", 16, 22));
+  CHECK(!range_end("Regeln 601.2a und 601.2c", 7, 13));
+}
+
 }  // namespace rulecorp

@@ -70,4 +70,31 @@ TEST_CASE("A quotes finding says which marks are foreign and which to write") {
   CHECK(check_quotes(ContentPair{"", "en", "\"x\"", "ja", ""}).empty());  // languages without rules here are not checked
 }
 
+namespace {
+
+// The text with quote_fix's replacements made, or "-" when there is none.
+std::string fixed(std::string text, std::string_view lang) {
+  std::vector<TextReplacement> r = quote_fix(text, lang);
+  if (r.empty()) return "-";
+  for (auto it = r.rbegin(); it != r.rend(); ++it) text.replace(it->begin, it->end - it->begin, it->text);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("The fix of quotation marks: every pair in this language's style where the pairs are certain") {
+  // German: English, straight and mixed pairs become „…“; pairs already German stay.
+  CHECK(fixed("Ein \u201cAngriff\u201d und \u201eBlock\u201c.", "de") == "Ein \u201eAngriff\u201c und \u201eBlock\u201c.");
+  CHECK(fixed("Ein \"Angriff\" ist ...", "de") == "Ein \u201eAngriff\u201c ist ...");
+  CHECK(fixed("\u201eMana\u201d", "de") == "\u201eMana\u201c");
+  // English: German pairs and tight guillemets become “…”; straight quotes are English and stay.
+  CHECK(fixed("A creature \u201eblocks alone\u201c if \"x\".", "en") == "A creature \u201cblocks alone\u201d if \"x\".");
+  CHECK(fixed("\u00abExalted\u00bb", "en") == "\u201cExalted\u201d");
+  // Not certain: an odd count, nested or unknown pairs, spaced guillemets, French.
+  CHECK(fixed("Ein \u201cAngriff ist ...", "de") == "-");
+  CHECK(fixed("\u00bbA\u00ab und \u201cB\u201d", "de") == "-");
+  CHECK(fixed("\u00ab Exalted \u00bb", "en") == "-");
+  CHECK(fixed("Une cr\u00e9ature \u201eattaque seule\u201c", "fr") == "-");
+}
+
 }  // namespace rulecorp

@@ -51,6 +51,7 @@ Diagnostic xref_stale() {
                                "during the declare blockers step. A creature is blocking alone if it's blocking but no "
                                "other creatures are."));
   d.args = {{"cited", "306.5"}, {"expected", "506.5"}, {"renumbered", "2009-10-01"}};
+  d.fix = Fix{"cr-de.txt", 48211, 48216, "506.5"};
   return d;
 }
 
@@ -95,6 +96,7 @@ Diagnostic glued() {
   Diagnostic d = make_diagnostic("numbering.glued", "cr-de-2025-11-14.txt", 8385, 24,
                                  "rule 613.7m starts mid-line; the line is split before it");
   d.snippet = "Aufkleber unver\xC3\xA4ndert.613.7m Falls zwei oder mehr Objekte gleichzeitig einen ";
+  d.fix = Fix{"cr-de-2025-11-14.txt", 601388, 601388, "\n\n"};  // an insertion: an empty range
   return d;
 }
 

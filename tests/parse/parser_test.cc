@@ -3,6 +3,8 @@
 // Each case compares dump() of the documents and a compact list of diagnostics.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <memory>
 #include <string>
 
@@ -128,6 +130,34 @@ TEST_CASE("a hard-wrapped German text: soft wraps, compounds, a number alone, a 
         "11 rule 613.7n: Ein Effekt kann einen Effekt zwischen Zielen aufteilen.\n"
         "15 example of 613.7n: Du wirkst einen Zauberspruch, der zum Beispiel zwei Ziele hat.\n");
   CHECK(p.diags == "numbering.glued@8:14 numbering.alone@11:1");
+}
+
+TEST_CASE("glued and lone rule numbers and malformed citations carry fixes that the parser then reads cleanly") {
+  const std::string text =
+      "Das Regelwerk\r\n\r\n613.7k Ein Aufkleber bleibt unver\xC3\xA4ndert.613.7m Falls zwei Objekte \r\n"
+      "gleichzeitig einen Zeitstempel erhalten, gilt Regel 101_4.\r\n\r\n613.7n  \r\n\r\n"
+      "Ein Effekt kann einen Effekt aufteilen.\r\n";
+  Diagnostics d;
+  auto src = std::make_shared<const Source>(decode("t.txt", text, {}, d));
+  ParseOptions o;
+  o.language = Language::kDe;
+  parse(src, o, d);
+  std::vector<Fix> fixes;
+  for (const Diagnostic& x : d.all())
+    if (x.fix) fixes.push_back(*x.fix);
+  REQUIRE(fixes.size() == 3);  // numbering.glued, numbering.alone, xref.malformed
+  std::sort(fixes.begin(), fixes.end(), [](const Fix& a, const Fix& b) { return a.begin > b.begin; });
+  std::string fixed = text;
+  for (const Fix& f : fixes) {
+    std::string r;  // '\n' in the input's CRLF
+    for (char c : f.replacement) r += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    fixed.replace(f.begin, f.end - f.begin, r);
+  }
+  CHECK(fixed ==
+        "Das Regelwerk\r\n\r\n613.7k Ein Aufkleber bleibt unver\xC3\xA4ndert.\r\n\r\n613.7m Falls zwei Objekte \r\n"
+        "gleichzeitig einen Zeitstempel erhalten, gilt Regel 101.4.\r\n\r\n613.7n Ein Effekt kann einen Effekt aufteilen.\r\n");
+  Parsed p = run(fixed, Language::kDe);
+  CHECK(p.diags == "");
 }
 
 TEST_CASE("numbering faults are reported with a suggested reading") {

@@ -8,6 +8,7 @@
 
 #include <unicode/utf8.h>
 
+#include <cctype>
 #include <functional>
 #include <optional>
 #include <unordered_map>
@@ -68,6 +69,55 @@ class Finder {
     d.rule = at.rule;
     d.text = at.text;
     return d;
+  }
+
+  // Source::text replacement that writes `to` for the rule number member `m`'s block starts with,
+  // or nullopt where that is not certain: a malformed number, or one of another shape (a letter or
+  // a subrule added or dropped changes how the number is written: "601.2." against "601.2a").
+  std::optional<TextReplacement> renumbering(const Member& m, const std::string& to) const {
+    const Block* b = a_.block(m);
+    const Document& d = doc(m.doc);
+    std::optional<RuleNumber> target = RuleNumber::parse(to);
+    if (!b || !d.source || b->kind != BlockKind::kRule || !b->raw_number.empty() || !b->number.valid() || !target) return std::nullopt;
+    if ((b->number.letter() != 0) != (target->letter() != 0) || (b->number.sub() == 0) != (target->sub() == 0)) return std::nullopt;
+    const Source& src = *d.source;
+    if (b->line == 0 || b->line > src.line_starts.size() || b->column == 0) return std::nullopt;
+    const std::string from = b->number.str();
+    const std::uint32_t at = src.line_starts[b->line - 1] + b->column - 1;
+    const std::string_view text = src.text;
+    if (text.substr(at, from.size()) != from) return std::nullopt;
+    const std::size_t e = at + from.size();
+    if (e < text.size() && std::isalnum(static_cast<unsigned char>(text[e]))) return std::nullopt;
+    return TextReplacement{at, static_cast<std::uint32_t>(e), target->str()};
+  }
+
+  // The fix of two rules that carry each other's numbers, `m` and `n` (one block each, of one
+  // document, one right after the other). Where the numbers stand in order, the paragraphs are in
+  // the wrong order: their texts are exchanged under the numbers; where they do not, the numbers
+  // are exchanged. nullopt unless both rules are written exactly so.
+  std::optional<Fix> exchange(const Member& m, const Member& n) const {
+    const Block* x = a_.block(m);
+    const Block* y = a_.block(n);
+    const Document& d = doc(m.doc);
+    if (!x || !y || m.doc != n.doc || !d.source || m.count != 1 || n.count != 1) return std::nullopt;
+    if (y < x) std::swap(x, y);
+    if (y != x + 1 || x->text.empty() || y->text.empty()) return std::nullopt;  // adjacent, no example between
+    std::optional<TextReplacement> rx = renumbering(x == a_.block(m) ? m : n, y->number.str());
+    std::optional<TextReplacement> ry = renumbering(y == a_.block(n) ? n : m, x->number.str());
+    if (!rx || !ry) return std::nullopt;
+    if (x->number.key() > y->number.key()) return make_fix(*d.source, {*rx, *ry});  // numbers out of order
+    const std::string_view text = d.source->text;
+    const std::uint32_t x_end = d.source_offset(*x, static_cast<std::uint32_t>(x->text.size() - 1)) + 1;
+    const std::uint32_t y_end = d.source_offset(*y, static_cast<std::uint32_t>(y->text.size() - 1)) + 1;
+    if (x_end <= rx->end || x_end > ry->begin || y_end <= ry->end || y_end > text.size()) return std::nullopt;
+    const std::string_view between = text.substr(x_end, ry->begin - x_end);
+    if (between.find_first_not_of(" \n") != std::string_view::npos) return std::nullopt;
+    std::string swapped(text.substr(rx->begin, rx->end - rx->begin));
+    swapped.append(text.substr(ry->end, y_end - ry->end));
+    swapped.append(between);
+    swapped.append(text.substr(ry->begin, ry->end - ry->begin));
+    swapped.append(text.substr(rx->end, x_end - rx->end));
+    return make_fix(*d.source, {{rx->begin, y_end, std::move(swapped)}});
   }
 
   void with_snippet(Diagnostic& d, const Member& m) const {
@@ -237,6 +287,7 @@ class Finder {
     // The other rule of a swap: the translation's rule carrying this original's number. Two rules
     // that carry each other's numbers are one fault, reported once, at the first of them.
     std::optional<Location> other;
+    const Member* exchanged = nullptr;  // a swap: the other rule, which carries this original's number
     if (m.status == UnitStatus::kSwapped) {
       for (const Unit& v : a_.units) {
         if (v.kind != UnitKind::kRule || s >= v.members.size()) continue;
@@ -251,6 +302,7 @@ class Finder {
                     here.rule + " translates " + there.language + " " + there.rule + quote + " and " + here.language + " " +
                     there.rule + " translates " + there.language + " " + here.rule + " (\"" + excerpt(vo.text) +
                     "\"): exchange their numbers";
+          exchanged = &o;
         }
         break;
       }
@@ -259,6 +311,17 @@ class Finder {
     Diagnostic x = make(check, here, std::move(message));
     x.unit = u.id.str();
     with_snippet(x, m);
+    // The fix: this rule renumbered; a swap of two rules: both, in one fix (exchange()).
+    if (exchanged) {
+      x.fix = exchange(m, *exchanged);
+    } else if (m.status != UnitStatus::kSwapped) {
+      // Only a renumbering under the same parent is certain on its own (601.4a for 601.5a moves the
+      // rule to another parent, which is a fault of the parent's too).
+      std::optional<RuleNumber> to = RuleNumber::parse(there.rule);
+      const Block* b = a_.block(m);
+      if (to && b && to->parent() == b->number.parent())
+        if (std::optional<TextReplacement> r = renumbering(m, there.rule)) x.fix = make_fix(*doc(m.doc).source, {*r});
+    }
     x.related.push_back(std::move(there));
     if (other) x.related.push_back(std::move(*other));
     x.args = {{"translation_number", here.rule}, {"original_number", x.related[0].rule}};

@@ -7,10 +7,12 @@
 // renumbered since and its update list (align.outdated). Content findings get the translation's
 // file, line and column of their first marked span here. Invariant: units are cut into ranges on the
 // `jobs` threads, each with its own findings, joined in unit order and then sorted by document,
-// line, column and check, so the output does not depend on the thread count.
+// line, column and check, so the output does not depend on the thread count. A finding whose
+// replacement is certain gets its fix here too, mapped from the text it was found in to the input.
 #include "check/checker.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <memory>
 #include <optional>
@@ -75,6 +77,42 @@ Position member_position(const Alignment& a, const Member& m, std::uint32_t offs
     at += len + 1;
   }
   return start;
+}
+
+// The fix making `replacements` (offsets in a member's joined text, as member_position reads it) in
+// the input, or nullopt where one cannot be mapped exactly (Document::fix).
+std::optional<Fix> member_fix(const Alignment& a, const Member& m, std::vector<TextReplacement> replacements) {
+  const Document& d = *a.docs[static_cast<std::size_t>(m.doc)];
+  if (!d.source || replacements.empty()) return std::nullopt;
+  for (TextReplacement& r : replacements) {
+    std::uint32_t at = 0;
+    bool mapped = false;
+    for (std::int32_t i = 0; i < std::max<std::int32_t>(m.count, 1) && !mapped; ++i) {
+      const Block& b = d.blocks[static_cast<std::size_t>(m.block + i)];
+      auto len = static_cast<std::uint32_t>(b.text.size());
+      if (r.begin >= at && r.end <= at + len) {
+        std::optional<TextReplacement> in = d.in_source(b, {r.begin - at, r.end - at, r.text});
+        if (!in) return std::nullopt;
+        r = std::move(*in);
+        mapped = true;
+      }
+      at += len + 1;
+    }
+    if (!mapped) return std::nullopt;
+  }
+  return make_fix(*d.source, std::move(replacements));
+}
+
+// The byte span of rule number `number` written as a token inside [from, to) of `text`, or nullopt.
+std::optional<Mark> number_in(std::string_view text, std::uint32_t from, std::uint32_t to, const std::string& number) {
+  std::string_view range = text.substr(from, to - from);
+  for (std::size_t p = range.find(number); p != std::string_view::npos; p = range.find(number, p + 1)) {
+    std::size_t e = p + number.size();
+    bool left_ok = p == 0 || !(std::isdigit(static_cast<unsigned char>(range[p - 1])) || range[p - 1] == '.');
+    bool right_ok = e >= range.size() || !std::isalnum(static_cast<unsigned char>(range[e]));
+    if (left_ok && right_ok) return Mark{static_cast<std::uint32_t>(from + p), static_cast<std::uint32_t>(from + e)};
+  }
+  return std::nullopt;
 }
 
 std::string code_of(const Alignment& a, std::size_t slot, const Member& m) {
@@ -233,6 +271,7 @@ class Checker {
       if (u.kind == UnitKind::kGlossary) append(own, check_keyword_kind(self));
       for (Diagnostic& d : own) {
         d.related.clear();  // the text is its own "original" here
+        d.fix = member_fix(a_, m, quote_fix(text, lang));
         place(std::move(d), u, m, s, out);
       }
       // The examples of a rule (blocks of their own, not in the member's text) are read for balance too.
@@ -314,6 +353,7 @@ class Checker {
         l.marks.push_back(f.example_mark);
         f.diagnostic.related.push_back(std::move(l));
       }
+      if (!f.fix.empty()) f.diagnostic.fix = member_fix(a_, *at.member, std::move(f.fix));
       place(std::move(f.diagnostic), *at.unit, *at.member, at.slot, out, at.original);
     }
   }
@@ -603,6 +643,8 @@ class Checker {
           d.text = std::string(b.text);
           d.suggestion = y->str();
           d.args = {{"cited", x.str()}, {"expected", y->str()}, {"edition", until}};
+          if (std::optional<Mark> m = number_in(b.text, c.begin, c.end, x.str()); m && !range_end(b.text, m->begin, m->end))
+            d.fix = t.fix(b, {{m->begin, m->end, y->str()}});
           out_.push_back(std::move(d));
         }
       }

@@ -14,7 +14,8 @@
 // senses split off, "Siehe <term>" pointers), nor a translation's existing rule where the original
 // cites one it does not have (the translation corrected it). Findings sit at the cited number in the
 // translation, with the original rule (and for stale, typo and mismatch the rule meant) as related
-// locations.
+// locations; a stale, typo or dangling citation with its one candidate carries the fix that writes it
+// in place of the number as written.
 #include "check/cross_references.h"
 
 #include <algorithm>
@@ -130,6 +131,18 @@ std::string quoted(std::string_view title) {
 
 }  // namespace
 
+bool range_end(std::string_view text, std::uint32_t begin, std::uint32_t end) {
+  auto dash = [](std::string_view s) {
+    return s.substr(0, 1) == "-" || s.substr(0, 3) == "\u2013" || s.substr(0, 3) == "\u2014" || s.substr(0, 3) == "\u2012";
+  };
+  std::size_t after = end;
+  while (after < text.size() && text[after] == ' ') ++after;
+  if (after < text.size() && dash(text.substr(after))) return true;
+  std::size_t before = begin;
+  while (before > 0 && text[before - 1] == ' ') --before;
+  return (before >= 1 && text[before - 1] == '-') || (before >= 3 && dash(text.substr(before - 3, 3)));
+}
+
 bool one_keystroke_apart(std::string_view a, std::string_view b) {
   if (a == b) return false;
   if (a.size() == b.size()) {
@@ -233,6 +246,16 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     return d;
   };
 
+  // The fix of a finding at `ti` whose one candidate is `expected`: the number as written replaced,
+  // when the marked text is that number (a number inside a range is not written out).
+  auto number_fix = [&](const Item& ti, const std::string& expected) -> std::optional<Fix> {
+    if (ti.section) return std::nullopt;
+    Mark m = mark_of(ti);
+    if (std::string_view(ti.block->text).substr(m.begin, m.end - m.begin) != ti.rule.str()) return std::nullopt;
+    if (range_end(ti.block->text, m.begin, m.end)) return std::nullopt;
+    return translation_.fix(*ti.block, {{m.begin, m.end, expected}});
+  };
+
   std::vector<Item*> to, tt;
   for (Item& i : o) if (!i.matched) to.push_back(&i);
   for (Item& i : t) if (!i.matched) tt.push_back(&i);
@@ -305,6 +328,7 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
         d.suggestion = expected;
         d.args = {{"cited", cited}, {"expected", expected}};
       }
+      d.fix = number_fix(*ti, expected);
       if (meant) d.related.push_back(rule_location(meant, "cited"));
       out.push_back(std::move(d));
       // Every item on either side that names the same numbers is settled by this finding.
@@ -327,6 +351,7 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
                                " where the original cites " + expected + quoted(title) + ": cite " + expected);
     d.suggestion = expected;
     d.args = {{"cited", cited}, {"expected", expected}};
+    if (dangling && !oi->section) d.fix = number_fix(*ti, expected);  // a rule no document has: the original's is the one candidate
     if (meant) d.related.push_back(rule_location(meant, "cited"));
     out.push_back(std::move(d));
     take(tt, ti);

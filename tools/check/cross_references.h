@@ -49,6 +49,10 @@ class CrossReferenceChecker {
   std::unordered_map<std::uint32_t, std::vector<RuleNumber>> renumbered_;  // translation key -> original numbers
 };
 
+// True when the number at bytes [begin, end) of `text` is an end of a range ("601.2a–e", "601.2a - f",
+// "701.53–701.63"): a dash after it or before it. Such a number is not fixed alone.
+bool range_end(std::string_view text, std::uint32_t begin, std::uint32_t end);
+
 // True when `a` and `b` are one keystroke apart as written: one character replaced, added, dropped,
 // or two neighbours swapped ("603.3a" / "608.3a", "702.19" / "702.91").
 bool one_keystroke_apart(std::string_view a, std::string_view b);

@@ -101,4 +101,48 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
   return out;
 }
 
+std::vector<TextReplacement> quote_fix(std::string_view text, std::string_view language) {
+  if (language != "de" && language != "en") return {};
+  enum Mark : std::uint8_t { kStraight, kLeft, kRight, kLow, kGuillemetLeft, kGuillemetRight };
+  struct Found {
+    Mark mark;
+    std::uint32_t begin, end;
+  };
+  std::vector<Found> marks;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::string_view rest = text.substr(i);
+    auto at = [&](Mark m, std::size_t len) { marks.push_back({m, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i + len)}); i += len - 1; };
+    if (rest[0] == '"') at(kStraight, 1);
+    else if (rest.substr(0, 3) == "\u201c") at(kLeft, 3);
+    else if (rest.substr(0, 3) == "\u201d") at(kRight, 3);
+    else if (rest.substr(0, 3) == "\u201e") at(kLow, 3);
+    else if (rest.substr(0, 2) == "\u00ab") at(kGuillemetLeft, 2);
+    else if (rest.substr(0, 2) == "\u00bb") at(kGuillemetRight, 2);
+  }
+  if (marks.empty() || marks.size() % 2) return {};
+  const bool de = language == "de";
+  const std::string_view open = de ? "\u201e" : "\u201c", close = de ? "\u201c" : "\u201d";
+  std::vector<TextReplacement> out;
+  for (std::size_t k = 0; k < marks.size(); k += 2) {
+    const Found& o = marks[k];
+    const Found& c = marks[k + 1];
+    bool known;
+    if (de) {
+      known = (o.mark == kLow && c.mark == kLeft) || (o.mark == kLeft && c.mark == kRight) ||
+              (o.mark == kStraight && c.mark == kStraight) || (o.mark == kLow && (c.mark == kRight || c.mark == kStraight));
+    } else {
+      const bool spaced = (o.end < text.size() && text[o.end] == ' ') || (c.begin > 0 && text[c.begin - 1] == ' ');
+      known = (o.mark == kLeft && c.mark == kRight) || (o.mark == kStraight && c.mark == kStraight) ||
+              (o.mark == kLow && (c.mark == kLeft || c.mark == kRight)) ||
+              (o.mark == kGuillemetLeft && c.mark == kGuillemetRight && !spaced);
+    }
+    if (!known) return {};
+    // Straight quotes are English too: an English pair of them stays.
+    if (!de && o.mark == kStraight) continue;
+    if (text.substr(o.begin, o.end - o.begin) != open) out.push_back({o.begin, o.end, std::string(open)});
+    if (text.substr(c.begin, c.end - c.begin) != close) out.push_back({c.begin, c.end, std::string(close)});
+  }
+  return out;
+}
+
 }  // namespace rulecorp

@@ -8,12 +8,20 @@
 
 #include "check/content_pair.h"
 #include "common/diagnostic.h"
+#include "text/input_span.h"
 
 namespace rulecorp {
 
 // typography.quotes findings for `pair.translation` in `pair.translation_language` (en, de or fr;
 // other languages are not checked): one finding per text, every foreign mark marked.
 std::vector<Diagnostic> check_quotes(const ContentPair& pair);
+
+// The replacements (offsets in `text`) that write every pair of double quotation marks of `text` in
+// the style of `language` where that is certain: the marks read in order as opener, closer, opener,
+// ..., each pair one of the other styles this language's check flags (German „…“ for “…”, "…", „…”;
+// English “…” for „…“, „…”, «…» with no space inside). Empty when the marks do not pair so (an odd
+// count, a pair in no known style, nested quotes, French text).
+std::vector<TextReplacement> quote_fix(std::string_view text, std::string_view language);
 
 }  // namespace rulecorp
 

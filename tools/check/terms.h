@@ -12,6 +12,7 @@
 
 #include "common/diagnostic.h"
 #include "glossary/glossary.h"
+#include "text/input_span.h"
 
 namespace rulecorp {
 
@@ -29,11 +30,15 @@ struct TermText {
 // location (role "original", marks on the English term) when there is one, args and suggestion.
 // `example` is a text that uses the preferred form (marked at `example_mark`), for a related
 // location with role "example".
+// `fix`: replacements of texts[at] (its offsets) where the preferred form is certain (a spelling
+// variant reported as a warning, each marked occurrence written as the majority writes it); empty
+// otherwise.
 struct TermFinding {
   Diagnostic diagnostic;
   std::size_t at = 0;
   std::optional<std::size_t> example;
   Mark example_mark;
+  std::vector<TextReplacement> fix;
 };
 
 // term.inconsistent's severity from its evidence: a warning only for a clear majority, the usual form

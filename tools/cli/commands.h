@@ -21,6 +21,8 @@ int run_parse(const std::vector<std::string>& args);
 int run_align(const std::vector<std::string>& args);
 // `rulecorp check`: check texts across languages and editions and write a report.
 int run_check(const std::vector<std::string>& args);
+// `rulecorp fix`: apply the findings' certain fixes to copies of the inputs (a folder or a diff).
+int run_fix(const std::vector<std::string>& args);
 // `rulecorp build`: the main job, from a corpus config to a complete output folder.
 int run_build(const std::vector<std::string>& args);
 // `rulecorp glossary`: build the translators' glossary and write it as TBX, TSV, CSV, JSON or HTML.

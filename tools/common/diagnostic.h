@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -40,6 +41,16 @@ struct Location {
   std::vector<Mark> marks;            // differing spans of `text`
 };
 
+// A machine-applicable fix of a finding whose replacement is certain: bytes [begin, end) of `file`
+// as read are replaced by `replacement` (UTF-8 text, written in the input's own encoding; '\n' is
+// a line break in the input's line ending). An empty range inserts, an empty replacement deletes.
+struct Fix {
+  std::string file;        // the input as the user named it (Source::name)
+  std::uint64_t begin = 0;
+  std::uint64_t end = 0;
+  std::string replacement;
+};
+
 struct Diagnostic {
   std::string check;                  // id from the check table
   Severity severity = Severity::kError;
@@ -59,6 +70,7 @@ struct Diagnostic {
   std::vector<Mark> marks;            // differing spans of `text`
   std::vector<Location> related;      // partner texts and cited rules, in display order
   std::vector<std::pair<std::string, std::string>> args;  // structured arguments ("cited", "506.5"), in order
+  std::optional<Fix> fix;             // set only where the replacement is certain
 };
 
 // A diagnostic for `check` with the check's default severity (from the check table).

@@ -2,7 +2,8 @@
 // tree of the whole report: the inputs, then each finding built and dumped on its own, then the
 // summary. Members that are empty in the Diagnostic are left out; marks are cleaned (clamped to
 // whole characters) and carry the text they mark, so consumers need not slice UTF-8 themselves.
-// The baseline fingerprint is included so that a finding can be traced between runs.
+// The baseline fingerprint is included so that a finding can be traced between runs; a finding with
+// a certain replacement carries its fix (byte offsets in the input as read).
 #include "emit/report_json.h"
 
 #include "check/baseline.h"
@@ -67,6 +68,8 @@ Json finding_json(const Report& r, const Diagnostic& d) {
     for (const auto& [name, value] : d.args) args.push_back({{"name", name}, {"value", value}});
     j["args"] = std::move(args);
   }
+  if (d.fix)
+    j["fix"] = {{"file", d.fix->file}, {"begin", d.fix->begin}, {"end", d.fix->end}, {"replacement", d.fix->replacement}};
   j["fingerprint"] = fingerprint(baseline_key(d));
   return j;
 }

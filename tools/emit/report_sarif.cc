@@ -4,7 +4,7 @@
 // (run.columnKind): the Diagnostic's byte column is converted on its source line when the snippet
 // is known, and left out otherwise rather than reported in the wrong unit. Related locations carry
 // their text as a message, marks between ⟦ ⟧ as in the text report. Results are streamed one by
-// one through JsonWriter.
+// one through JsonWriter. A finding's fix is a SARIF fix with one replacement of the input's bytes.
 #include "emit/report_sarif.h"
 
 #include <algorithm>
@@ -88,6 +88,15 @@ Json result_json(const Report& r, Artifacts& artifacts, const Diagnostic& d) {
     }
     j["relatedLocations"] = std::move(rel);
   }
+  if (d.fix) {
+    // One fix, one artifact change, one replacement: the bytes of the input as read (byteOffset,
+    // byteLength) and the text written there in the input's own encoding.
+    Json change{{"artifactLocation", {{"uri", artifact_uri(d.fix->file)}, {"index", artifacts.index(d.fix->file)}}},
+                {"replacements", Json::array({{{"deletedRegion", {{"byteOffset", d.fix->begin}, {"byteLength", d.fix->end - d.fix->begin}}},
+                                               {"insertedContent", {{"text", d.fix->replacement}}}}})}};
+    j["fixes"] = Json::array({{{"description", {{"text", "replace with " + display_line(d.fix->replacement)}}},
+                               {"artifactChanges", Json::array({std::move(change)})}}});
+  }
   j["partialFingerprints"] = {{"rulecorp/v1", fingerprint(baseline_key(d))}};
   if (r.baseline_used) j["baselineState"] = "new";
   Json props = Json::object();
@@ -143,6 +152,7 @@ std::string write_report_sarif(const Report& r) {
   for (const ReportInput& in : r.inputs) artifacts.index(in.file);
   for (const Diagnostic& d : r.findings) {  // every file a result names, so the list is complete first
     artifacts.index(d.file);
+    if (d.fix) artifacts.index(d.fix->file);
     for (const Location& l : d.related)
       if (!l.file.empty()) artifacts.index(l.file);
   }

@@ -97,6 +97,29 @@ std::uint32_t Document::source_offset(const Block& b, std::uint32_t pos) const {
   return it->source_offset + (pos - it->text_offset);
 }
 
+std::optional<TextReplacement> Document::in_source(const Block& b, TextReplacement r) const {
+  if (!source || b.kind == BlockKind::kCard || r.begin > r.end || r.end > b.text.size()) return std::nullopt;
+  // Map the first and the last byte (a piece is contiguous inside), and check the text there.
+  const std::uint32_t begin = source_offset(b, r.begin);
+  const std::uint32_t end = r.end > r.begin ? source_offset(b, r.end - 1) + 1 : begin;
+  if (end < begin || end > source->text.size()) return std::nullopt;
+  if (std::string_view(source->text).substr(begin, end - begin) != b.text.substr(r.begin, r.end - r.begin)) return std::nullopt;
+  if (r.begin == r.end && r.begin > 0 && source_offset(b, r.begin - 1) + 1 != begin) return std::nullopt;  // between pieces
+  r.begin = begin;
+  r.end = end;
+  return r;
+}
+
+std::optional<Fix> Document::fix(const Block& b, std::vector<TextReplacement> replacements) const {
+  for (TextReplacement& r : replacements) {
+    std::optional<TextReplacement> in = in_source(b, std::move(r));
+    if (!in) return std::nullopt;
+    r = std::move(*in);
+  }
+  if (!source) return std::nullopt;
+  return make_fix(*source, std::move(replacements));
+}
+
 Document::Document(const Document& o) { *this = o; }
 
 Document& Document::operator=(const Document& o) {

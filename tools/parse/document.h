@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 #include "parse/citation.h"
 #include "parse/language.h"
 #include "parse/rule_number.h"
+#include "text/input_span.h"
 #include "text/source.h"
 
 namespace rulecorp {
@@ -150,6 +152,12 @@ struct Document {
 
   // The Source offset of byte `pos` of block `b`'s text.
   std::uint32_t source_offset(const Block& b, std::uint32_t pos) const;
+  // The fix of the input as read that makes `replacements` (offsets in block `b`'s text) in its
+  // Source, or nullopt where that cannot be exact: no Source, a card's text (JSON-escaped), a
+  // replaced piece whose Source text is not the block's (joined or repaired there), an inexact line.
+  std::optional<Fix> fix(const Block& b, std::vector<TextReplacement> replacements) const;
+  // Replacement `r` of block `b`'s text as a replacement of the Source's text, or nullopt (as fix()).
+  std::optional<TextReplacement> in_source(const Block& b, TextReplacement r) const;
   // "file" or "file#2" for the second language part of a mixed input.
   std::string name() const;
   // Copies `s` into the arena (created on first use); the view stays valid with any copy of this

@@ -344,10 +344,16 @@ class Assembler {
       if (t.status == NumberToken::Status::kNone && !is_section_heading(l.content) &&
           !example_label(l.content) && blocks.size() == static_cast<std::size_t>(alone_) + 1) {
         Block& rule = blocks[static_cast<std::size_t>(alone_)];
-        diags_.report("numbering.alone", src_.name, rule.line, rule.column,
-                      "rule " + rule.number.str() + " stands alone on its line; its text is taken from line " +
-                          std::to_string(l.number),
-                      {}, std::string(src_.line(rule.line)));
+        Diagnostic d = make_diagnostic("numbering.alone", src_.name, rule.line, rule.column,
+                                       "rule " + rule.number.str() + " stands alone on its line; its text is taken from line " +
+                                           std::to_string(l.number));
+        d.snippet = std::string(src_.line(rule.line));
+        // The fix joins the number and its text with one space (what lies between is white space).
+        std::string_view number_line = src_.line(rule.line);
+        const std::size_t kept = number_line.find_last_not_of(' ') + 1;
+        const std::uint32_t from = src_.line_starts[rule.line - 1] + static_cast<std::uint32_t>(kept);
+        if (from <= l.offset) d.fix = make_fix(src_, {{from, l.offset, " "}});
+        diags_.report(std::move(d));
         open_ = alone_;
         alone_ = -1;
         append_checked(l);
@@ -535,9 +541,14 @@ class Assembler {
     tail.offset = l.offset + static_cast<std::uint32_t>(at);
     tail.column = l.column + static_cast<std::uint32_t>(at);
     NumberToken t = scan_rule_number(tail.content);
-    diags_.report("numbering.glued", src_.name, l.number, tail.column,
-                  "rule " + t.number.str() + " starts mid-line; the line is split before it", {},
-                  std::string(src_.line(l.number)));
+    Diagnostic d = make_diagnostic("numbering.glued", src_.name, l.number, tail.column,
+                                   "rule " + t.number.str() + " starts mid-line; the line is split before it");
+    d.snippet = std::string(src_.line(l.number));
+    // The fix breaks the line before the number (the spaces before it dropped), with a blank line
+    // too where the rules are written one paragraph each (a blank line before the current one).
+    const bool paragraphs = b.line > 1 && src_.line(b.line - 1).find_first_not_of(' ') == std::string_view::npos;
+    d.fix = make_fix(src_, {{l.offset + static_cast<std::uint32_t>(head.content.size()), tail.offset, paragraphs ? "\n\n" : "\n"}});
+    diags_.report(std::move(d));
     tail_ = tail;  // started by run() once the current block is complete
   }
 
@@ -954,10 +965,13 @@ void finish_document(Document& doc, const Source& src, const DateLines& dates, D
         std::string written(b.text.substr(c.malformed_at, c.malformed_end - c.malformed_at));
         std::string meant = written;
         std::replace(meant.begin(), meant.end(), '_', '.');
-        diags.report("xref.malformed", name, p.line, p.column,
-                     "citation '" + std::string(b.text.substr(c.begin, c.end - c.begin)) + "' writes " + written + " for rule " +
-                         meant + ": write " + meant,
-                     meant, std::string(src.line(p.line)));
+        Diagnostic d = make_diagnostic("xref.malformed", name, p.line, p.column,
+                                       "citation '" + std::string(b.text.substr(c.begin, c.end - c.begin)) + "' writes " + written +
+                                           " for rule " + meant + ": write " + meant);
+        d.suggestion = meant;
+        d.snippet = std::string(src.line(p.line));
+        d.fix = doc.fix(b, {{c.malformed_at, c.malformed_end, meant}});
+        diags.report(std::move(d));
       }
       if (!c.backwards) continue;
       Position p = src.position(doc.source_offset(b, c.backwards_at));

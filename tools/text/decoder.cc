@@ -28,6 +28,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -81,6 +82,7 @@ class TextBuilder {
   TextBuilder(Source& src, Diagnostics& diags) : src_(src), diags_(diags) {
     src_.text.clear();
     src_.line_starts.assign(1, 0);
+    src_.inexact_lines.clear();
     origins_.clear();
   }
 
@@ -112,11 +114,13 @@ class TextBuilder {
         newline();
         return;
       case '\v':
+        mark_inexact();
         src_.text += ' ';
         return;
       default:
         break;
     }
+    if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0)) mark_inexact();
     if (cp == 0) {
       report_char("text.nul", "NUL byte inside text", offset);
       cp = 0xFFFD;
@@ -128,6 +132,12 @@ class TextBuilder {
     }
     if (!nfc_inert(cp)) mark_for_nfc();
     append_utf8(src_.text, cp);
+  }
+
+  // Notes that the current line's text is not its input bytes decoded one for one.
+  void mark_inexact() {
+    std::uint32_t line = current_line();
+    if (src_.inexact_lines.empty() || src_.inexact_lines.back() != line) src_.inexact_lines.push_back(line);
   }
 
   // Notes that the current line holds a code point NFC may change.
@@ -162,6 +172,7 @@ class TextBuilder {
                                        " at byte offset " + std::to_string(offset));
     d.byte_offset = offset;
     diags_.report(std::move(d));
+    mark_inexact();
     put(0xFFFD, offset);
   }
 
@@ -475,6 +486,7 @@ void decode_icu(std::string_view in, std::uint64_t base, std::string_view encodi
           pending_high = 0;
           continue;
         }
+        out.mark_inexact();
         out.put(0xFFFD, pending_offset);
         pending_high = 0;
       }
@@ -482,6 +494,7 @@ void decode_icu(std::string_view in, std::uint64_t base, std::string_view encodi
         pending_high = u;
         pending_offset = off;
       } else {
+        if (U16_IS_TRAIL(u)) out.mark_inexact();
         out.put(U16_IS_TRAIL(u) ? 0xFFFD : u, off);
       }
     }
@@ -494,6 +507,7 @@ void decode_icu(std::string_view in, std::uint64_t base, std::string_view encodi
     std::uint64_t bad_offset = base + static_cast<std::uint64_t>(src_ptr - begin) -
                                static_cast<std::uint64_t>(bad_len);
     if (pending_high) {
+      out.mark_inexact();
       out.put(0xFFFD, pending_offset);
       pending_high = 0;
     }
@@ -509,7 +523,10 @@ void decode_icu(std::string_view in, std::uint64_t base, std::string_view encodi
     out.put_invalid(std::string_view(bad, static_cast<std::size_t>(bad_len)), bad_offset, encoding);
     if (src_ptr >= limit) break;
   }
-  if (pending_high) out.put(0xFFFD, pending_offset);
+  if (pending_high) {
+    out.mark_inexact();
+    out.put(0xFFFD, pending_offset);
+  }
 }
 
 struct Detection {
@@ -660,6 +677,9 @@ void normalize_nfc(Source& src, const std::vector<std::uint32_t>& lines, Diagnos
   }
   src.text = std::move(out);
   src.line_starts = std::move(starts);
+  std::vector<std::uint32_t> inexact;
+  std::set_union(src.inexact_lines.begin(), src.inexact_lines.end(), changed.begin(), changed.end(), std::back_inserter(inexact));
+  src.inexact_lines = std::move(inexact);
   std::size_t n = changed.size();
   diags.report("text.normalized", src.name, changed.front(), 0,
                std::to_string(n) + " line" + (n == 1 ? " was" : "s were") + " not in Unicode NFC and " +

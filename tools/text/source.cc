@@ -1,6 +1,9 @@
 // Positions are found by binary search over line_starts; lines are slices of the text; input
-// offsets by binary search over the few origin shifts.
+// offsets by binary search over the few origin shifts, and within a line by the length of its text
+// before the offset in the input's encoding (exact only for lines decoded one for one).
 #include "text/source.h"
+
+#include "text/encoder.h"
 
 #include <algorithm>
 #include <iterator>
@@ -37,6 +40,17 @@ std::uint64_t Source::original_offset(std::uint32_t line) const {
                              [](std::uint32_t l, const OriginShift& s) { return l < s.line; });
   std::int64_t delta = it == origin_shifts.begin() ? 0 : std::prev(it)->delta;
   return static_cast<std::uint64_t>(static_cast<std::int64_t>(line_starts[line - 1]) + delta);
+}
+
+std::optional<std::uint64_t> Source::input_offset(std::uint32_t offset) const {
+  if (offset > text.size()) return std::nullopt;
+  auto it = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
+  const auto line = static_cast<std::uint32_t>(it - line_starts.begin());  // 1-based
+  if (std::binary_search(inexact_lines.begin(), inexact_lines.end(), line)) return std::nullopt;
+  std::string_view before = std::string_view(text).substr(line_starts[line - 1], offset - line_starts[line - 1]);
+  std::optional<std::size_t> length = encoded_length(before, encoding.empty() ? "UTF-8" : encoding);
+  if (!length) return std::nullopt;
+  return original_offset(line) + *length;
 }
 
 std::string_view Source::line(std::uint32_t line) const {

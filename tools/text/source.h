@@ -5,6 +5,7 @@
 #define RULECORP_TEXT_SOURCE_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,10 @@ struct Source {
     std::int64_t delta = 0;
   };
   std::vector<OriginShift> origin_shifts{{}};
+  // 1-based lines whose text is not the input's bytes decoded one for one (a broken byte, NUL or
+  // control character become U+FFFD, a vertical tab a space, NFC recomposed them), ascending: no
+  // input offset inside them is exact.
+  std::vector<std::uint32_t> inexact_lines;
 
   // Line and column of a byte offset in `text` (offsets past the end map to the last line).
   Position position(std::uint32_t offset) const;
@@ -48,6 +53,10 @@ struct Source {
   std::uint32_t line_count() const;
   // Byte offset in the input where 1-based `line` starts.
   std::uint64_t original_offset(std::uint32_t line) const;
+  // The byte offset in the input as read of byte `offset` of `text` (a character's start, or the
+  // end of the text): the line's input offset plus the length of the line's text before it in the
+  // input's encoding. nullopt inside an inexact line or past the end.
+  std::optional<std::uint64_t> input_offset(std::uint32_t offset) const;
   // Text of 1-based `line` without its '\n'.
   std::string_view line(std::uint32_t line) const;
 };
