@@ -79,7 +79,7 @@ class Finder {
     const Document& d = doc(m.doc);
     std::optional<RuleNumber> target = RuleNumber::parse(to);
     if (!b || !d.source || b->kind != BlockKind::kRule || !b->raw_number.empty() || !b->number.valid() || !target) return std::nullopt;
-    if ((b->number.letter() != 0) != (target->letter() != 0) || (b->number.sub() == 0) != (target->sub() == 0)) return std::nullopt;
+    if (b->number.has_letter() != target->has_letter() || (b->number.sub() == 0) != (target->sub() == 0)) return std::nullopt;
     const Source& src = *d.source;
     if (b->line == 0 || b->line > src.line_starts.size() || b->column == 0) return std::nullopt;
     const std::string from = b->number.str();
