@@ -151,7 +151,7 @@ extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t s
     if (c == '[' || c == '{') deepest = std::max(deepest, ++depth);
     else if (c == ']' || c == '}') --depth;
   }
-  Json j = deepest <= 256 ? Json::parse(in, nullptr, false) : Json::value_t::discarded;
+  Json j = deepest <= 256 ? Json::parse(in, nullptr, false) : Json(Json::value_t::discarded);
   if (j.is_discarded() || rng() % 4 == 0) return LLVMFuzzerMutate(data, size, max_size);
   for (unsigned steps = 1 + rng() % 3; steps-- > 0;) {
     std::vector<Json*> all;
