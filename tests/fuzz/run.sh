@@ -96,7 +96,7 @@ for t in "${targets[@]}"; do
     # The CR files are large: seed with slices of them.
     for f in "$shared"/corpus/cr/*.txt; do head -c 20000 "$f" > "$corpus/$(basename "$f").head"; done
     cp corpus/*.txt "$corpus"/
-    cp tests/fuzz/seeds/*/* "$corpus"/
+    for f in tests/fuzz/seeds/*/*; do cp "$f" "$corpus/$(basename "$(dirname "$f")")-$(basename "$f")"; done
   fi
   echo "== fuzz_$t for ${secs}s"
   set +e
