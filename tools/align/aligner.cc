@@ -369,7 +369,12 @@ class Builder {
       std::vector<Evidence> te = evidence_of(*docs_[t], tb, &tlen);
       double ratio = rlen && tlen ? std::clamp(static_cast<double>(tlen) / static_cast<double>(rlen), 0.6, 1.8) : 1.0;
       std::size_t after = first;  // unit after which an extra goes (first = before all)
-      std::vector<Bead> beads = align_paragraphs(re, te, ratio);
+      bool coarse = false;
+      std::vector<Bead> beads = align_paragraphs(re, te, ratio, &coarse);
+      if (coarse)
+        a_.oversized.push_back({static_cast<std::int32_t>(t), tb[0],
+                                std::to_string(tb.size()) + " rulings against " + std::to_string(rb.size()) + " in " +
+                                    docs_[r]->name() + ": too far apart in number to align exactly; aligned between anchors"});
       // Rulings of another card: paired in order by length alone, their contents do not agree. A
       // document whose pairs score kUnrelatedRulings or less on average is no translation of the
       // lead's rulings; each of its rulings stays a unit of its own (the lead's are not missing).
@@ -545,15 +550,15 @@ class Builder {
           for (std::uint32_t r : tev[j].rules) t_by_rule[r].push_back(j);
       struct Cand { double score; std::size_t i, j; };
       std::vector<Cand> cands;
+      std::vector<std::size_t> seen_by(te.size(), pe.size());  // the last pivot entry that looked at j
       for (std::size_t i = 0; i < pe.size(); ++i) {
         if (p_to_t[i] >= 0) continue;
-        std::vector<std::size_t> seen;
         for (std::uint32_t r : pev[i].rules) {
           auto it = t_by_rule.find(r);
           if (it == t_by_rule.end() || it->second.size() > 8) continue;
           for (std::size_t j : it->second) {
-            if (std::find(seen.begin(), seen.end(), j) != seen.end()) continue;
-            seen.push_back(j);
+            if (seen_by[j] == i) continue;
+            seen_by[j] = i;
             Similarity s = compare(pev[i], tev[j], ratio);
             if (!s.contradicts && s.score >= 0.6)
               cands.push_back({s.score + kTermWeight * term_likeness(pterm[i], tterm[j]), i, j});

@@ -139,6 +139,15 @@ struct DocumentInfo {
 // cards or text (the first the document has).
 std::vector<std::string> document_ids(const std::vector<const Document*>& docs);
 
+// A part of the input larger than the model is meant for (a card of thousands of lines, rulings
+// whose counts differ by thousands): aligned all the same, by a coarser method where the exact one
+// would not fit in time or memory, and reported by tools/check (align.oversized) at its first block.
+struct Oversized {
+  std::int32_t doc = -1;    // index into Alignment::docs
+  std::int32_t block = -1;  // its first block
+  std::string what;         // what it is and how it was aligned, the finding's message
+};
+
 struct Alignment {
   enum class Mode : std::uint8_t { kLanguages, kEditions, kCards };
   Mode mode = Mode::kLanguages;
@@ -146,6 +155,7 @@ struct Alignment {
   std::vector<DocumentInfo> documents;    // parallel to docs
   std::vector<Slot> slots;                // member columns; slots[0] is the pivot
   std::vector<Unit> units;
+  std::vector<Oversized> oversized;       // parts aligned although beyond the model's sizes
 
   // The joined text of a member's blocks ("" when absent): paragraphs joined by a space, card
   // lines by a line break.

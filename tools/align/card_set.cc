@@ -1,11 +1,14 @@
 // Card files are read by parse/card_file.cc (an input format like the others).
 // align_cards() pairs lines 1:1 when a card has as many lines in both languages, one line with all
 // lines when one side has a single line (modal cards printed as one paragraph), and otherwise runs
-// the paragraph aligner over that card's lines.
+// the paragraph aligner over that card's lines. Every step is linear in a card's lines (one that
+// merges all of them into one unit included), so a card of any length costs time and memory in
+// proportion; one longer than any card is also recorded as oversized.
 #include "align/card_set.h"
 
 #include <algorithm>
 #include <cstring>
+#include <span>
 #include <unordered_map>
 
 #include "align/evidence.h"
@@ -16,6 +19,7 @@ namespace rulecorp {
 namespace {
 
 constexpr int kEn = 0, kDe = 1, kFr = 2;
+constexpr const char* kLanguageName[3] = {"en", "de", "fr"};
 
 bool keyword_match(std::string_view part, const std::string& kw) {
   if (part.size() < kw.size()) return false;
@@ -91,6 +95,40 @@ bool extend(Member& into, const Member& next, double score) {
   return true;
 }
 
+// Which unit holds each English line of a card: its own, or the unit it was merged into (several
+// English lines in one translated line). A union-find over the lines, so merging all of a card's
+// lines into one costs about a step per line.
+class Owners {
+ public:
+  explicit Owners(std::size_t n) : parent_(n) {
+    for (std::size_t i = 0; i < n; ++i) parent_[i] = i;
+  }
+  // The unit holding line `i`.
+  std::size_t find(std::size_t i) {
+    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
+    return i;
+  }
+  // The lines unit `from` holds go to unit `to` (both owners).
+  void join(std::size_t from, std::size_t to) { parent_[from] = to; }
+
+ private:
+  std::vector<std::size_t> parent_;
+};
+
+// A card with more lines than any card holds (a few dozen at most) is aligned as any other (each
+// step above is linear in its lines), and reported: its text is most likely broken.
+constexpr std::int32_t kMaxCardLines = 1000;
+
+void note_long_card(Alignment& a, const Card& c) {
+  int l = kEn;
+  for (int k : {kDe, kFr})
+    if (c.count[k] > c.count[l]) l = k;
+  std::string what = "card " + c.set + ":" + c.number + " has";
+  for (int k : {kEn, kDe, kFr}) what += (k == kEn ? " " : ", ") + std::to_string(c.count[k]) + (k == kEn ? " lines in " : " in ") + kLanguageName[k];
+  what += ": more than the " + std::to_string(kMaxCardLines) + " lines any card holds; its lines are aligned, but check its text";
+  a.oversized.push_back({l, c.first[l], std::move(what)});
+}
+
 Member missing_member(int doc) {
   Member m;
   m.doc = doc;
@@ -121,10 +159,15 @@ Alignment align_cards(const CardSet& set) {
         }
     ratio[l] = en > 0 ? std::clamp(other / en, 0.6, 1.8) : 1.15;
   }
+  auto span_of = [&](int l, const Card& c) {
+    return std::span<const Evidence>(ev[l]).subspan(static_cast<std::size_t>(c.first[l]), static_cast<std::size_t>(c.count[l]));
+  };
   auto slice = [&](int l, const Card& c) {
-    return std::vector<Evidence>(ev[l].begin() + c.first[l], ev[l].begin() + c.first[l] + c.count[l]);
+    std::span<const Evidence> s = span_of(l, c);
+    return std::vector<Evidence>(s.begin(), s.end());
   };
   for (const Card& c : set.cards) {
+    if (std::max({c.count[kEn], c.count[kDe], c.count[kFr]}) > kMaxCardLines) note_long_card(a, c);
     std::vector<Unit> units;
     for (std::int32_t i = 0; i < c.count[kEn]; ++i) {
       Unit u;
@@ -136,8 +179,7 @@ Alignment align_cards(const CardSet& set) {
       units.push_back(std::move(u));
     }
     std::vector<std::pair<std::size_t, Unit>> extras;
-    std::vector<std::size_t> owner(units.size());
-    for (std::size_t i = 0; i < owner.size(); ++i) owner[i] = i;
+    Owners owner(units.size());
     for (int l : {kDe, kFr}) {
       if (c.count[l] == 0) {
         for (Unit& u : units) u.members[static_cast<std::size_t>(l)] = missing_member(l);
@@ -147,9 +189,7 @@ Alignment align_cards(const CardSet& set) {
       if ((c.count[l] == 1 || c.count[kEn] == 1) && c.count[l] != c.count[kEn]) {
         // One line against several: a modal card's "Choose one —" and its bullets printed as one
         // paragraph in an older printing.
-        Evidence x, y;
-        for (const Evidence& e : slice(kEn, c)) x.merge(e);
-        for (const Evidence& e : slice(l, c)) y.merge(e);
+        const Evidence x = merge_all(span_of(kEn, c)), y = merge_all(span_of(l, c));
         beads.push_back({0, c.count[kEn], 0, c.count[l], compare(x, y, ratio[l]).score});
       } else if (c.count[l] == c.count[kEn]) {
         for (std::int32_t i = 0; i < c.count[kEn]; ++i) {
@@ -157,6 +197,7 @@ Alignment align_cards(const CardSet& set) {
           beads.push_back({i, 1, i, 1, s});
         }
       } else {
+        // Up to kMaxCardLines lines the exact band fits; a longer card is reported above.
         beads = align_paragraphs(slice(kEn, c), slice(l, c), ratio[l]);
       }
       std::size_t after = 0;
@@ -175,7 +216,7 @@ Alignment align_cards(const CardSet& set) {
         }
         // A unit merged into an earlier one (several English lines in one translated line) is
         // reached through its owner, so no language's member is lost.
-        const std::size_t ui = owner[static_cast<std::size_t>(bd.a_first)];
+        const std::size_t ui = owner.find(static_cast<std::size_t>(bd.a_first));
         Unit& u = units[ui];
         after = static_cast<std::size_t>(bd.a_first) + 1;
         Member& m = u.members[static_cast<std::size_t>(l)];
@@ -188,15 +229,14 @@ Alignment align_cards(const CardSet& set) {
           m.score = bd.score;
         }
         for (std::int32_t k = 1; k < bd.a_count; ++k) {  // the English lines after the first join it
-          const std::size_t vi = owner[static_cast<std::size_t>(bd.a_first + k)];
+          const std::size_t vi = owner.find(static_cast<std::size_t>(bd.a_first + k));
           if (vi == ui) continue;
           for (std::size_t l2 = 0; l2 < 3; ++l2) {
             Member& from = units[vi].members[l2];
             if (from.present() && !extend(u.members[l2], from, from.score) && !u.members[l2].present()) u.members[l2] = from;
           }
           units[vi].id.clear();
-          for (std::size_t& o : owner)
-            if (o == vi) o = ui;
+          owner.join(vi, ui);
         }
       }
     }

@@ -78,6 +78,33 @@ void Evidence::merge(const Evidence& o) {
   examples += o.examples;
 }
 
+Evidence merge_all(std::span<const Evidence> parts) {
+  Evidence e;
+  std::size_t rules = 0, numbers = 0, symbols = 0, names = 0;
+  for (const Evidence& p : parts) {
+    rules += p.rules.size(), numbers += p.numbers.size(), symbols += p.symbols.size(), names += p.names.size();
+    e.length += p.length;
+    e.examples += p.examples;
+  }
+  e.rules.reserve(rules);
+  e.numbers.reserve(numbers);
+  e.symbols.reserve(symbols);
+  e.names.reserve(names);
+  for (const Evidence& p : parts) {
+    e.rules.insert(e.rules.end(), p.rules.begin(), p.rules.end());
+    e.numbers.insert(e.numbers.end(), p.numbers.begin(), p.numbers.end());
+    e.symbols.insert(e.symbols.end(), p.symbols.begin(), p.symbols.end());
+    e.names.insert(e.names.end(), p.names.begin(), p.names.end());
+  }
+  std::sort(e.rules.begin(), e.rules.end());
+  e.rules.erase(std::unique(e.rules.begin(), e.rules.end()), e.rules.end());
+  std::sort(e.numbers.begin(), e.numbers.end());
+  std::sort(e.symbols.begin(), e.symbols.end());
+  std::sort(e.names.begin(), e.names.end());
+  e.names.erase(std::unique(e.names.begin(), e.names.end()), e.names.end());
+  return e;
+}
+
 Evidence make_evidence(std::string_view text, std::span<const Citation> citations) {
   Evidence e;
   for (const Citation& c : citations)

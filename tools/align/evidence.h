@@ -28,6 +28,10 @@ struct Evidence {
   void merge(const Evidence& o);
 };
 
+// The evidence of several paragraphs together: what merging them one by one into the first gives,
+// in time linear in their evidence (each vector sorted once) however many they are.
+Evidence merge_all(std::span<const Evidence> parts);
+
 // Evidence from `text` and the citations found in it (rules named in citations count as rules).
 Evidence make_evidence(std::string_view text, std::span<const Citation> citations);
 

@@ -22,7 +22,10 @@ struct Bead {
 
 // Aligns two paragraph sequences in order; `ratio` is the expected length ratio b/a. Dynamic
 // programming over a band around the diagonal, so time and memory grow linearly with the input.
-std::vector<Bead> align_paragraphs(const std::vector<Evidence>& a, const std::vector<Evidence>& b, double ratio);
+// Sequences too far apart in length for the exact band (thousands of paragraphs more on one side)
+// are aligned between anchors with a narrower band, and `*coarse` (when given) is set.
+std::vector<Bead> align_paragraphs(const std::vector<Evidence>& a, const std::vector<Evidence>& b, double ratio,
+                                   bool* coarse = nullptr);
 
 struct VariantPair {
   std::int32_t a = 0, b = 0;

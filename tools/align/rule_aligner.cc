@@ -455,17 +455,16 @@ std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs) {
   std::vector<Evidence> evidence = make_evidence(doc, blocks, jobs);
   std::vector<RuleItem> out;
   out.reserve(rules);  // exactly: a vector grown by doubling holds up to three times the items at its last growth
-  for (std::size_t i = 0; i < blocks.size(); ++i) {
+  // Each rule with the examples after it, merged at once (a rule with many examples stays linear).
+  for (std::size_t i = 0, end = 0; i < blocks.size(); i = end) {
     const Block& b = doc.blocks[static_cast<std::size_t>(blocks[i])];
-    if (b.kind == BlockKind::kRule) {
-      out.push_back({blocks[i], b.number, std::move(evidence[i])});
-    } else {
-      Evidence& ex = evidence[i];
-      ex.length = 0;
-      ex.examples = 1;
-      out.back().evidence.merge(ex);
+    for (end = i + 1; end < blocks.size() && doc.blocks[static_cast<std::size_t>(blocks[end])].kind != BlockKind::kRule; ++end) {
+      evidence[end].length = 0;
+      evidence[end].examples = 1;
     }
-    evidence[i] = Evidence{};  // released as it goes
+    if (end == i + 1) out.push_back({blocks[i], b.number, std::move(evidence[i])});
+    else out.push_back({blocks[i], b.number, merge_all(std::span<const Evidence>(evidence).subspan(i, end - i))});
+    for (std::size_t k = i; k < end; ++k) evidence[k] = Evidence{};  // released as it goes
   }
   return out;
 }

@@ -36,6 +36,7 @@ class Finder {
 
   std::vector<Diagnostic> run() {
     for (std::size_t d = 0; d < a_.docs.size() && d < a_.documents.size(); ++d) document(d);
+    for (const Oversized& o : a_.oversized) oversized(o);
     for (const Unit& u : a_.units)
       if (u.kind == UnitKind::kRule && a_.mode == Alignment::Mode::kLanguages) unit(u);
     return std::move(out_);
@@ -168,6 +169,24 @@ class Finder {
       }
     }
     if (info.other_edition) edition_finding(k);
+  }
+
+  // A part larger than the aligner is meant for, at its first block.
+  void oversized(const Oversized& o) {
+    if (o.doc < 0 || static_cast<std::size_t>(o.doc) >= a_.docs.size()) return;
+    const Document& d = doc(o.doc);
+    const Block* b = o.block >= 0 && static_cast<std::size_t>(o.block) < d.blocks.size() ? &d.blocks[static_cast<std::size_t>(o.block)] : nullptr;
+    Diagnostic x = make_diagnostic("align.oversized", d.name(), b ? b->line : 0, b ? b->column : 0, o.what);
+    x.language = std::string(language_code(d.language));
+    x.edition = d.edition;
+    if (b) {
+      Member m;
+      m.doc = o.doc;
+      m.block = o.block;
+      m.count = 1;
+      with_snippet(x, m);
+    }
+    out_.push_back(std::move(x));
   }
 
   Location document_location(std::int32_t d, std::string role) const {

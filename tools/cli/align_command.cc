@@ -65,6 +65,10 @@ void append(Alignment& into, Alignment&& from) {
       if (m.doc >= 0) m.doc += shift;
     into.units.push_back(std::move(u));
   }
+  for (Oversized& o : from.oversized) {
+    o.doc += shift;
+    into.oversized.push_back(std::move(o));
+  }
 }
 
 const Document* first_with_rules(const std::vector<const Document*>& docs, std::size_t begin, std::size_t end) {

@@ -51,6 +51,7 @@ constexpr std::array kChecks{
     CheckInfo{"align.unused", S::kNote, "other", "input has no counterpart to align with and is left out"},
     CheckInfo{"align.edition", S::kWarning, "inconsistency", "translation was made from another edition than its partner in the original"},
     CheckInfo{"align.outdated", S::kNote, "inconsistency", "rule changed in the original since the edition the translation was made from"},
+    CheckInfo{"align.oversized", S::kWarning, "other", "a card, or rulings, larger than the aligner is meant for: aligned all the same, coarsely where needed"},
     // Cross-references across languages and editions (tools/check).
     CheckInfo{"xref.stale", S::kError, "inconsistent-entities", "translation cites the number the cited rule had in an older edition"},
     CheckInfo{"xref.typo", S::kError, "inconsistent-entities", "cited number is one keystroke from the right one and names an unrelated rule"},
