@@ -36,7 +36,7 @@ TEST_CASE("word diff: the notation of the text lists") {
 }
 
 TEST_CASE("word diff: dropped words stay between whole words (the Treasure case)") {
-  // The old update list printed "Treasur [-and-] e": the deletion placed by a byte count.
+  // A deletion is never placed by a byte count inside a word ("Treasur [-and-] e").
   CHECK(diff("Create a Treasure and a Food token.", "Create a Treasure token.") ==
         "Create a Treasure [-and a Food-] token.");
   CHECK(diff("Create a Treasure token.", "Create a Treasure and a Clue token.") ==

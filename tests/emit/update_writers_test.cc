@@ -100,11 +100,16 @@ TEST_CASE("update list TSV: one row per change, cells escaped, the translation's
   CHECK(lines == 4);
 }
 
-TEST_CASE("wdiff line: dropped words before the words that follow them, new words in place") {
-  std::string then = "The combat phase has five steps, always in this order.";
-  std::string now = "The combat phase has five steps, which happen in this order.";
-  CHECK(wdiff_line(now, {{33, 45}}, then, {{33, 39}}) == "The combat phase has five steps, [-always-] {+which happen+} in this order.");
-  CHECK(wdiff_line(now, {}, then, {}).empty());
+TEST_CASE("update list TSV: the English change in wdiff's notation, dropped words before the words that replace them") {
+  Sample s;
+  fill(s);
+  UpdateRow& r = s.list.rows[0];
+  r.then_text = "The combat phase has five steps, always in this order.";
+  r.now_text = "The combat phase has five steps, which happen in this order.";
+  r.then_marks = {{33, 39}};
+  r.now_marks = {{33, 45}};
+  std::string tsv = write_update_tsv(s.list);
+  CHECK(tsv.find("\tThe combat phase has five steps, [-always-] {+which happen+} in this order.\n") != std::string::npos);
 }
 
 }  // namespace rulecorp

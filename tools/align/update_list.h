@@ -1,7 +1,7 @@
 // The update list of a translation: every rule the newest English edition added, removed,
 // renumbered or reworded since the edition the translation translates, with what the translator
 // edits (the translation's rule, its place and present text) beside the English then and now and
-// their word diff. align.outdated, the update TSV and HTML view and the work package all read it.
+// their word diff. align.outdated and the update TSV and HTML view all read it.
 #ifndef RULECORP_ALIGN_UPDATE_LIST_H_
 #define RULECORP_ALIGN_UPDATE_LIST_H_
 

@@ -1,7 +1,8 @@
 // Runs every check over a languages alignment in two passes: the symbol correspondence of each
 // language pair is learned from all aligned pairs first (a spelling is judged against what the whole
 // corpus does); then each unit's translation members go through the cross-reference, number,
-// symbol, untranslated-text, card-name and quotation-mark checks, and the terminology check reads
+// symbol, untranslated-text, card-name, quotation-mark, balance, enumeration, lone-word and
+// keyword-kind checks, each document's text goes through the entity check, and the terminology check reads
 // every translated text at once (a rendering is judged against the run's other renderings and the
 // glossary). A translation of an older edition gets align.edition once, xref.stale for citations
 // renumbered since and its update list (align.outdated). Content findings get the translation's
@@ -19,10 +20,8 @@
 #include <set>
 #include <string>
 #include <thread>
-#include <unordered_map>
 #include <utility>
 
-#include "align/edition_map.h"
 #include "align/update_list.h"
 #include "align/word_diff.h"
 #include "check/alignment_findings.h"
@@ -271,7 +270,7 @@ class Checker {
       if (u.kind == UnitKind::kGlossary) append(own, check_keyword_kind(self));
       for (Diagnostic& d : own) {
         d.related.clear();  // the text is its own "original" here
-        d.fix = member_fix(a_, m, quote_fix(text, lang));
+        if (d.check == "typography.quotes") d.fix = member_fix(a_, m, quote_fix(text, lang));
         place(std::move(d), u, m, s, out);
       }
       // The examples of a rule (blocks of their own, not in the member's text) are read for balance too.

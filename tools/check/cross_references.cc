@@ -15,7 +15,8 @@
 // cites one it does not have (the translation corrected it). Findings sit at the cited number in the
 // translation, with the original rule (and for stale, typo and mismatch the rule meant) as related
 // locations; a stale, typo or dangling citation with its one candidate carries the fix that writes it
-// in place of the number as written.
+// in place of the number as written, unless the original's own citation is suspect (a glossary entry
+// whose term titles another keyword rule): a fix never copies the original's error.
 #include "check/cross_references.h"
 
 #include <algorithm>
@@ -26,6 +27,13 @@
 
 namespace rulecorp {
 namespace {
+
+// `s` with its ASCII letters in lower case (the English original's titles and terms).
+std::string ascii_lower(std::string_view s) {
+  std::string l(s);
+  for (char& c : l) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return l;
+}
 
 struct Item {
   bool section = false;
@@ -164,8 +172,10 @@ CrossReferenceChecker::CrossReferenceChecker(const Document& original, const Doc
                                              const std::vector<std::pair<RuleNumber, RuleNumber>>& renumbered)
     : original_(original), translation_(translation), history_(history) {
   if (history_ && !original.edition.empty()) edition_ = history_->edition_at(original.edition);
-  for (const Block& b : original.blocks)
-    if (b.kind == BlockKind::kRule && b.number.valid()) original_rules_.emplace(b.number.key(), &b);
+  for (const Block& b : original.blocks) {
+    if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
+    original_rules_.emplace(b.number.key(), &b);
+  }
   for (const Block& b : translation.blocks)
     if (b.kind == BlockKind::kRule && b.number.valid()) translation_rules_.emplace(b.number.key(), &b);
   for (const auto& [t, o] : renumbered)
@@ -256,6 +266,29 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     return translation_.fix(*ti.block, {{m.begin, m.end, expected}});
   };
 
+  // True when the original's own citation of `meant` is suspect: the original quotes a title right
+  // after the number ("See rule 702.62, “Endure.”") that is not the heading of the rule it cites
+  // (702.62 is Suspend). A fix then would copy the original's error, so none is given.
+  auto original_suspect = [&](const Block* meant) {
+    if (!orule || !meant || meant->kind != BlockKind::kRule) return false;
+    const std::string_view text = orule->text, number = meant->number.str();
+    const std::string heading = ascii_lower(meant->text);
+    for (std::size_t at = text.find(number); at != std::string_view::npos; at = text.find(number, at + 1)) {
+      std::size_t q = at + number.size();
+      if (q < text.size() && std::isalnum(static_cast<unsigned char>(text[q]))) continue;  // 702.62a
+      if (text.substr(q, 2) != ", ") continue;
+      q += 2;
+      std::string_view open = text.substr(q, 3) == "\u201c" ? text.substr(q, 3) : text.substr(q, 1) == "\"" ? text.substr(q, 1) : std::string_view();
+      if (open.empty()) continue;
+      std::size_t end = text.find(open.size() == 3 ? "\u201d" : "\"", q + open.size());
+      if (end == std::string_view::npos) continue;
+      std::string title = ascii_lower(text.substr(q + open.size(), end - q - open.size()));
+      while (!title.empty() && (title.back() == ',' || title.back() == '.')) title.pop_back();
+      if (!title.empty() && heading.rfind(title, 0) != 0) return true;
+    }
+    return false;
+  };
+
   std::vector<Item*> to, tt;
   for (Item& i : o) if (!i.matched) to.push_back(&i);
   for (Item& i : t) if (!i.matched) tt.push_back(&i);
@@ -328,7 +361,7 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
         d.suggestion = expected;
         d.args = {{"cited", cited}, {"expected", expected}};
       }
-      d.fix = number_fix(*ti, expected);
+      if (!original_suspect(meant)) d.fix = number_fix(*ti, expected);
       if (meant) d.related.push_back(rule_location(meant, "cited"));
       out.push_back(std::move(d));
       // Every item on either side that names the same numbers is settled by this finding.
@@ -351,7 +384,7 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
                                " where the original cites " + expected + quoted(title) + ": cite " + expected);
     d.suggestion = expected;
     d.args = {{"cited", cited}, {"expected", expected}};
-    if (dangling && !oi->section) d.fix = number_fix(*ti, expected);  // a rule no document has: the original's is the one candidate
+    if (dangling && !oi->section && !original_suspect(meant)) d.fix = number_fix(*ti, expected);  // a rule no document has: the original's is the one candidate
     if (meant) d.related.push_back(rule_location(meant, "cited"));
     out.push_back(std::move(d));
     take(tt, ti);

@@ -1,6 +1,5 @@
 // Each text is cut into sentences (". ", "; ", ": " unless an item ends there, and the end) after
-// its parentheses are blanked
-// out (same length, so byte offsets stay the text's); a sentence's comma-separated segments whose
+// its parentheses are blanked out (same length, so byte offsets stay the text's); a sentence's comma-separated segments whose
 // last one holds the language's conjunction are an enumeration when it has kMinItems items and its
 // inner items are short. Items are trimmed spans of the text. Pairing is greedy over a similarity
 // score in [0, 1] (code points, ICU lower case, articles dropped). Invariant: a finding marks the

@@ -576,9 +576,9 @@ class TermChecker {
         for (std::size_t k : ks) d.marks.push_back(span(toks_[i], k, 1));
         d.suggestion = want;
         d.args = {{"written", written}, {"usual", usual}, {"kind", "spelling"}};
-        // A warning with a clear majority (at least 4:1 of five texts or more): each occurrence
-        // written as the majority writes it is the fix.
-        if (d.severity == Severity::kWarning && !want.empty() && many.size() >= 4 * few.size() && total >= 5) {
+        // A warning (a clear majority, inconsistency_severity): each occurrence written as the
+        // majority writes it is the fix.
+        if (d.severity == Severity::kWarning && !want.empty()) {
           for (std::size_t k : ks) {
             Mark m = span(toks_[i], k, 1);
             if (surface(i, k) != written || t.text.substr(m.begin, m.end - m.begin) != written) {

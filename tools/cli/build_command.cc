@@ -38,7 +38,6 @@
 #include <utility>
 #include <vector>
 
-#include "align/word_diff.h"
 #include "check/report.h"
 #include "cli/check_report.h"
 #include "cli/commands.h"

@@ -45,7 +45,7 @@ struct OutputFile {
 // the rest: stage() writes a file into a temporary file beside its target at once
 // (.NAME.rulecorp-tmp-PID-XXXXXX; the first stage() into a folder removes the ones a killed run
 // left there) and starts the kernel writing it back to disk; commit() waits until every staged file
-// is on disk (one syncfs per directory) and renames them into place, the batch as a whole: every
+// is on disk (one syncfs per file system) and renames them into place, the batch as a whole: every
 // file new, or (a rename failed, or SIGINT, SIGTERM or SIGHUP came meanwhile) every file old. A
 // path that exists and is not a regular file (a device such as /dev/full, "-" for standard output)
 // is written directly by stage(). A batch destroyed without a commit, or whose stage() or commit()

@@ -42,7 +42,7 @@ struct FixCommandOptions {
 };
 
 void print_help(const po::options_description& desc) {
-  std::cout << "Usage: rulecorp fix (--out DIR | --diff FILE) [OPTIONS] [LANG:]FILE...\n\n"
+  std::cout << "Usage: rulecorp fix (--out DIR | --diff FILE) [OPTIONS] [LANG[@EDITION]:]FILE...\n\n"
                "Checks the inputs as 'rulecorp check' does and applies the fixes of the findings whose\n"
                "replacement is certain (stale, mistyped, malformed and dangling citations with one\n"
                "candidate, quotation marks of another language, rules glued into a line or standing alone,\n"
@@ -110,7 +110,7 @@ int run_fix(const std::vector<std::string>& args) {
   std::vector<std::string> bytes;
   for (const InputSpec& s : specs) {
     bytes.push_back(read_input(s.path, o.max_input_mb << 20));
-    inputs.push_back({s.path, s.language, bytes.back()});
+    inputs.push_back({s.path, s.language, bytes.back(), {}, s.edition});
   }
   Diagnostics diags;
   PipelineOptions popt;

@@ -99,11 +99,13 @@ int run_history(const std::vector<std::string>& args) {
     std::string().swap(bytes);
     ParseOptions popt;
     popt.language = specs[i].language;
-    for (const Document& d : parse(std::move(src), popt, diags[i]))
+    for (Document& d : parse(std::move(src), popt, diags[i])) {
+      if (d.edition.empty()) d.edition = specs[i].edition;  // "en@2025-11-14:FILE" dates an undated text
       if (d.language == Language::kEn && !d.edition.empty()) {
         EditionRules e = EditionRules::of(d);
         if (!e.rules.empty()) found[i].push_back(std::move(e));
       }
+    }
   });
   Diagnostics all;
   for (Diagnostics& d : diags) all.merge(d);

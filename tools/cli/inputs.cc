@@ -11,6 +11,7 @@
 
 #include "cli/commands.h"
 #include "cli/file_io.h"
+#include "parse/edition.h"
 #include "text/decoder.h"
 
 namespace rulecorp::cli {
@@ -49,22 +50,6 @@ std::optional<Severity> check_input_options(const InputOptions& o, const std::st
   return fail_on;
 }
 
-namespace {
-
-// A real calendar date YYYY-MM-DD (leap years counted).
-bool valid_iso_date(std::string_view s) {
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
-  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (s[i] < '0' || s[i] > '9') return false;
-  int year = std::stoi(std::string(s.substr(0, 4))), month = std::stoi(std::string(s.substr(5, 2))),
-      day = std::stoi(std::string(s.substr(8, 2)));
-  bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-  constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  return month >= 1 && month <= 12 && day >= 1 && day <= kDays[month - 1] + (month == 2 && leap);
-}
-
-}  // namespace
-
 InputSpec parse_input_spec(const std::string& arg, const std::string& command) {
   if (arg.size() > 3 && arg[2] == ':')
     if (auto lang = parse_language(std::string_view(arg).substr(0, 2))) return {lang, arg.substr(3)};
@@ -72,7 +57,7 @@ InputSpec parse_input_spec(const std::string& arg, const std::string& command) {
   if (arg.size() > 3 && arg[2] == '@' && colon != std::string::npos && colon + 1 < arg.size())
     if (auto lang = parse_language(std::string_view(arg).substr(0, 2))) {
       std::string date = arg.substr(3, colon - 3);
-      if (!valid_iso_date(date))
+      if (!is_iso_date(date))
         throw UsageError(command + ": bad edition '" + date + "' in '" + arg + "' (LANG@EDITION:FILE takes an ISO date, de@2025-11-14:cr-de.txt)");
       return {lang, arg.substr(colon + 1), date};
     }

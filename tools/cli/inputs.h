@@ -18,7 +18,7 @@ namespace rulecorp::cli {
 
 // The options every subcommand that reads inputs shares.
 struct InputOptions {
-  std::vector<std::string> inputs;   // [LANG:]FILE..., "-" reads standard input
+  std::vector<std::string> inputs;   // [LANG[@EDITION]:]FILE..., "-" reads standard input
   std::string out = "-";             // output file, "-" = standard output
   std::string encoding;              // force the encoding of every text input (an ICU name); empty = detect
   std::string fail_on = "error";     // exit 1 when a finding is at least this severe: note|warning|error|never

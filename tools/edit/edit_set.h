@@ -4,7 +4,7 @@
 // leaves out every edit that overlaps another (both, reported as values) and applies the rest to
 // each file's bytes: the replacement encoded into the file's encoding, '\n' written as the file's
 // line end, and every byte outside the replaced ranges (BOM, line ends, trailing spaces) kept.
-// Used by `rulecorp fix` (the findings' fixes) and meant for `merge` (a translation's update).
+// Used by `rulecorp fix` (the findings' fixes); general enough for any rewrite of an input.
 #ifndef RULECORP_EDIT_EDIT_SET_H_
 #define RULECORP_EDIT_EDIT_SET_H_
 

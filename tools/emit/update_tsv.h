@@ -10,17 +10,11 @@
 #include <vector>
 
 #include "align/update_list.h"
-#include "common/diagnostic.h"
 
 namespace rulecorp {
 
 // The TSV of `list` (UTF-8, LF line ends, final newline).
 std::string write_update_tsv(const UpdateList& list);
-
-// The English change as one line in wdiff's notation: `now` with the words it added ({+...+}) and
-// the words it dropped from `then` ([-...-]); "" when neither has a mark.
-std::string wdiff_line(const std::string& now, const std::vector<Mark>& now_marks, const std::string& then,
-                       const std::vector<Mark>& then_marks);
 
 }  // namespace rulecorp
 
