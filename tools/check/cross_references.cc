@@ -271,7 +271,8 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
   // (702.62 is Suspend). A fix then would copy the original's error, so none is given.
   auto original_suspect = [&](const Block* meant) {
     if (!orule || !meant || meant->kind != BlockKind::kRule) return false;
-    const std::string_view text = orule->text, number = meant->number.str();
+    const std::string_view text = orule->text;
+    const std::string number = meant->number.str();
     const std::string heading = ascii_lower(meant->text);
     for (std::size_t at = text.find(number); at != std::string_view::npos; at = text.find(number, at + 1)) {
       std::size_t q = at + number.size();
