@@ -67,6 +67,17 @@ constexpr auto kNameByte = [] {
 
 bool is_number_char(char c) { return is_ascii_digit(c) || c == '.' || c == '/' || c == '+' || c == '-'; }
 
+// Puts `e`'s fields in the order Evidence promises: each sorted, rules and names without repeats
+// (numbers and symbols are multisets).
+void sort_fields(Evidence& e) {
+  std::sort(e.rules.begin(), e.rules.end());
+  e.rules.erase(std::unique(e.rules.begin(), e.rules.end()), e.rules.end());
+  std::sort(e.numbers.begin(), e.numbers.end());
+  std::sort(e.symbols.begin(), e.symbols.end());
+  std::sort(e.names.begin(), e.names.end());
+  e.names.erase(std::unique(e.names.begin(), e.names.end()), e.names.end());
+}
+
 }  // namespace
 
 void Evidence::merge(const Evidence& o) {
@@ -96,12 +107,7 @@ Evidence merge_all(std::span<const Evidence> parts) {
     e.symbols.insert(e.symbols.end(), p.symbols.begin(), p.symbols.end());
     e.names.insert(e.names.end(), p.names.begin(), p.names.end());
   }
-  std::sort(e.rules.begin(), e.rules.end());
-  e.rules.erase(std::unique(e.rules.begin(), e.rules.end()), e.rules.end());
-  std::sort(e.numbers.begin(), e.numbers.end());
-  std::sort(e.symbols.begin(), e.symbols.end());
-  std::sort(e.names.begin(), e.names.end());
-  e.names.erase(std::unique(e.names.begin(), e.names.end()), e.names.end());
+  sort_fields(e);
   return e;
 }
 
@@ -211,12 +217,7 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
     }
     ++i;
   }
-  std::sort(e.rules.begin(), e.rules.end());
-  e.rules.erase(std::unique(e.rules.begin(), e.rules.end()), e.rules.end());
-  std::sort(e.numbers.begin(), e.numbers.end());
-  std::sort(e.symbols.begin(), e.symbols.end());
-  std::sort(e.names.begin(), e.names.end());
-  e.names.erase(std::unique(e.names.begin(), e.names.end()), e.names.end());
+  sort_fields(e);
   return e;
 }
 

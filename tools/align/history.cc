@@ -122,9 +122,6 @@ std::span<const History::Rewording> History::rewordings(std::size_t e, RuleNumbe
   return std::span<const Rewording>(rewordings_).subspan(static_cast<std::size_t>(lo - rewordings_.begin()), static_cast<std::size_t>(hi - lo));
 }
 
-namespace {
-
-// A rule's text with its white space collapsed, for telling rewordings.
 std::string collapsed(std::string_view t) {
   std::string out;
   for (char c : t) {
@@ -135,8 +132,6 @@ std::string collapsed(std::string_view t) {
   while (!out.empty() && out.back() == ' ') out.pop_back();
   return out;
 }
-
-}  // namespace
 
 namespace {
 

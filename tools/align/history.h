@@ -143,6 +143,10 @@ History build_history(std::vector<EditionRules> editions, unsigned jobs, const E
 // else its first words, cut at a word boundary, with "…".
 std::string short_title(std::string_view text);
 
+// `t` with its white space (space, tab, line breaks) collapsed to single spaces and trimmed: two
+// texts equal so differ in white space only, which is no rewording.
+std::string collapsed(std::string_view t);
+
 }  // namespace rulecorp
 
 #endif  // RULECORP_ALIGN_HISTORY_H_

@@ -11,21 +11,10 @@
 #include <unordered_map>
 
 #include "align/edition_map.h"
+#include "align/history.h"
 
 namespace rulecorp {
 namespace {
-
-// `t` with its white space collapsed and trimmed.
-std::string collapsed(std::string_view t) {
-  std::string out;
-  for (char c : t) {
-    bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
-    if (space && (out.empty() || out.back() == ' ')) continue;
-    out += space ? ' ' : c;
-  }
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
 
 // The update list of translation `k`, whose partner is `then`.
 UpdateList make_list(const Alignment& texts, std::size_t k, const Document& then, const Document& now, const WordDiff& diff) {

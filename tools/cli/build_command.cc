@@ -99,18 +99,6 @@ void print_help(const po::options_description& desc) {
                "Exit status: 0 ok, 1 findings at or above --fail-on (or an I/O error), 2 usage or config error.\n";
 }
 
-std::string tsv_cell(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '\t') out += "\\t";
-    else if (c == '\n') out += "\\n";
-    else if (c == '\r') out += "\\r";
-    else if (c == '\\') out += "\\\\";
-    else out += c;
-  }
-  return out;
-}
-
 // The rows of one step of the renumbering: each rule of edition `e` that edition `e + 1` numbers
 // otherwise or drops, and each rule `e + 1` adds, by old number then new number, each row opened
 // by the two editions' dates.

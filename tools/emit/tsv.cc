@@ -37,9 +37,11 @@ void rows(const Alignment& a, const std::function<void(const std::vector<std::st
   }
 }
 
+}  // namespace
+
 // Appends `s` escaped to the row being built: runs of bytes that need no escape are appended at
 // once (one append per run, not per byte).
-void tsv_cell(std::string& out, std::string_view s) {
+void append_tsv_cell(std::string& out, std::string_view s) {
   std::size_t run = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const char* esc = nullptr;
@@ -57,7 +59,11 @@ void tsv_cell(std::string& out, std::string_view s) {
   out.append(s.data() + run, s.size() - run);
 }
 
-}  // namespace
+std::string tsv_cell(std::string_view s) {
+  std::string out;
+  append_tsv_cell(out, s);
+  return out;
+}
 
 void write_align_tsv(const Alignment& a, std::ostream& out) {
   std::string line;  // each row is built here and written at once
@@ -65,7 +71,7 @@ void write_align_tsv(const Alignment& a, std::ostream& out) {
     line.clear();
     for (std::size_t i = 0; i < cells.size(); ++i) {
       if (i) line += '\t';
-      tsv_cell(line, cells[i]);
+      append_tsv_cell(line, cells[i]);
     }
     line += '\n';
     out.write(line.data(), static_cast<std::streamsize>(line.size()));

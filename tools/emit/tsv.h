@@ -11,12 +11,19 @@
 #define RULECORP_EMIT_TSV_H_
 
 #include <ostream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "align/alignment.h"
 #include "emit/csv.h"
 
 namespace rulecorp {
+
+// Appends `s` as one TSV cell to `out`: \t, \n, \r and \\ escaped, every other byte as it is.
+void append_tsv_cell(std::string& out, std::string_view s);
+// `s` as one TSV cell (as append_tsv_cell).
+std::string tsv_cell(std::string_view s);
 
 // Streams `a` as TSV into `out` (UTF-8, LF line ends, final newline).
 void write_align_tsv(const Alignment& a, std::ostream& out);

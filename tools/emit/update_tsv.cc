@@ -6,23 +6,9 @@
 #include <utility>
 
 #include "align/word_diff.h"
+#include "emit/tsv.h"
 
 namespace rulecorp {
-namespace {
-
-std::string tsv_cell(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '\t') out += "\\t";
-    else if (c == '\n') out += "\\n";
-    else if (c == '\r') out += "\\r";
-    else if (c == '\\') out += "\\\\";
-    else out += c;
-  }
-  return out;
-}
-
-}  // namespace
 
 std::string write_update_tsv(const UpdateList& list) {
   std::string t = "rule\tchange\told\tnew\ttranslation\ttranslation_text\tenglish_now\tenglish_translated\tenglish_diff\n";

@@ -147,17 +147,7 @@ class Assembler {
     blocks.reserve(n / 2 + 1);
     pieces.reserve(n + 1);
     for (std::uint32_t i = 1; i <= n; ++i) {
-      std::string_view raw = src_.line(i);
-      std::size_t e = raw.size();
-      while (e > 0 && (raw[e - 1] == ' ' || raw[e - 1] == '\t')) --e;
-      std::size_t b = 0;
-      while (b < e && (raw[b] == ' ' || raw[b] == '\t')) ++b;
-      Line l;
-      l.content = raw.substr(b, e - b);
-      l.number = i;
-      l.offset = src_.line_starts[i - 1] + static_cast<std::uint32_t>(b);
-      l.column = static_cast<std::uint32_t>(b) + 1;
-      l.trailing_space = e < raw.size();
+      Line l = line_at(i);
       feed(l);
       while (tail_) {  // a rule glued into this line starts a block of its own
         Line tail = *tail_;
