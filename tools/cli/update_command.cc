@@ -65,6 +65,7 @@ std::size_t rule_count(const Document& d) {
 
 int run_update(const std::vector<std::string>& args) {
   UpdateCommandOptions o;
+  o.io.fail_on = "never";  // the package is the product; the inputs' problems are shown, as convert does
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help and exit")
