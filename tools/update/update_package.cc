@@ -2,7 +2,8 @@
 // edition map from the edition translated to the new one (map_editions) pairs each rule's examples
 // by their place under it (the first with the first) and the English glossary entries by their
 // normalised term, which gives the example and glossary units the UpdateList does not list; the
-// languages alignment gives the translation's rule, example and glossary entry for each. Terms
+// languages alignment gives the translation's rule, example and glossary entry for each, whose text
+// becomes the target with its citations renumbered through the same edition map. Terms
 // are found by the words of the source: a glossary term whose English words occur in a row
 // (case aside, a plural "s"/"es" on its last word allowed), terms inside a longer one left out.
 // Invariant: a unit exists only for an English text that changed (white space aside) or is new,
@@ -18,6 +19,7 @@
 #include "align/edition_map.h"
 #include "align/history.h"
 #include "align/word_diff.h"
+#include "update/citation_renumbering.h"
 
 namespace rulecorp {
 namespace {
@@ -183,7 +185,14 @@ UpdatePackage make_update_package(const UpdateList& list, const Alignment& texts
   p.file = t.source ? std::filesystem::path(t.source->name).filename().string() : t.name();
   p.edition = now.edition;
   const TermFinder terms(glossary, list.language);
-  auto target_of = [&](const Block& b) { return renumber ? renumber(b, b.text) : std::string(b.text); };
+  // The translation's rules and their examples and glossary entries cite rules of the edition
+  // translated: every old rule's new number (none when removed, whose citation is kept).
+  const Alignment m = map_editions(then, now);
+  const NumberMap numbers = number_map(m);
+  auto target_of = [&](const Block& b) {
+    if (renumber) return renumber(b, b.text);
+    return apply_replacements(b.text, renumber_citations(b.text, b.citations, numbers).replacements);
+  };
   auto place_of = [&](const Block& b) { return t.name() + ":" + std::to_string(b.line); };
 
   // The translation's rule (block index) for each rule block of `then`, and its glossary entry for
@@ -210,7 +219,6 @@ UpdatePackage make_update_package(const UpdateList& list, const Alignment& texts
     if (r.now) row_of[r.now] = &r;
 
   // The new edition's rules in order, each with the old rule it continues (-1: added).
-  const Alignment m = map_editions(then, now);
   std::vector<std::pair<std::int32_t, std::int32_t>> now_rules;
   for (const Unit& u : m.units)
     if (u.members.size() >= 2 && u.members[1].present())

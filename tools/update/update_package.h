@@ -85,8 +85,9 @@ using CitationRenumbering = std::function<std::string(const Block& block, std::s
 // translation has or gains whose English changed or is new, and the English glossary entries
 // reworded or added (when the translation has a glossary). `texts` is the languages alignment
 // `list` was made from (the translation's examples and glossary entries); `glossary` (may be
-// empty) gives each unit's terms into the translation's language; `renumber` the targets' citations
-// (null: kept as they are).
+// empty) gives each unit's terms into the translation's language. Each target's citations are
+// renumbered to the new edition through the edition map, in the translation's own citation form
+// (update/citation_renumbering.h); `renumber`, when given, does it instead.
 UpdatePackage make_update_package(const UpdateList& list, const Alignment& texts, const Glossary& glossary,
                                   const PackageOptions& options, const CitationRenumbering& renumber);
 
