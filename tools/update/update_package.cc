@@ -193,7 +193,7 @@ UpdatePackage make_update_package(const UpdateList& list, const Alignment& texts
     if (renumber) return renumber(b, b.text);
     return apply_replacements(b.text, renumber_citations(b.text, b.citations, numbers).replacements);
   };
-  auto place_of = [&](const Block& b) { return t.name() + ":" + std::to_string(b.line); };
+  auto place_of = [&](const Block& b) { return p.file + ":" + std::to_string(b.line); };
 
   // The translation's rule (block index) for each rule block of `then`, and its glossary entry for
   // each normalised English term.
@@ -247,9 +247,10 @@ UpdatePackage make_update_package(const UpdateList& list, const Alignment& texts
       u.source = row->now_text;
       if (row->translation) {
         u.target = target_of(*row->translation);
-        u.place = list.place(*row);
-      } else if (added) {
-        u.place = list.place(*row);
+        u.place = place_of(*row->translation);
+      } else if (added) {  // where it goes
+        u.place = row->after ? "after " + list.language + " " + row->after->number.str() + ", line " + std::to_string(row->after->line)
+                             : "at the start of " + p.file;
       }
       if (row->then) {
         u.old_number = row->old_number.str();

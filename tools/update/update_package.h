@@ -49,7 +49,8 @@ struct PackageUnit {
   std::string old_number;             // the rule's number in the edition translated ("" for an added or glossary unit)
   std::string old_source;             // the English then ("" when added)
   std::string diff;                   // the English change in wdiff's notation ("" when added or a context unit)
-  std::string place;                  // where the translation's text is ("cr-de.txt:812"), or "" when it has none
+  std::string place;                  // where the translation's text is ("cr-de.txt:812"), where an added rule
+                                      // goes ("after de 702.80a, line 12206"), or "" (a unit the translation lacks)
   std::vector<PackageTerm> terms;     // glossary terms of `source`, in their order there
 
   // The id in the edition translated: old_number, with the example's "#exN" ("" when none).
