@@ -92,7 +92,7 @@ TEST_CASE("xliff 1.2: the identity in the header, one trans-unit per unit with i
         "        <target state=\"new\" />\n"
         "        <note from=\"rulecorp\">change: added</note>\n"
         "        <note from=\"rulecorp\">kind: example</note>\n"
-        "        <note from=\"rulecorp\">old number: 702.80a#ex1</note>\n"
+        "        <note from=\"rulecorp\">old number: 702.80a</note>\n"
         "      </trans-unit>\n"
         "      <trans-unit id=\"glossary:keyword ability\" resname=\"glossary:keyword ability\">\n"
         "        <source>An ability with a keyword.</source>\n"

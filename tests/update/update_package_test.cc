@@ -132,7 +132,7 @@ TEST_CASE("update package: a unit per reworded or added rule, example and glossa
   CHECK(summary(p) == std::vector<std::string>{
                           "100.2 rule reworded target 100.2",
                           "100.2#ex1 example reworded target 100.2#ex1",
-                          "100.2#ex2 example added - 100.2#ex2",
+                          "100.2#ex2 example added - 100.2",
                           "100.3 rule added - -",
                           "glossary:concede glossary added - -",
                           "glossary:life glossary reworded target -",
@@ -171,7 +171,7 @@ TEST_CASE("update package: --context adds the untouched neighbours of the change
                           "100.1 rule context target 100.1",
                           "100.2 rule reworded target 100.2",
                           "100.2#ex1 example reworded target 100.2#ex1",
-                          "100.2#ex2 example added - 100.2#ex2",
+                          "100.2#ex2 example added - 100.2",
                           "100.3 rule added - -",
                           "100.4 rule context target 100.3",
                           "glossary:concede glossary added - -",

@@ -5,7 +5,8 @@
 // languages alignment gives the translation's rule, example and glossary entry for each, whose text
 // becomes the target with its citations renumbered through the same edition map. Terms
 // are found by the words of the source: a glossary term whose English words occur in a row
-// (case aside, a plural "s"/"es" on its last word allowed), terms inside a longer one left out.
+// (case aside, a plural "s"/"es" on its last word allowed), terms inside a longer one left out,
+// only the terms the rules themselves give (headings, the CR glossary, definitions, glosses).
 // Invariant: a unit exists only for an English text that changed (white space aside) or is new,
 // of a rule, example or entry the translation has or gains; units follow the new edition's order
 // (a rule before its examples), glossary entries after them in the English glossary's order.
@@ -63,6 +64,13 @@ class TermFinder {
       const Term* en = c.term("en");
       const Term* tr = c.term(language);
       if (!en || !tr || en->variants.empty() || tr->variants.empty()) continue;
+      // Only the rules' own terms: a concept known from card data or co-occurrence alone is
+      // mostly a card's name or a word ("Will", "Serra"), which would crowd the unit's terms.
+      const bool rules_term = std::any_of(c.evidence.begin(), c.evidence.end(), [](const TermEvidence& e) {
+        return e.source == TermSource::kHeading || e.source == TermSource::kCrGlossary || e.source == TermSource::kDefinition ||
+               e.source == TermSource::kGloss;
+      });
+      if (!rules_term && !c.evidence.empty()) continue;
       std::vector<std::string> w = words_of(en->text());
       if (w.empty()) continue;
       const std::string first = w.front();
@@ -144,7 +152,7 @@ std::string_view package_unit_kind_name(PackageUnitKind k) {
 }
 
 std::string PackageUnit::old_id() const {
-  if (old_number.empty()) return {};
+  if (old_number.empty() || (kind == PackageUnitKind::kExample && change == UpdateChange::kAdded)) return old_number;
   const std::size_t hash = id.find("#ex");
   return kind == PackageUnitKind::kExample && hash != std::string::npos ? old_number + id.substr(hash) : old_number;
 }

@@ -46,14 +46,16 @@ struct PackageUnit {
   bool context = false;
   std::string source;                 // the new English
   std::optional<std::string> target;  // the present translation, citations renumbered; none: to translate anew
-  std::string old_number;             // the rule's number in the edition translated ("" for an added or glossary unit)
+  std::string old_number;             // the rule's number in the edition translated (an example: its rule's;
+                                      // "" for an added rule and a glossary entry)
   std::string old_source;             // the English then ("" when added)
   std::string diff;                   // the English change in wdiff's notation ("" when added or a context unit)
   std::string place;                  // where the translation's text is ("cr-de.txt:812"), where an added rule
                                       // goes ("after de 702.80a, line 12206"), or "" (a unit the translation lacks)
   std::vector<PackageTerm> terms;     // glossary terms of `source`, in their order there
 
-  // The id in the edition translated: old_number, with the example's "#exN" ("" when none).
+  // The id in the edition translated: old_number, with the example's "#exN" ("" when none; an
+  // added example: its rule's old number, the rule it goes under).
   std::string old_id() const;
 };
 
