@@ -153,6 +153,21 @@ TEST_CASE("xliff: ids that map to one NMTOKEN are made unique") {
   CHECK(xliff2_unit_ids(p) == std::vector<std::string>{"glossary:a_b", "glossary:a_b-2", "glossary:a_"});
 }
 
+TEST_CASE("xliff: a unit whose text holds a line break keeps its white space (xml:space)") {
+  UpdatePackage p = sample();
+  p.units[2].source = "1. An ability with a keyword.\n2. Its keyword.";
+  pugi::xml_document doc;
+  REQUIRE(doc.load_string(xliff12(p).c_str()));
+  pugi::xml_node u = doc.child("xliff").child("file").child("body").child("trans-unit");
+  CHECK_FALSE(u.attribute("xml:space"));
+  u = u.next_sibling().next_sibling();
+  CHECK(std::string(u.attribute("xml:space").value()) == "preserve");
+  CHECK(std::string(u.child("source").child_value()) == "1. An ability with a keyword.\n2. Its keyword.");
+  REQUIRE(doc.load_string(xliff21(p).c_str()));
+  CHECK(std::string(doc.child("xliff").child("file").find_child_by_attribute("unit", "name", "glossary:keyword ability").attribute("xml:space").value()) ==
+        "preserve");
+}
+
 TEST_CASE("xliff: OmegaT's form copies the source into every target, the states kept") {
   const UpdatePackage p = sample();
   XliffOptions o;

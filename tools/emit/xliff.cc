@@ -1,7 +1,8 @@
 // Both versions are streamed unit by unit through an XmlWriter (emit/xml_writer.h): every text and
 // attribute value is made XML-safe and escaped there, so a rule's text cannot break the document;
 // only the fixed wrapper is literal. The notes are the same in both versions (one per kind, in one
-// order); 1.2 prefixes each with what it is ("change: reworded"), 2.1 names it in `category`.
+// order); 1.2 prefixes each with what it is ("change: reworded"), 2.1 names it in `category`. A
+// unit whose text holds a line break (a glossary entry's senses) says xml:space="preserve".
 #include "emit/xliff.h"
 
 #include <set>
@@ -39,6 +40,13 @@ std::vector<UnitNote> notes_of(const PackageUnit& u) {
   if (!u.place.empty()) n.push_back({"translation", "translation", u.place});
   if (!u.terms.empty()) n.push_back({"terms", "terms", terms_text(u.terms)});
   return n;
+}
+
+// True when a CAT tool must keep the unit's white space as it is: a line break (a glossary
+// definition's senses) or a tab in its source or target.
+bool preserve_space(const PackageUnit& u) {
+  auto has = [](std::string_view s) { return s.find_first_of("\n\t") != std::string_view::npos; };
+  return has(u.source) || (u.target && has(*u.target));
 }
 
 bool nmtoken_char(unsigned char c) {
@@ -86,6 +94,7 @@ void write_xliff12(const UpdatePackage& p, std::ostream& out, const XliffOptions
     x.attribute("id", u.id);
     x.attribute("resname", u.id);
     if (u.context) x.attribute("translate", "no");
+    if (preserve_space(u)) x.attribute("xml:space", "preserve");
     x.element("source", u.source);
     x.start("target");
     if (u.context) x.attribute("state", "final");
@@ -125,6 +134,7 @@ void write_xliff21(const UpdatePackage& p, std::ostream& out, const XliffOptions
     x.attribute("id", ids[i]);
     x.attribute("name", u.id);
     if (u.context) x.attribute("translate", "no");
+    if (preserve_space(u)) x.attribute("xml:space", "preserve");
     if (!u.terms.empty()) {
       x.start("gls:glossary");
       for (const PackageTerm& t : u.terms) {
