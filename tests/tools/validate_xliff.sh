@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Validates the update packages `rulecorp update` writes: XLIFF 1.2 against the OASIS strict schema
 # and XLIFF 2.1 against the core schema, and again with its glossary module's schema (xmllint
-# --schema), on the corpus's French 2025-09-01 excerpt brought to 2026-03-06 and on the real German
+# --schema), on the corpus's French 2025-09-01 excerpt brought to 2026-03-06, the French seed of the
+# 2008-10-01 edition brought to 2009-10-01, and on the real German
 # 2025-11-14 brought backwards to the English 2025-09-19 and 2023-11-17 editions (`--edition`:
 # the pairing follows the translation's own date, the edition map works both ways). Each 1.2
 # package is loaded by translate-toolkit (python3-translate), its units and states counted and
@@ -42,6 +43,8 @@ package corpus "$corpus/rules-en-2025.txt" "$corpus/rules-en.txt" "fr:$corpus/ru
 package corpus-context --context "$corpus/rules-en-2025.txt" "$corpus/rules-en.txt" "fr:$corpus/rules-fr-2025.txt"
 package de-2023 --edition 2023-11-17 "$cr/cr-en-2023-11-17.txt" "$cr/cr-en-2025-11-14.txt" "de:$cr/cr-de-2025-11-14.txt"
 package de-2023-context --context --edition 2023-11-17 "$cr/cr-en-2023-11-17.txt" "$cr/cr-en-2025-11-14.txt" "de:$cr/cr-de-2025-11-14.txt"
+# Forwards on real data: the French seed translates the 2008-10-01 edition (an excerpt).
+package fr-2009 "$cr/cr-en-2008-10-01.txt" "$cr/cr-en-2009-10-05.txt" "$shared"/seeds/002_*.txt
 package de-2025-09 --edition 2025-09-19 "$shared/corpus/cr-archive/cr-en-2025-09-19.txt" "$cr/cr-en-2025-11-14.txt" "de:$cr/cr-de-2025-11-14.txt"
 for f in "$tmp"/*.xlf; do
   xmllint --noout --schema "$xsd12" "$f" 2> "$tmp/xmllint.err" || { echo "FAIL: $(basename "$f") is not valid XLIFF 1.2 (strict):"; head -5 "$tmp/xmllint.err"; bad=1; }
