@@ -40,12 +40,14 @@ void print_help(const po::options_description& desc) {
                "'rulecorp merge' renumbers it), with the new English as source, the present translation\n"
                "(its citations renumbered) as target, and the change, the old number, the old English,\n"
                "the word diff and the glossary terms as notes. Give the English edition the translation\n"
-               "translates and the newer one; the newest English given is the edition updated to.\n"
+               "translates and the newer one; the newest English given is the edition updated to, or\n"
+               "--edition DATE (an older one too: the German 2025-11-14 with EN 2023-11-17 and 2025-11-14\n"
+               "and --edition 2023-11-17 is brought back to 2023-11-17).\n"
                "  xliff    XLIFF 1.2 (OmegaT, Trados, memoQ, translate-toolkit)\n"
                "  xliff2   XLIFF 2.1 with the glossary module\n\n"
             << desc
             << "\nExit status: 0 ok, 1 input problems at or above --fail-on (or an I/O error), 2 usage error\n"
-               "(among them: no translation older than the edition updated to).\n";
+               "(among them: a translation of the edition updated to, which has nothing to update).\n";
 }
 
 // The word diff as the update list's marks (as the checks make them).
@@ -134,6 +136,7 @@ int run_update(const std::vector<std::string>& args) {
   popts.context = o.context;
   UpdatePackage package = make_update_package(list, texts, run.glossary, popts, nullptr);
 
+  // The package in the format asked for (a project folder, `--format omegat`, branches off here).
   std::ostringstream text;
   if (o.format == "xliff") write_xliff12(package, text);
   else write_xliff21(package, text);
