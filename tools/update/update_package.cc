@@ -37,17 +37,30 @@ std::vector<std::int32_t> examples_of(const Document& d, std::int32_t rule) {
   return out;
 }
 
-// Words of a text for term matching: runs of letters, digits, apostrophes and non-ASCII bytes,
-// ASCII letters lowered.
+// The length of the punctuation mark or space `s` starts with that is not ASCII: the quotation
+// marks, dashes and ellipsis of U+2010..U+2026, guillemets and the no-break space; else 0.
+std::size_t unicode_separator(std::string_view s) {
+  const auto b = [&s](std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0u; };
+  if (b(0) == 0xE2 && b(1) == 0x80 && b(2) >= 0x90 && b(2) <= 0xA6) return 3;
+  if (b(0) == 0xC2 && (b(1) == 0xA0 || b(1) == 0xAB || b(1) == 0xBB)) return 2;
+  return 0;
+}
+
+// Words of a text for term matching: runs of letters, digits, apostrophes and other non-ASCII
+// characters, ASCII letters lowered; typographic quotes and dashes part words as ASCII ones do.
 std::vector<std::string> words_of(std::string_view s) {
   std::vector<std::string> out;
   std::string w;
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    const bool word = c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '\'';
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const std::size_t sep = c >= 0x80 ? unicode_separator(s.substr(i)) : 0;
+    const bool word = sep == 0 && (c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '\'');
     if (word) {
-      w += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : ch;
-    } else if (!w.empty()) {
+      w += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : s[i];
+      continue;
+    }
+    if (sep) i += sep - 1;
+    if (!w.empty()) {
       out.push_back(std::move(w));
       w.clear();
     }
