@@ -8,7 +8,9 @@
 //
 // States. XLIFF 1.2: a unit with the present translation <target state="needs-review-translation">
 // (translate-toolkit: fuzzy); one without (added, or the translation lacks it) an empty
-// <target state="new" /> (translate-toolkit and OmegaT: untranslated); a context unit
+// <target state="new" /> (valid in the strict schema, and the state says "to translate"; translate-
+// toolkit reads it as untranslated; OmegaT's own XLIFF filter translates the text of <target>, so
+// for OmegaT the package is written in its form, XliffOptions::omegat); a context unit
 // translate="no" with <target state="final">. XLIFF 2.1: <segment state="translated"
 // subState="rulecorp:reworded"> (or rulecorp:renumbered+reworded) with a target, state="initial"
 // with subState rulecorp:added (or the change) and no target, a context unit translate="no" with
