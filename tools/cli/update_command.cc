@@ -153,7 +153,13 @@ int run_update(const std::vector<std::string>& args) {
               << (package.to_translate() == 1 ? " unit" : " units") << " to translate (" << with_target << " with the present translation, "
               << added << " added)";
     if (o.context) std::cerr << ", " << context << " for context";
-    std::cerr << "; " << list.rows.size() << " English rules changed\n";
+    std::size_t by_change[5] = {};
+    for (const UpdateRow& r : list.rows) ++by_change[static_cast<int>(r.change)];
+    std::cerr << "; the English changed " << list.rows.size() << (list.rows.size() == 1 ? " rule" : " rules") << " the translation has or gains ("
+              << by_change[static_cast<int>(UpdateChange::kReworded)] + by_change[static_cast<int>(UpdateChange::kRenumberedReworded)]
+              << " reworded, " << by_change[static_cast<int>(UpdateChange::kAdded)] << " added, "
+              << by_change[static_cast<int>(UpdateChange::kRenumbered)] << " only renumbered, " << by_change[static_cast<int>(UpdateChange::kRemoved)]
+              << " removed)\n";
   }
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;
 }
