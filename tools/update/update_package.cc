@@ -229,10 +229,10 @@ UpdatePackage make_update_package(const UpdateList& list, const Alignment& texts
     if (u.members.empty() || !u.members[0].present()) continue;
     const Block* english = texts.block(u.members[0]);
     for (std::size_t s = 1; s < u.members.size(); ++s) {
-      const Member& m = u.members[s];
-      if (!m.present() || m.doc != k) continue;
-      if (u.kind == UnitKind::kRule && u.members[0].doc == then_doc) translated[u.members[0].block] = m.block;
-      if (u.kind == UnitKind::kGlossary && english) translated_entry.emplace(normalise_term(english->term), m.block);
+      const Member& member = u.members[s];
+      if (!member.present() || member.doc != k) continue;
+      if (u.kind == UnitKind::kRule && u.members[0].doc == then_doc) translated[u.members[0].block] = member.block;
+      if (u.kind == UnitKind::kGlossary && english) translated_entry.emplace(normalise_term(english->term), member.block);
     }
   }
   std::unordered_map<const Block*, const UpdateRow*> row_of;
