@@ -104,6 +104,7 @@ struct Paragraph {
   std::int32_t rule = -1;              // block index
   std::vector<std::int32_t> examples;  // block indexes
   std::uint32_t begin = 0;             // Source text: start of the rule's line
+  std::uint32_t gap_begin = 0;         // end of the previous block's last line (the blank lines before the rule start here)
   std::uint32_t content_end = 0;       // end of the paragraph's last line (before its '\n')
   std::uint32_t end = 0;               // start of the next block's line (or the end of the text)
 };
@@ -336,6 +337,7 @@ void Merger::find_paragraphs() {
       p.examples.push_back(static_cast<std::int32_t>(j));
     const Block& last = t_.blocks[j - 1];
     p.begin = line_start(b);
+    p.gap_begin = k > 0 ? std::min(line_end(text_end(t_.blocks[k - 1])), p.begin) : p.begin;
     p.content_end = line_end(text_end(last));
     p.end = j < t_.blocks.size() ? line_start(t_.blocks[j]) : static_cast<std::uint32_t>(src_.text.size());
     if (p.end < p.content_end) p.end = p.content_end;
@@ -684,7 +686,7 @@ MergeResult Merger::run() {
         at = c.end;
       }
       text.append(src_.text, at, p.content_end - at);
-      changes.push_back({p.begin, p.end, "", t_.blocks[static_cast<std::size_t>(p.rule)].line});
+      changes.push_back({p.gap_begin, p.content_end, "", t_.blocks[static_cast<std::size_t>(p.rule)].line});
       ++summary_.moved;
     } else {
       const Block& now = in_.now->blocks[static_cast<std::size_t>(nb)];
@@ -701,7 +703,7 @@ MergeResult Merger::run() {
     const Paragraph& p = paragraphs_[i];
     const Block& rule = t_.blocks[static_cast<std::size_t>(p.rule)];
     if (fates[i].removed) {
-      changes.push_back({p.begin, p.end, "", rule.line});
+      changes.push_back({p.gap_begin, p.content_end, "", rule.line});
       ++summary_.removed;
       continue;
     }
@@ -773,7 +775,13 @@ std::optional<std::string> target_text(const PackageUnit& u, std::string& proble
     problem = "holds inline markup (" + u.markup + ")";
     return std::nullopt;
   }
-  const std::string t = trim(u.target);
+  std::string lf;  // CRLF and CR as line breaks
+  for (std::size_t i = 0; i < u.target.size(); ++i) {
+    if (u.target[i] != '\r') lf += u.target[i];
+    else if (i + 1 >= u.target.size() || u.target[i + 1] != '\n') lf += '\n';
+  }
+  const std::string t = trim(lf);
+  if (t.empty()) return t;
   for (std::size_t i = 0; i < t.size();) {
     auto [cp, len] = code_point(t, i);
     if ((cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029) {
@@ -828,25 +836,43 @@ std::string wrap_text(std::string_view text, std::size_t width, std::size_t firs
     if (e > i) words.push_back(text.substr(i, e - i));
     i = e + 1;
   }
-  std::string out;
-  std::size_t used = first;  // code points on the current line
-  bool line_empty = true;
+  // Lines as runs of words; a line that would start with an unsafe word takes the words before it along.
+  std::vector<std::vector<std::string_view>> lines(1);
+  std::size_t used = first;
+  const std::size_t indent_width = width_of(indent);
   for (std::string_view w : words) {
     const std::size_t ww = width_of(w);
-    if (!line_empty && used + 1 + ww > width && !unsafe_line_start(w)) {
+    std::vector<std::string_view>& line = lines.back();
+    if (!line.empty() && used + 1 + ww > width) {
+      std::vector<std::string_view> next{w};
+      while (unsafe_line_start(next.front()) && line.size() > 1) {
+        next.insert(next.begin(), line.back());
+        line.pop_back();
+      }
+      if (!unsafe_line_start(next.front())) {
+        used = indent_width;
+        for (std::size_t k = 0; k < next.size(); ++k) used += (k ? 1 : 0) + width_of(next[k]);
+        lines.push_back(std::move(next));
+        continue;
+      }
+      line.insert(line.end(), next.begin(), next.end());  // no safe break: the words stay on this line
+      used += 1 + ww;
+      continue;
+    }
+    used += (line.empty() ? 0 : 1) + ww;
+    line.push_back(w);
+  }
+  std::string out;
+  for (std::size_t l = 0; l < lines.size(); ++l) {
+    if (l) {
       if (trailing_space) out += ' ';
       out += '\n';
       out += indent;
-      used = width_of(indent);
-      line_empty = true;
     }
-    if (!line_empty) {
-      out += ' ';
-      ++used;
+    for (std::size_t k = 0; k < lines[l].size(); ++k) {
+      if (k) out += ' ';
+      out += lines[l][k];
     }
-    out += w;
-    used += ww;
-    line_empty = false;
   }
   return out;
 }
