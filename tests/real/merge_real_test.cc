@@ -100,10 +100,10 @@ Merged merge_into(const std::string& de_bytes, const std::string& then_bytes, co
   Merged out;
   const std::string xliff = package_for(*then, now, "cr-de.txt", out.units);
   Diagnostics pd;
-  std::optional<Package> p = read_package("pkg.xlf", xliff, pd);
+  std::optional<ReturnedPackage> p = read_package("pkg.xlf", xliff, pd);
   REQUIRE(p);
   CHECK(p->units.size() == out.units);
-  std::vector<Package> packages{std::move(*p)};
+  std::vector<ReturnedPackage> packages{std::move(*p)};
   MergeResult r = merge_translation({&run.texts, de, then, &now}, packages, pd);
   for (const Diagnostic& d : pd.all())
     if (d.severity == Severity::kError) std::cerr << format_diagnostic(d, false);

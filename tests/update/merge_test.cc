@@ -62,9 +62,9 @@ struct Fixture {
     texts = align_documents({&old_en, &de}, o);
   }
   MergeResult merge(const std::vector<std::string>& xliffs, Diagnostics& diags) {
-    std::vector<Package> packages;
+    std::vector<ReturnedPackage> packages;
     for (std::size_t i = 0; i < xliffs.size(); ++i)
-      if (std::optional<Package> p = read_package("pkg" + std::to_string(i) + ".xlf", xliffs[i], diags)) packages.push_back(std::move(*p));
+      if (std::optional<ReturnedPackage> p = read_package("pkg" + std::to_string(i) + ".xlf", xliffs[i], diags)) packages.push_back(std::move(*p));
     REQUIRE(packages.size() == xliffs.size());
     return merge_translation({&texts, &de, &old_en, &new_en}, packages, diags);
   }
@@ -99,7 +99,7 @@ TEST_CASE("package reader: XLIFF 1.2 as translate-toolkit writes it back (mrk se
              "<mrk mtype=\"seg\" mid=\"2\">Dann darf er neu mischen.</mrk>") +
       "<trans-unit id=\"c1\" resname=\"104.3\" translate=\"no\"><source>context</source></trans-unit>\r\n");
   Diagnostics d;
-  std::optional<Package> p = read_package("pkg.xlf", x, d);
+  std::optional<ReturnedPackage> p = read_package("pkg.xlf", x, d);
   REQUIRE(p);
   CHECK(p->version == "1.2");
   CHECK(p->translation == "de@2025-11-14");
@@ -126,7 +126,7 @@ TEST_CASE("package reader: XLIFF 2.1 with several segments, an ignorable and inl
       "<unit id=\"u3\" name=\"104.3\" translate=\"no\"><segment><source>x</source></segment></unit>\n"
       "</file></xliff>\n";
   Diagnostics d;
-  std::optional<Package> p = read_package("pkg.xlf", x, d);
+  std::optional<ReturnedPackage> p = read_package("pkg.xlf", x, d);
   REQUIRE(p);
   CHECK(p->version == "2.1");
   CHECK(p->target_language == "de");
@@ -227,7 +227,7 @@ TEST_CASE("merge: hostile targets, unknown units and packages for another update
 }
 
 TEST_CASE("merge: a target with single line breaks is joined; wrapping never starts a line with a number or an example") {
-  PackageUnit u;
+  ReturnedUnit u;
   u.target = "  Erste Zeile\r\n  zweite Zeile  ";
   std::string problem;
   CHECK(target_text(u, problem) == "Erste Zeile zweite Zeile");

@@ -87,14 +87,14 @@ int run_merge(const std::vector<std::string>& args) {
   if (texts.size() < 2) throw UsageError("merge: give the English editions and the translation before the packages");
 
   Diagnostics diags;
-  std::vector<Package> packages;
+  std::vector<ReturnedPackage> packages;
   for (const auto& [name, bytes] : package_files)
-    if (std::optional<Package> p = read_package(name, bytes, diags)) packages.push_back(std::move(*p));
+    if (std::optional<ReturnedPackage> p = read_package(name, bytes, diags)) packages.push_back(std::move(*p));
   if (packages.size() != package_files.size()) {
     print_diagnostics(diags, false);
     return 1;
   }
-  for (const Package& p : packages)
+  for (const ReturnedPackage& p : packages)
     if (p.edition != packages.front().edition || p.translation != packages.front().translation)
       throw UsageError("merge: the packages were made for different updates (" + packages.front().translation + " to " +
                        packages.front().edition + ", " + p.translation + " to " + p.edition + ")");

@@ -125,21 +125,21 @@ struct Change {
 
 class Merger {
  public:
-  Merger(const MergeInput& in, std::span<const Package> packages, Diagnostics& diags)
+  Merger(const MergeInput& in, std::span<const ReturnedPackage> packages, Diagnostics& diags)
       : in_(in), t_(*in.translation), src_(*t_.source), packages_(packages), diags_(diags) {}
 
   MergeResult run();
 
  private:
   struct Target {
-    const Package* package = nullptr;
-    const PackageUnit* unit = nullptr;
+    const ReturnedPackage* package = nullptr;
+    const ReturnedUnit* unit = nullptr;
     std::string text;      // as it will be written (the English where the target is empty or the source)
     bool english = false;
     bool used = false;
   };
 
-  void error(const std::string& check, const Package& p, const PackageUnit& u, const std::string& message) {
+  void error(const std::string& check, const ReturnedPackage& p, const ReturnedUnit& u, const std::string& message) {
     diags_.report(check, p.file, u.line, 0, "unit " + u.id + ": " + message);
     ok_ = false;
   }
@@ -171,7 +171,7 @@ class Merger {
   const MergeInput& in_;
   const Document& t_;
   const Source& src_;
-  std::span<const Package> packages_;
+  std::span<const ReturnedPackage> packages_;
   Diagnostics& diags_;
   bool ok_ = true;
   NumberMap map_;
@@ -189,7 +189,7 @@ class Merger {
 bool Merger::check_packages() {
   const std::string want = std::string(language_code(t_.language)) + "@" + in_.then->edition;
   bool good = true;
-  for (const Package& p : packages_) {
+  for (const ReturnedPackage& p : packages_) {
     if (p.translation != want) {
       diags_.report("merge.package", p.file, 1, 0,
                     "package made for translation " + p.translation + ", not " + want + " (" + t_.name() + "): nothing merged");
@@ -206,13 +206,13 @@ bool Merger::check_packages() {
 }
 
 void Merger::read_units() {
-  std::map<std::string, std::pair<const Package*, const PackageUnit*>> seen;
+  std::map<std::string, std::pair<const ReturnedPackage*, const ReturnedUnit*>> seen;
   // Glossary terms of the new edition.
   std::unordered_set<std::string> terms;
   for (const GlossaryEntry& g : in_.now->glossary) terms.insert(std::string(g.term));
-  for (const Package& p : packages_) {
+  for (const ReturnedPackage& p : packages_) {
     summary_.context_units += p.context_units;
-    for (const PackageUnit& u : p.units) {
+    for (const ReturnedUnit& u : p.units) {
       if (auto it = seen.find(u.id); it != seen.end()) {
         error("merge.unit", p, u, "given twice (also " + it->second.first->file + ":" + std::to_string(it->second.second->line) + ")");
         continue;
@@ -770,7 +770,7 @@ MergeResult Merger::run() {
 
 }  // namespace
 
-std::optional<std::string> target_text(const PackageUnit& u, std::string& problem) {
+std::optional<std::string> target_text(const ReturnedUnit& u, std::string& problem) {
   if (!u.markup.empty()) {
     problem = "holds inline markup (" + u.markup + ")";
     return std::nullopt;
@@ -877,7 +877,7 @@ std::string wrap_text(std::string_view text, std::size_t width, std::size_t firs
   return out;
 }
 
-MergeResult merge_translation(const MergeInput& in, std::span<const Package> packages, Diagnostics& diags) {
+MergeResult merge_translation(const MergeInput& in, std::span<const ReturnedPackage> packages, Diagnostics& diags) {
   Merger m(in, packages, diags);
   return m.run();
 }

@@ -73,7 +73,7 @@ bool not_to_translate(pugi::xml_node n) {
   return false;
 }
 
-void read_note(const pugi::xml_node& file, Package& p) {
+void read_note(const pugi::xml_node& file, ReturnedPackage& p) {
   for (const char* holder : {"header", "notes"}) {
     pugi::xml_node h = child(file, holder);
     for (pugi::xml_node n : h.children())
@@ -83,7 +83,7 @@ void read_note(const pugi::xml_node& file, Package& p) {
     if (n.type() == pugi::node_element && local(n) == "note" && read_package_note(n.text().get(), p)) return;
 }
 
-void units_12(const pugi::xml_node& n, const LineIndex& lines, Package& p) {
+void units_12(const pugi::xml_node& n, const LineIndex& lines, ReturnedPackage& p) {
   for (pugi::xml_node c : n.children()) {
     if (c.type() != pugi::node_element) continue;
     const std::string_view name = local(c);
@@ -96,7 +96,7 @@ void units_12(const pugi::xml_node& n, const LineIndex& lines, Package& p) {
       ++p.context_units;
       continue;
     }
-    PackageUnit u;
+    ReturnedUnit u;
     u.id = c.attribute("resname").value();
     if (u.id.empty()) u.id = c.attribute("id").value();
     u.line = lines.line_of(c.offset_debug());
@@ -110,7 +110,7 @@ void units_12(const pugi::xml_node& n, const LineIndex& lines, Package& p) {
   }
 }
 
-void units_2(const pugi::xml_node& n, const LineIndex& lines, Package& p) {
+void units_2(const pugi::xml_node& n, const LineIndex& lines, ReturnedPackage& p) {
   for (pugi::xml_node c : n.children()) {
     if (c.type() != pugi::node_element) continue;
     const std::string_view name = local(c);
@@ -123,7 +123,7 @@ void units_2(const pugi::xml_node& n, const LineIndex& lines, Package& p) {
       ++p.context_units;
       continue;
     }
-    PackageUnit u;
+    ReturnedUnit u;
     u.id = c.attribute("name").value();
     if (u.id.empty()) u.id = c.attribute("id").value();
     u.line = lines.line_of(c.offset_debug());
@@ -147,10 +147,10 @@ void units_2(const pugi::xml_node& n, const LineIndex& lines, Package& p) {
 
 }  // namespace
 
-bool read_package_note(std::string_view note, Package& p) {
+bool read_package_note(std::string_view note, ReturnedPackage& p) {
   std::size_t at = note.find("rulecorp-package");
   if (at == std::string_view::npos) return false;
-  Package got;
+  ReturnedPackage got;
   std::string_view rest = note.substr(at + 16);
   while (!rest.empty()) {
     std::size_t b = rest.find_first_not_of(" \t\r\n");
@@ -173,7 +173,7 @@ bool read_package_note(std::string_view note, Package& p) {
   return true;
 }
 
-std::optional<Package> read_package(const std::string& file, std::string_view bytes, Diagnostics& diags) {
+std::optional<ReturnedPackage> read_package(const std::string& file, std::string_view bytes, Diagnostics& diags) {
   {
     pugi::xml_document probe;
     if (!load_xml(file, bytes, probe, diags)) return std::nullopt;
@@ -182,7 +182,7 @@ std::optional<Package> read_package(const std::string& file, std::string_view by
   doc.load_buffer(bytes.data(), bytes.size(), pugi::parse_default | pugi::parse_ws_pcdata, pugi::encoding_auto);
   const LineIndex lines{bytes};
   pugi::xml_node root = doc.document_element();
-  Package p;
+  ReturnedPackage p;
   p.file = file;
   p.version = root.attribute("version").value();
   if (local(root) != "xliff" || (p.version != "1.2" && p.version.rfind("2.", 0) != 0)) {

@@ -16,7 +16,7 @@
 
 namespace rulecorp {
 
-struct PackageUnit {
+struct ReturnedUnit {
   std::string id;               // "702.80b", "702.80b#ex1", "glossary:Abandon" (1.2: resname, else id; 2.x: name, else id)
   std::string source;           // the segments joined, inline codes left out
   std::string target;           // the same of the target ("" when there is none)
@@ -25,25 +25,25 @@ struct PackageUnit {
   std::uint32_t line = 0;       // 1-based line of the unit in the package file
 };
 
-struct Package {
+struct ReturnedPackage {
   std::string file;               // the package as the user named it
   std::string version;            // "1.2" or "2.1" (the version attribute)
   std::string translation;        // of the note: "de@2025-11-14" (language@edition translated)
   std::string translation_file;   // of the note: the translation's file name
   std::string edition;            // of the note: the new English edition, "2026-03-06"
   std::string target_language;    // of <file> (1.2) or <xliff> (2.x): "de"
-  std::vector<PackageUnit> units; // units to translate, in file order (translate="no" units left out)
+  std::vector<ReturnedUnit> units; // units to translate, in file order (translate="no" units left out)
   std::size_t context_units = 0;  // translate="no" units skipped
 };
 
 // Reads package `file` from `bytes`; nullopt, with diagnostics (xml.invalid, xml.doctype,
 // merge.package) naming the file and line, when it is no well-formed XLIFF 1.2/2.x package of
 // rulecorp's (the <note> "rulecorp-package translation=… edition=…" missing or unreadable).
-std::optional<Package> read_package(const std::string& file, std::string_view bytes, Diagnostics& diags);
+std::optional<ReturnedPackage> read_package(const std::string& file, std::string_view bytes, Diagnostics& diags);
 
 // The fields of a package note ("rulecorp-package translation=de@2025-11-14 file=cr-de.txt
 // edition=2026-03-06") into `p`; false when the text is no such note.
-bool read_package_note(std::string_view note, Package& p);
+bool read_package_note(std::string_view note, ReturnedPackage& p);
 
 }  // namespace rulecorp
 
