@@ -141,9 +141,15 @@ int run_merge(const std::vector<std::string>& args) {
   }
   if (translations != 1 || !translation) throw UsageError("merge: give exactly one translation (a German or French rules text)");
   if (!then) throw UsageError("merge: " + translation->name() + " is paired with no English edition; give the edition it translates");
-  if (!now)
-    throw UsageError("merge: the packages bring " + translation->name() + " to the English edition " + packages.front().edition +
-                     "; give that edition among the English inputs");
+  if (!now) {
+    for (const ReturnedPackage& p : packages)
+      diags.report("merge.package", p.file, 1, 0,
+                   "package brings the translation to the English edition " + p.edition +
+                       ", which no English input is: give that edition, or the package made for these inputs");
+    print_diagnostics(diags, false);
+    std::cerr << "rulecorp merge: nothing written\n";
+    return 1;
+  }
   std::size_t index = 0;
   for (std::size_t k = 0; k < names.size(); ++k)
     if (names[k] == translation->source->name) index = k;

@@ -762,6 +762,15 @@ MergeResult Merger::run() {
                     "unit " + id + ": not merged (the translation has no place for it: a removed rule's example, or a rule it lacks)");
     }
   if (!ok_) return r;
+  for (const std::string& id : summary_.english_units) {
+    auto it = targets_.find(id);
+    if (it != targets_.end())
+      diags_.report("merge.english", it->second.package->file, it->second.unit->line, 0,
+                    "unit " + id + ": the target is empty or the source; the English text is written");
+    else
+      diags_.report("merge.english", t_.name(), 0, 0, "rule " + id + " of the edition " + in_.now->edition +
+                                                          " has no unit in the packages; the English text is written");
+  }
   emit(changes, r);
   r.summary = summary_;
   r.ok = ok_;
