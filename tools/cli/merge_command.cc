@@ -43,6 +43,17 @@ bool is_xml(std::string_view bytes) {
   return i != std::string_view::npos && bytes[i] == '<';
 }
 
+// The diagnostics of the packages and of the merge (the inputs' own findings are check's), with a tally.
+void print_merge_diagnostics(const Diagnostics& diags) {
+  std::size_t errors = 0;
+  for (const Diagnostic& d : diags.all()) {
+    if (d.check.rfind("merge.", 0) != 0 && d.check.rfind("xml.", 0) != 0) continue;
+    std::cerr << format_diagnostic(d, false);
+    if (d.severity == Severity::kError) ++errors;
+  }
+  std::cerr << "rulecorp merge: " << errors << (errors == 1 ? " error" : " errors") << "; nothing written\n";
+}
+
 }  // namespace
 
 int run_merge(const std::vector<std::string>& args) {
@@ -91,7 +102,7 @@ int run_merge(const std::vector<std::string>& args) {
   for (const auto& [name, bytes] : package_files)
     if (std::optional<ReturnedPackage> p = read_package(name, bytes, diags)) packages.push_back(std::move(*p));
   if (packages.size() != package_files.size()) {
-    print_diagnostics(diags, false);
+    print_merge_diagnostics(diags);
     return 1;
   }
   for (const ReturnedPackage& p : packages)
@@ -132,7 +143,9 @@ int run_merge(const std::vector<std::string>& args) {
     dopt.encoding = encoding;
     dopt.legacy_detection = true;
     auto src = std::make_shared<const Source>(decode(names[k], text_bytes[k], dopt, ignored));
-    if (find_effective_date(std::string_view(src->text).substr(0, 4096)) != packages.front().edition) continue;
+    bool aligned = false;  // already a document of the alignment (the translation, or an edition it did not match)
+    for (const Document* d : a.docs) aligned = aligned || d->source->name == names[k];
+    if (aligned) continue;
     ParseOptions po;
     po.language = Language::kEn;
     for (Document& d : parse(src, po, ignored))
@@ -146,8 +159,7 @@ int run_merge(const std::vector<std::string>& args) {
       diags.report("merge.package", p.file, 1, 0,
                    "package brings the translation to the English edition " + p.edition +
                        ", which no English input is: give that edition, or the package made for these inputs");
-    print_diagnostics(diags, false);
-    std::cerr << "rulecorp merge: nothing written\n";
+    print_merge_diagnostics(diags);
     return 1;
   }
   std::size_t index = 0;
@@ -157,8 +169,7 @@ int run_merge(const std::vector<std::string>& args) {
   MergeInput in{&a, translation, then, now};
   MergeResult result = merge_translation(in, packages, diags);
   if (!result.ok) {
-    print_diagnostics(diags, false);
-    std::cerr << "rulecorp merge: nothing written\n";
+    print_merge_diagnostics(diags);
     return 1;
   }
   const Source& src = *translation->source;

@@ -207,9 +207,6 @@ bool Merger::check_packages() {
 
 void Merger::read_units() {
   std::map<std::string, std::pair<const ReturnedPackage*, const ReturnedUnit*>> seen;
-  // Glossary terms of the new edition.
-  std::unordered_set<std::string> terms;
-  for (const GlossaryEntry& g : in_.now->glossary) terms.insert(std::string(g.term));
   for (const ReturnedPackage& p : packages_) {
     summary_.context_units += p.context_units;
     for (const ReturnedUnit& u : p.units) {
@@ -221,9 +218,9 @@ void Merger::read_units() {
       // The unit's English in the new edition.
       const Block* english = nullptr;
       if (u.id.rfind("glossary:", 0) == 0) {
-        const std::string term = u.id.substr(9);
+        const std::string term = ascii_lower(std::string_view(u.id).substr(9));  // the package names a term in lower case
         for (const GlossaryEntry& g : in_.now->glossary)
-          if (g.term == term) english = &in_.now->blocks[static_cast<std::size_t>(g.block)];
+          if (ascii_lower(g.term) == term) english = &in_.now->blocks[static_cast<std::size_t>(g.block)];
       } else {
         std::string number = u.id;
         std::size_t example = 0;
@@ -725,16 +722,17 @@ MergeResult Merger::run() {
     for (std::size_t s = 1; s < u.members.size(); ++s)
       if (u.members[s].present() && u.members[s].doc == t_index) {
         const GlossaryEntry& g = pivot.glossary[static_cast<std::size_t>(english->entry)];
-        t_entry.emplace(std::string(g.term), u.members[s].block);
+        t_entry.emplace(ascii_lower(g.term), u.members[s].block);
       }
   }
   std::unordered_set<std::int32_t> glossary_replaced;
   for (auto& [id, target] : targets_) {
     if (id.rfind("glossary:", 0) != 0) continue;
-    auto it = t_entry.find(id.substr(9));
+    auto it = t_entry.find(ascii_lower(std::string_view(id).substr(9)));
     if (it == t_entry.end()) {
-      error("merge.unit", *target.package, *target.unit,
-            "the translation has no glossary entry for this term; a new entry is not placed by merge (add it by hand)");
+      target.used = true;  // reported here
+      diags_.report("merge.unused", target.package->file, target.unit->line, 0,
+                    "unit " + id + ": the translation has no glossary entry for this term; merge does not place a new entry (add it by hand, under its translated term)");
       continue;
     }
     const Block& b = t_.blocks[static_cast<std::size_t>(it->second)];
