@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# rulecorp's outputs in the real OmegaT 3.6, headless (every OmegaT run of the suite is here: each
+# takes seconds). The TMX of `rulecorp align` on EN/DE 2025-11-14 is put into tm/auto/ of an OmegaT
+# project that translates an English CR text, once with OmegaT's default sentence segmentation and
+# once with paragraph segmentation, on EN 2025-11-14 itself and on EN 2025-09-19 (another edition,
+# standing in for a newer one); `omegat --mode=console-translate` applies the exact matches and
+# omegat_fill.py counts the rule lines OmegaT filled in German. Each figure must reach 85%.
+# Usage: omegat.sh RULECORP ROOT SHARED [KEEP_DIR]   (KEEP_DIR keeps the projects for inspection)
+set -u
+bin=$1 root=$2 shared=$3 keep=${4:-}
+here=$(cd "$(dirname "$0")" && pwd)
+skip() {
+  if [ "${CI:-}" = true ]; then echo "FAIL: $1 (required under CI=true)"; exit 1; fi
+  echo "skip: $1"; exit 77
+}
+command -v omegat > /dev/null || skip "omegat not installed (apt-get install omegat)"
+command -v python3 > /dev/null || skip "python3 not installed"
+cr="$shared/corpus/cr"
+[ -f "$cr/cr-en-2025-11-14.txt" ] && [ -f "$cr/cr-de-2025-11-14.txt" ] || skip "$shared/corpus/cr not found"
+newer="$shared/corpus/cr-archive/cr-en-2025-09-19.txt"
+[ -f "$newer" ] || skip "$newer not found"
+if [ -n "$keep" ]; then tmp=$keep; rm -rf "$tmp"; mkdir -p "$tmp"; else tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT; fi
+export JAVA_TOOL_OPTIONS=-Djava.awt.headless=true
+bad=0
+
+# project DIR SENTENCE_SEG: an empty OmegaT 3.6 project, English to German.
+project() {
+  mkdir -p "$1"/{source,target,tm/auto,glossary,omegat,dictionary}
+  cat > "$1/omegat.project" <<EOF
+<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<omegat>
+    <project version="1.0">
+        <source_dir>__DEFAULT__</source_dir>
+        <source_dir_excludes/>
+        <target_dir>__DEFAULT__</target_dir>
+        <tm_dir>__DEFAULT__</tm_dir>
+        <glossary_dir>__DEFAULT__</glossary_dir>
+        <glossary_file>__DEFAULT__</glossary_file>
+        <dictionary_dir>__DEFAULT__</dictionary_dir>
+        <source_lang>en</source_lang>
+        <target_lang>de</target_lang>
+        <source_tok>org.omegat.tokenizer.LuceneEnglishTokenizer</source_tok>
+        <target_tok>org.omegat.tokenizer.LuceneGermanTokenizer</target_tok>
+        <sentence_seg>$2</sentence_seg>
+        <support_default_translations>true</support_default_translations>
+        <remove_tags>false</remove_tags>
+    </project>
+</omegat>
+EOF
+}
+
+# translate DIR: OmegaT's console translation; its log goes to DIR.log.
+translate() {
+  omegat "$1" --mode=console-translate > "$1.log" 2>&1 || { echo "FAIL: omegat $1 --mode=console-translate:"; tail -5 "$1.log"; bad=1; }
+}
+
+## The TMX of align in OmegaT.
+"$bin" align -q --fail-on never --format tmx --out "$tmp/en-de.tmx" "$cr/cr-en-2025-11-14.txt" "$cr/cr-de-2025-11-14.txt" ||
+  { echo "FAIL: rulecorp align"; exit 1; }
+for text in "$cr/cr-en-2025-11-14.txt" "$newer"; do
+  ed=$(basename "$text" .txt)
+  for seg in true false; do
+    p="$tmp/tmx-$ed-$([ $seg = true ] && echo sentence || echo paragraph)"
+    project "$p" $seg
+    cp "$text" "$p/source/"
+    cp "$tmp/en-de.tmx" "$p/tm/auto/"
+    translate "$p"
+    out=$(python3 "$here/omegat_fill.py" "$cr/cr-en-2025-11-14.txt" "$cr/cr-de-2025-11-14.txt" "$text" \
+      "$p/target/$(basename "$text")" "$(basename "$p")")
+    echo "$out" | grep -v '^fill='
+    fill=$(echo "$out" | sed -n 's/^fill=//p')
+    python3 -c "import sys; sys.exit(0 if float('${fill:-0}') >= 85 else 1)" ||
+      { echo "FAIL: $(basename "$p"): ${fill:-0}% of the rule lines filled (target 85%)"; bad=1; }
+  done
+done
+
+[ $bad = 0 ] && echo "omegat: ok"
+exit $bad
