@@ -4,7 +4,8 @@
 # project that translates an English CR text, once with OmegaT's default sentence segmentation and
 # once with paragraph segmentation, on EN 2025-11-14 itself and on EN 2025-09-19 (another edition,
 # standing in for a newer one); `omegat --mode=console-translate` applies the exact matches and
-# omegat_fill.py counts the rule lines OmegaT filled in German. Each figure must reach 85%.
+# omegat_fill.py counts the rule lines OmegaT filled in German. Each figure must reach 85%. The
+# glossary of `rulecorp glossary --format omegat` is read back with OmegaT's own glossary reader.
 # Usage: omegat.sh RULECORP ROOT SHARED [KEEP_DIR]   (KEEP_DIR keeps the projects for inspection)
 set -u
 bin=$1 root=$2 shared=$3 keep=${4:-}
@@ -15,6 +16,7 @@ skip() {
 }
 command -v omegat > /dev/null || skip "omegat not installed (apt-get install omegat)"
 command -v python3 > /dev/null || skip "python3 not installed"
+command -v java > /dev/null || skip "java not installed (omegat depends on it)"
 cr="$shared/corpus/cr"
 [ -f "$cr/cr-en-2025-11-14.txt" ] && [ -f "$cr/cr-de-2025-11-14.txt" ] || skip "$shared/corpus/cr not found"
 newer="$shared/corpus/cr-archive/cr-en-2025-09-19.txt"
@@ -73,6 +75,21 @@ for text in "$cr/cr-en-2025-11-14.txt" "$newer"; do
       { echo "FAIL: $(basename "$p"): ${fill:-0}% of the rule lines filled (target 85%)"; bad=1; }
   done
 done
+
+## The OmegaT glossary, read by OmegaT's own reader (GlossaryReaderTSV, what OmegaT 3.6 uses for
+## glossary/*.txt) under the C locale, where OmegaT cannot fall back to a UTF-8 system encoding.
+"$bin" glossary -q --fail-on never --format omegat --out "$tmp/glossary.txt" "$cr/cr-en-2025-11-14.txt" "$cr/cr-de-2025-11-14.txt" ||
+  { echo "FAIL: rulecorp glossary --format omegat"; exit 1; }
+lines=$(tail -n +2 "$tmp/glossary.txt" | grep -vc '^#')  # the first line is the comment after the BOM
+read_back=$(LANG=C LC_ALL=C java -cp /usr/share/omegat/OmegaT.jar "$here/OmegatGlossary.java" "$tmp/glossary.txt" Dependency 2>&1)
+entries=$(echo "$read_back" | sed -n 's/^entries=//p')
+if [ "${entries:-0}" != "$lines" ]; then
+  echo "FAIL: OmegaT read ${entries:-no} entries of the $lines lines of glossary.txt: $read_back"; bad=1
+elif ! echo "$read_back" | grep -q "^Dependency	Abhängigkeit	"; then
+  echo "FAIL: OmegaT did not read Dependency -> Abhängigkeit as UTF-8: $read_back"; bad=1
+else
+  echo "glossary.txt: OmegaT's reader read all $entries entries (UTF-8 under LANG=C)"
+fi
 
 [ $bad = 0 ] && echo "omegat: ok"
 exit $bad
