@@ -91,5 +91,48 @@ else
   echo "glossary.txt: OmegaT's reader read all $entries entries (UTF-8 under LANG=C)"
 fi
 
+## rulecorp update --format omegat: the project OmegaT opens as it is. A simulated translator's
+## memory in tm/auto/ fills every segment; OmegaT's segment count (omegat/project_stats.txt) must be
+## the package's units to translate, its target/ file the package with the translations, and
+## `rulecorp merge` (when this build has it) must take that file back into the translation.
+# update_project NAME LANG MERGE_INPUTS ARGS...: writes, translates and checks the project of
+# `rulecorp update ARGS`; MERGE_INPUTS (the English editions and the translation, space-separated)
+# are what `rulecorp merge` takes before the package.
+update_project() {
+  local name=$1 lang=$2 merge_inputs=$3; shift 3
+  local p="$tmp/$name"
+  "$bin" update -q --format omegat --out "$p" "$@" || { echo "FAIL: rulecorp update --format omegat $*"; bad=1; return; }
+  "$bin" update -q --format xliff --out "$tmp/$name.xlf" "$@" || { echo "FAIL: rulecorp update $*"; bad=1; return; }
+  local src=("$p"/source/*.xlf)
+  python3 "$here/omegat_package.py" translator "$tmp/$name.xlf" "$lang" "$p/tm/auto/translator.tmx"
+  translate "$p"
+  local want got
+  want=$(python3 "$here/omegat_package.py" units "$tmp/$name.xlf")
+  got=$(sed -n 's/^Total: *\t *\([0-9]*\)\t.*/\1/p' "$p/omegat/project_stats.txt" 2>/dev/null)
+  if [ "${got:-none}" != "$want" ]; then
+    echo "FAIL: $name: OmegaT counts ${got:-no} segments, the package has $want units to translate"; bad=1
+  else
+    echo "$name: OmegaT opened the project: $got segments, the package's $want units to translate"
+  fi
+  local out="$p/target/$(basename "${src[0]}")"
+  python3 "$here/omegat_package.py" check "$tmp/$name.xlf" "${src[0]}" "$out" "$lang" | sed "s/^/$name: /"
+  [ "${PIPESTATUS[0]}" = 0 ] || bad=1
+  if "$bin" merge --help > /dev/null 2>&1; then
+    # shellcheck disable=SC2086  # the inputs are paths without spaces
+    if "$bin" merge -q --out "$tmp/$name-merged.txt" $merge_inputs "$out"; then
+      python3 "$here/omegat_package.py" merged "$tmp/$name.xlf" "$tmp/$name-merged.txt" "$lang" | sed "s/^/$name: /"
+      [ "${PIPESTATUS[0]}" = 0 ] || bad=1
+    else
+      echo "FAIL: $name: rulecorp merge of OmegaT's target file"; bad=1
+    fi
+  else
+    echo "$name: note: this rulecorp has no merge command: the round trip through OmegaT is not run"
+  fi
+}
+update_project update-fr fr "$root/corpus/rules-en-2025.txt $root/corpus/rules-en.txt $root/corpus/rules-fr-2025.txt" \
+  --context "$root/corpus/rules-en-2025.txt" "$root/corpus/rules-en.txt" "$root/corpus/rules-fr-2025.txt"
+update_project update-de de "$cr/cr-en-2025-11-14.txt $newer $cr/cr-de-2025-11-14.txt" \
+  --edition 2025-09-19 "$cr/cr-en-2025-11-14.txt" "$newer" "$cr/cr-de-2025-11-14.txt"
+
 [ $bad = 0 ] && echo "omegat: ok"
 exit $bad
