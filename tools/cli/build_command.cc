@@ -13,7 +13,8 @@
 // write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
-//   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
+//   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.txt/.csv/.html per [output] pair
+//                                    (.txt: the same lines as OmegaT 3.6 reads a glossary file)
 //   renumbering.tsv                  every step of the English editions in the history:
 //                                    from<TAB>to<TAB>old<TAB>new<TAB>change<TAB>title
 //   update-<lang>-<edition>.html/.tsv the update list (UpdateList) of a translation made from an
@@ -92,7 +93,7 @@ void print_help(const po::options_description& desc) {
                "in one run, and writes everything a translation team needs into the output folder:\n"
                "  aligned.tmx, aligned.tsv          the aligned texts (translation memory)\n"
                "  report.txt, .json, .html, .sarif  the findings, as 'rulecorp check' reports them\n"
-               "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.csv/.html\n"
+               "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.txt/.csv/.html\n"
                "  update-LANG-EDITION.html, .tsv    what changed in English since a translation's edition\n"
                "  update-LANG-EDITION.xlf, .xliff2.xlf  the work package for a CAT tool (XLIFF 1.2, 2.1)\n"
                "  renumbering.tsv                   rules renumbered, removed, added at each edition\n"
@@ -324,6 +325,9 @@ int run_build(const std::vector<std::string>& args) {
       if (config.wants("glossary-tsv"))
         add_early("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
                   [&g, a, b](std::ostream& s) { write_glossary_tsv(g, a, b, s); });
+      if (config.wants("glossary-tsv"))
+        add_early("glossary-" + pair + ".txt", "Glossary", a + " \u2192 " + b + " as OmegaT 3.6 reads it: save as glossary/glossary.txt of a project",
+                  [&g, a, b](std::ostream& s) { write_glossary_omegat(g, a, b, s); });
       if (config.wants("glossary-csv")) {
         std::string name = "glossary-" + pair + ".csv";
         add_early(name, "Glossary", a + " and " + b + " as CSV for spreadsheets",

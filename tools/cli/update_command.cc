@@ -15,6 +15,7 @@
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
+#include "emit/omegat_project.h"
 #include "emit/xliff.h"
 #include "pipeline/pipeline.h"
 #include "update/update_package.h"
@@ -26,7 +27,7 @@ namespace {
 
 struct UpdateCommandOptions {
   InputOptions io;             // inputs, --out, --encoding, --fail-on, --max-input-mb, --quiet
-  std::string format = "xliff";  // xliff (XLIFF 1.2) or xliff2 (XLIFF 2.1)
+  std::string format = "xliff";  // xliff (XLIFF 1.2), xliff2 (XLIFF 2.1) or omegat (a project folder, --out DIR)
   std::string edition;         // the English edition to update to; "" = the newest given
   bool context = false;        // the unchanged rules around each changed one as units not to translate
   int jobs = 0;
@@ -44,7 +45,8 @@ void print_help(const po::options_description& desc) {
                "--edition DATE (an older one too: the German 2025-11-14 with EN 2023-11-17 and 2025-11-14\n"
                "and --edition 2023-11-17 is brought back to 2023-11-17).\n"
                "  xliff    XLIFF 1.2 (OmegaT, Trados, memoQ, translate-toolkit)\n"
-               "  xliff2   XLIFF 2.1 with the glossary module\n\n"
+               "  xliff2   XLIFF 2.1 with the glossary module\n"
+               "  omegat   an OmegaT project folder (--out DIR): the package, the old pair as memory, the glossary\n\n"
             << desc
             << "\nExit status: 0 ok, 1 input problems at or above --fail-on (or an I/O error), 2 usage error\n"
                "(among them: a translation of the edition updated to, which has nothing to update).\n";
@@ -71,7 +73,7 @@ int run_update(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help and exit")
-      ("format,f", po::value(&o.format)->default_value(o.format), "package format: xliff (XLIFF 1.2) or xliff2 (XLIFF 2.1)")
+      ("format,f", po::value(&o.format)->default_value(o.format), "package format: xliff (XLIFF 1.2), xliff2 (XLIFF 2.1) or omegat (a project folder)")
       ("context", po::bool_switch(&o.context), "add the unchanged rules around each changed one as units not to translate")
       ("edition", po::value(&o.edition), "the English edition (ISO date) to update to; default: the newest given")
       ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "threads to parse and align with (0 = every core)");
@@ -82,7 +84,10 @@ int run_update(const std::vector<std::string>& args) {
   }
   std::optional<Severity> fail_on = check_input_options(o.io, "update");
   // The package formats; `--format omegat` (a project folder) goes here too.
-  if (o.format != "xliff" && o.format != "xliff2") throw UsageError("update: unknown --format '" + o.format + "' (xliff or xliff2)");
+  if (o.format != "xliff" && o.format != "xliff2" && o.format != "omegat")
+    throw UsageError("update: unknown --format '" + o.format + "' (xliff, xliff2 or omegat)");
+  if (o.format == "omegat" && (o.io.out.empty() || o.io.out == "-"))
+    throw UsageError("update: --format omegat writes a project folder: give it with --out DIR");
   if (!o.edition.empty() && IsoDate::parse(o.edition).empty())
     throw UsageError("update: --edition '" + o.edition + "' is no ISO date (YYYY-MM-DD)");
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "update");
@@ -138,9 +143,18 @@ int run_update(const std::vector<std::string>& args) {
 
   // The package in the format asked for (a project folder, `--format omegat`, branches off here).
   std::ostringstream text;
-  if (o.format == "xliff") write_xliff12(package, text);
-  else write_xliff21(package, text);
-  write_output(o.io.out, text.view());
+  if (o.format == "omegat") {
+    // The project folder as one batch: every file new, or none.
+    std::vector<ProjectFile> files = omegat_project(package, run.glossary);
+    OutputBatch batch;
+    for (const std::string& f : omegat_project_folders()) batch.make_folder(o.io.out + "/" + f);
+    for (const ProjectFile& f : files) batch.stage(o.io.out + "/" + f.path, f.content);
+    batch.commit();
+  } else {
+    if (o.format == "xliff") write_xliff12(package, text);
+    else write_xliff21(package, text);
+    write_output(o.io.out, text.view());
+  }
   print_diagnostics(diags, o.io.quiet);
   if (!o.io.quiet) {
     std::size_t with_target = 0, added = 0, context = 0;
