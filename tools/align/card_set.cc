@@ -21,31 +21,65 @@ namespace {
 constexpr int kEn = 0, kDe = 1, kFr = 2;
 constexpr const char* kLanguageName[3] = {"en", "de", "fr"};
 
-bool keyword_match(std::string_view part, const std::string& kw) {
-  if (part.size() < kw.size()) return false;
-  for (std::size_t i = 0; i < kw.size(); ++i)
-    if (ascii_lower(part[i]) != ascii_lower(kw[i])) return false;
-  return part.size() == kw.size() || part[kw.size()] == ' ' || part[kw.size()] == '\xE2';  // "Kicker {2}", "Equip—"
-}
+// A card's keywords as a trie of their bytes, ASCII letters lower-cased: the longest keyword a
+// line's part opens with is found in one walk over the part's first bytes, so a card costs its
+// lines' and keywords' length, never lines times keywords.
+class KeywordIndex {
+ public:
+  explicit KeywordIndex(const std::vector<std::string>& keywords) : keywords_(keywords), ends_(1, -1) {
+    for (std::size_t k = 0; k < keywords.size(); ++k) {
+      std::uint32_t node = 0;
+      for (char ch : keywords[k]) {
+        auto [it, fresh] = child_.try_emplace(edge(node, ch), static_cast<std::uint32_t>(ends_.size()));
+        if (fresh) ends_.push_back(-1);
+        node = it->second;
+      }
+      if (ends_[node] < 0) ends_[node] = static_cast<std::int32_t>(k);  // the first given among equals
+    }
+  }
+
+  // The longest keyword `part` opens with, case aside, followed by the part's end, a space or an
+  // em dash ("Kicker {2}", "Equip—"); the first given among keywords equal but for case; nullptr
+  // when none does.
+  const std::string* longest(std::string_view part) const {
+    const std::string* hit = nullptr;
+    std::uint32_t node = 0;
+    for (std::size_t i = 0;; ++i) {
+      if (ends_[node] >= 0 && (i == part.size() || part[i] == ' ' || part[i] == '\xE2'))
+        hit = &keywords_[static_cast<std::size_t>(ends_[node])];
+      if (i == part.size()) break;
+      auto it = child_.find(edge(node, part[i]));
+      if (it == child_.end()) break;
+      node = it->second;
+    }
+    return hit;
+  }
+
+ private:
+  static std::uint64_t edge(std::uint32_t node, char ch) {
+    return static_cast<std::uint64_t>(node) << 8 | static_cast<unsigned char>(ascii_lower(ch));
+  }
+
+  const std::vector<std::string>& keywords_;
+  std::unordered_map<std::uint64_t, std::uint32_t> child_;  // (node, lower-cased byte) -> node
+  std::vector<std::int32_t> ends_;                          // per node: the keyword ending there, or -1
+};
 
 // The keyword a line opens with when an em dash follows it: an ability word ("Landfall — Whenever
 // ..., ...") or a keyword with a cost after a dash ("Escape—{3}{B}, Exile ..."); the longest such
 // keyword, whatever follows the dash; nullptr when the words before the dash are no keyword
 // ("Choose one —", "I, II —", a flavor word).
-const std::string* dash_keyword(std::string_view line, const std::vector<std::string>& keywords) {
+const std::string* dash_keyword(std::string_view line, const KeywordIndex& keywords) {
   std::size_t dash = line.find("\xE2\x80\x94");
   if (dash == std::string_view::npos) return nullptr;
   std::string_view head = line.substr(0, dash);
   while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
-  const std::string* hit = nullptr;
-  for (const std::string& k : keywords)
-    if (keyword_match(head, k) && (!hit || k.size() > hit->size())) hit = &k;
-  return hit;
+  return keywords.longest(head);
 }
 
 // "Flying, vigilance (reminder)" with keywords {Flying, Vigilance} -> "Flying, Vigilance";
 // "Landfall — Whenever ..., ..." with {Landfall} -> "Landfall"; else "".
-std::string keyword_of(std::string_view line, const std::vector<std::string>& keywords) {
+std::string keyword_of(std::string_view line, const KeywordIndex& keywords) {
   std::string stripped;
   int depth = 0;
   for (char ch : line) {
@@ -62,9 +96,7 @@ std::string keyword_of(std::string_view line, const std::vector<std::string>& ke
     while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
     while (!part.empty() && (part.back() == ' ' || part.back() == '.')) part.remove_suffix(1);
     if (!part.empty()) {
-      const std::string* hit = nullptr;
-      for (const std::string& k : keywords)
-        if (keyword_match(part, k) && (!hit || k.size() > hit->size())) hit = &k;
+      const std::string* hit = keywords.longest(part);
       if (!hit) return "";
       if (!out.empty()) out += ", ";
       out += *hit;
@@ -169,13 +201,14 @@ Alignment align_cards(const CardSet& set) {
   for (const Card& c : set.cards) {
     if (std::max({c.count[kEn], c.count[kDe], c.count[kFr]}) > kMaxCardLines) note_long_card(a, c);
     std::vector<Unit> units;
+    const KeywordIndex keywords(c.keywords);
     for (std::int32_t i = 0; i < c.count[kEn]; ++i) {
       Unit u;
       u.kind = UnitKind::kCardLine;
       u.id = UnitId::card_line(c.set, c.number, static_cast<std::size_t>(i) + 1);
       u.members.resize(3);
       u.members[kEn] = line_member(kEn, c.first[kEn] + i, 1);
-      u.keyword = keyword_of(set.docs[kEn].blocks[static_cast<std::size_t>(c.first[kEn] + i)].text, c.keywords);
+      u.keyword = keyword_of(set.docs[kEn].blocks[static_cast<std::size_t>(c.first[kEn] + i)].text, keywords);
       units.push_back(std::move(u));
     }
     std::vector<std::pair<std::size_t, Unit>> extras;
