@@ -21,20 +21,23 @@ namespace {
 constexpr int kEn = 0, kDe = 1, kFr = 2;
 constexpr const char* kLanguageName[3] = {"en", "de", "fr"};
 
-// A card's keywords as a trie of their bytes, ASCII letters lower-cased: the longest keyword a
-// line's part opens with is found in one walk over the part's first bytes, so a card costs its
-// lines' and keywords' length, never lines times keywords.
+// A card's keywords by the hash of their bytes, ASCII letters lower-cased (FNV-1a, which a scan
+// extends a byte at a time): the longest keyword a line's part opens with is found in one pass over
+// the part's first bytes, one look-up where a keyword may end (a space, an em dash, the part's end)
+// and a comparison for the longest hits only, so a card costs its lines' and keywords' length,
+// never lines times keywords.
 class KeywordIndex {
  public:
-  explicit KeywordIndex(const std::vector<std::string>& keywords) : keywords_(keywords), ends_(1, -1) {
+  explicit KeywordIndex(const std::vector<std::string>& keywords) : keywords_(keywords) {
     for (std::size_t k = 0; k < keywords.size(); ++k) {
-      std::uint32_t node = 0;
-      for (char ch : keywords[k]) {
-        auto [it, fresh] = child_.try_emplace(edge(node, ch), static_cast<std::uint32_t>(ends_.size()));
-        if (fresh) ends_.push_back(-1);
-        node = it->second;
-      }
-      if (ends_[node] < 0) ends_[node] = static_cast<std::int32_t>(k);  // the first given among equals
+      const std::string& kw = keywords[k];
+      std::uint64_t h = kBasis;
+      for (char ch : kw) h = step(h, ch);
+      std::vector<std::uint32_t>& same = by_hash_[h];
+      // The first given among keywords equal but for case; another keyword of the same hash is kept.
+      if (std::none_of(same.begin(), same.end(), [&](std::uint32_t o) { return folded_equal(keywords[o], kw); }))
+        same.push_back(static_cast<std::uint32_t>(k));
+      longest_ = std::max(longest_, kw.size());
     }
   }
 
@@ -42,27 +45,39 @@ class KeywordIndex {
   // em dash ("Kicker {2}", "Equip—"); the first given among keywords equal but for case; nullptr
   // when none does.
   const std::string* longest(std::string_view part) const {
-    const std::string* hit = nullptr;
-    std::uint32_t node = 0;
+    if (by_hash_.empty()) return nullptr;
+    std::vector<std::pair<std::size_t, const std::vector<std::uint32_t>*>> hits;  // prefix length, keywords of its hash
+    std::uint64_t h = kBasis;
+    const std::size_t last = std::min(part.size(), longest_);
     for (std::size_t i = 0;; ++i) {
-      if (ends_[node] >= 0 && (i == part.size() || part[i] == ' ' || part[i] == '\xE2'))
-        hit = &keywords_[static_cast<std::size_t>(ends_[node])];
-      if (i == part.size()) break;
-      auto it = child_.find(edge(node, part[i]));
-      if (it == child_.end()) break;
-      node = it->second;
+      if (i == part.size() || part[i] == ' ' || part[i] == '\xE2') {
+        auto it = by_hash_.find(h);
+        if (it != by_hash_.end()) hits.emplace_back(i, &it->second);
+      }
+      if (i == last) break;
+      h = step(h, part[i]);
     }
-    return hit;
+    for (auto hit = hits.rbegin(); hit != hits.rend(); ++hit)
+      for (std::uint32_t k : *hit->second)
+        if (keywords_[k].size() == hit->first && folded_equal(part.substr(0, hit->first), keywords_[k])) return &keywords_[k];
+    return nullptr;
   }
 
  private:
-  static std::uint64_t edge(std::uint32_t node, char ch) {
-    return static_cast<std::uint64_t>(node) << 8 | static_cast<unsigned char>(ascii_lower(ch));
+  static constexpr std::uint64_t kBasis = 14695981039346656037ull, kPrime = 1099511628211ull;
+  static std::uint64_t step(std::uint64_t h, char ch) {
+    return (h ^ static_cast<unsigned char>(ascii_lower(ch))) * kPrime;
+  }
+  static bool folded_equal(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+    return true;
   }
 
   const std::vector<std::string>& keywords_;
-  std::unordered_map<std::uint64_t, std::uint32_t> child_;  // (node, lower-cased byte) -> node
-  std::vector<std::int32_t> ends_;                          // per node: the keyword ending there, or -1
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> by_hash_;  // hash -> keywords, distinct but for case
+  std::size_t longest_ = 0;
 };
 
 // The keyword a line opens with when an em dash follows it: an ability word ("Landfall — Whenever
