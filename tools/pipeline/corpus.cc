@@ -87,14 +87,11 @@ struct InputRank {
     r.edition = edition;
     return r;
   }
-  // A document's rank: rules when it has rules and no more rulings than rules (as `build` names it).
+  // A document's rank: rules when it has a rule (as a text reduced to its rules for the history
+  // has, so the rank does not depend on when a text was reduced), else rulings when it has one.
   static InputRank of(const Document& d) {
-    std::size_t rules = 0, rulings = 0;
-    for (const Block& b : d.blocks) {
-      rules += b.kind == BlockKind::kRule;
-      rulings += b.kind == BlockKind::kRuling;
-    }
-    return of(d.language, rules && rules >= rulings ? 0 : rulings ? 1 : 2, d.edition);
+    const bool rulings = std::any_of(d.blocks.begin(), d.blocks.end(), [](const Block& b) { return b.kind == BlockKind::kRuling; });
+    return of(d.language, has_rules(d) ? 0 : rulings ? 1 : 2, d.edition);
   }
   friend bool operator<(const InputRank& a, const InputRank& b) {
     // b.edition before a.edition: the newest first, "" (undated) last.
