@@ -2,7 +2,8 @@
 // writes only its own slot (documents, card set, diagnostics), and the
 // slots are merged in the run's order of inputs afterwards (arrange(): as given, or canonical, by
 // what each input holds and then its name), so output and diagnostics depend neither on the
-// thread count nor, when canonical, on the order the inputs were given in. Every input is parsed whole (its diagnostics are part of the report).
+// thread count nor, when canonical, on the order the inputs were given in. Every input is parsed
+// whole (its diagnostics are part of the report).
 // The history keeps memory bounded in two ways. (1) English inputs the caller lets the pipeline read
 // (CorpusInput::read: an archive's files) are dated first from their first 4 KB (header_date);
 // when more than kAlignedEditions are dated, every one older than the newest is streamed: not
@@ -69,8 +70,8 @@ bool has_rules(const Document& d) {
 // tuple: texts, then card files, then inputs that gave neither; by the kind (rules, rulings,
 // anything else), language (en, de, fr, undetermined) and edition (newest first, undated last) of
 // the input's text that comes first by these (a file of German and English rules is placed as
-// English rules); then by the name and the language and edition given. Two inputs equal in all of these are
-// the same file given twice, and either order reads the same.
+// English rules); then by the name and the language and edition given. Two inputs equal in all of
+// these are the same file given twice, and either order reads the same.
 struct InputRank {
   int group = 0;
   int kind = 0;
