@@ -38,13 +38,18 @@ std::size_t width_of(std::string_view s) {
   return n;
 }
 
-// The code point at s[i] and its length (a broken sequence: the byte, length 1).
+// The code point at s[i] and its length (a broken sequence: U+FFFD, length 1).
 std::pair<char32_t, std::size_t> code_point(std::string_view s, std::size_t i) {
   const auto b = static_cast<unsigned char>(s[i]);
   std::size_t len = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
-  if (i + len > s.size()) return {b, 1};
-  char32_t cp = len == 1 ? b : len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
-  for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  if (len == 1) return {b < 0x80 ? b : char32_t{0xFFFD}, 1};
+  if (i + len > s.size()) return {0xFFFD, 1};
+  char32_t cp = len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
+  for (std::size_t k = 1; k < len; ++k) {
+    const auto c = static_cast<unsigned char>(s[i + k]);
+    if ((c & 0xC0) != 0x80) return {0xFFFD, 1};  // not UTF-8: the caller refuses it
+    cp = (cp << 6) | (c & 0x3F);
+  }
   return {cp, len};
 }
 
@@ -791,6 +796,10 @@ std::optional<std::string> target_text(const ReturnedUnit& u, std::string& probl
   if (t.empty()) return t;
   for (std::size_t i = 0; i < t.size();) {
     auto [cp, len] = code_point(t, i);
+    if (cp == 0xFFFD && t.compare(i, 3, "\xEF\xBF\xBD") != 0) {
+      problem = "holds bytes that are not UTF-8";
+      return std::nullopt;
+    }
     if ((cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029) {
       char hex[16];
       std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(cp));
