@@ -162,6 +162,11 @@ class Merger {
     return static_cast<std::uint32_t>(e == std::string::npos ? src_.text.size() : e);
   }
   std::string indent_of(const Block& b) const;
+  // True when `t` is the block's present text with its citations renumbered (white space aside):
+  // the block is left as it is written, but for its citations.
+  bool unchanged(const Block& b, const Target& t) const {
+    return !t.english && collapsed(t.text) == collapsed(renumbered(b.text, map_));
+  }
   std::string wrapped(const Block* like, std::string_view text, std::size_t first_prefix, bool example) const;
   std::string number_text(RuleNumber n) const;
   // The changes inside paragraph `p` (number, texts, citations, examples), in Source coordinates.
@@ -420,7 +425,8 @@ void Merger::paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Ch
       ++summary_.english;
       summary_.english_units.push_back(target->first);
     }
-    out.push_back({text_begin(rule), text_end(rule), wrapped(&rule, target->second.text, prefix, false), rule.line});
+    if (unchanged(rule, target->second)) block_citations(rule, out);  // the present text, as it is wrapped
+    else out.push_back({text_begin(rule), text_end(rule), wrapped(&rule, target->second.text, prefix, false), rule.line});
   } else {
     if (now && reworded_now_.count(f.now_block)) ++summary_.outdated;
     block_citations(rule, out);
@@ -440,7 +446,8 @@ void Merger::paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Ch
       ++summary_.english;
       summary_.english_units.push_back(et->first);
     }
-    out.push_back({text_begin(ex), text_end(ex), wrapped(&ex, et->second.text, text_begin(ex) - line_start(ex), true), ex.line});
+    if (unchanged(ex, et->second)) block_citations(ex, out);
+    else out.push_back({text_begin(ex), text_end(ex), wrapped(&ex, et->second.text, text_begin(ex) - line_start(ex), true), ex.line});
   }
   // Examples the translation does not have yet, after its last one.
   std::string more;
@@ -747,6 +754,7 @@ MergeResult Merger::run() {
       ++summary_.english;
       summary_.english_units.push_back(id);
     }
+    if (unchanged(b, target)) continue;  // its citations are renumbered below, its wrapping kept
     changes.push_back({text_begin(b), text_end(b), wrapped(&b, target.text, text_begin(b) - line_start(b), false), b.line});
     glossary_replaced.insert(it->second);
   }
