@@ -724,6 +724,41 @@ MergeResult Merger::run() {
     const std::uint32_t at = first_stay ? paragraphs_[*first_stay].begin : static_cast<std::uint32_t>(src_.text.size());
     changes.push_back({at, at, before_first, 0});
   }
+  // The table of contents: a line "722. Title" per three-digit rule, renumbered as its rule, dropped
+  // with it; an added three-digit rule gets a line after the one of the rule before it.
+  std::unordered_map<std::uint32_t, const Block*> contents_of;  // new number -> its contents line
+  for (const Block& b : t_.blocks) {
+    if (b.kind != BlockKind::kContents) continue;
+    NumberToken tok = scan_rule_number(b.text);
+    if (tok.status != NumberToken::Status::kOk || tok.number.sub() != 0) continue;
+    std::optional<RuleNumber> to = map_.map(tok.number);
+    const std::uint32_t start = line_start(b), end = line_end(text_end(b));
+    if (!to) {
+      changes.push_back({start, std::min<std::uint32_t>(end + 1, static_cast<std::uint32_t>(src_.text.size())), "", b.line});
+      continue;
+    }
+    if (*to != tok.number) {
+      const std::uint32_t at = text_begin(b);
+      changes.push_back({at, at + 3, to->str(), b.line});
+    }
+    contents_of[to->key()] = &b;
+  }
+  if (!contents_of.empty()) {
+    const Block* previous = nullptr;
+    for (std::int32_t nb : now_order) {
+      const Block& now = in_.now->blocks[static_cast<std::size_t>(nb)];
+      if (now.number.sub() != 0) continue;
+      if (auto it = contents_of.find(now.number.key()); it != contents_of.end()) {
+        previous = it->second;
+        continue;
+      }
+      if (!previous || continued.count(nb) || (excerpt && !targets_.count(now.number.str()))) continue;
+      auto t = targets_.find(now.number.str());
+      const std::string title = t != targets_.end() ? t->second.text : collapsed(now.text);
+      const std::uint32_t at = line_end(text_end(*previous));
+      changes.push_back({at, at, "\n" + now.number.str() + ". " + title, previous->line});
+    }
+  }
   // The glossary and the examples of no paragraph: citations, and the glossary's targets.
   std::unordered_map<std::string, std::int32_t> t_entry;  // English term (of the edition translated) -> translation entry block
   for (const Unit& u : in_.texts->units) {
