@@ -725,27 +725,25 @@ MergeResult Merger::run() {
     changes.push_back({at, at, before_first, 0});
   }
   // Section headings: "3. Structure du tour" takes the section its rules now all belong to.
-  for (std::size_t k = 0; k < t_.blocks.size(); ++k) {
-    const Block& b = t_.blocks[k];
-    if (b.kind != BlockKind::kSection) continue;
-    int section = 0;
-    bool one = true;
+  {
+    std::map<std::size_t, std::pair<int, bool>> new_section;  // heading block -> (section of its rules, all the same)
+    std::size_t heading = SIZE_MAX, next = 0;
     for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
-      if (paragraphs_[i].rule <= static_cast<std::int32_t>(k)) continue;
-      bool next_section = false;
-      for (std::size_t j = k + 1; j < static_cast<std::size_t>(paragraphs_[i].rule); ++j)
-        if (t_.blocks[j].kind == BlockKind::kSection) next_section = true;
-      if (next_section) break;
-      if (fates[i].now_block < 0) continue;
+      for (; next < static_cast<std::size_t>(paragraphs_[i].rule); ++next)
+        if (t_.blocks[next].kind == BlockKind::kSection) heading = next;
+      if (heading == SIZE_MAX || fates[i].now_block < 0) continue;
       const int s = in_.now->blocks[static_cast<std::size_t>(fates[i].now_block)].number.section();
-      if (section && s != section) one = false;
-      section = s;
+      auto [it, fresh] = new_section.emplace(heading, std::pair{s, true});
+      if (!fresh && it->second.first != s) it->second.second = false;
     }
-    std::string_view line = src_.line(b.line);
-    const std::size_t digit = line.find_first_not_of(' ');
-    if (!one || !section || section == b.section || digit == std::string_view::npos || line[digit] != static_cast<char>('0' + b.section)) continue;
-    const std::uint32_t at = line_start(b) + static_cast<std::uint32_t>(digit);
-    changes.push_back({at, at + 1, std::string(1, static_cast<char>('0' + section)), b.line});
+    for (const auto& [k, sec] : new_section) {
+      const Block& b = t_.blocks[k];
+      std::string_view line = src_.line(b.line);
+      const std::size_t digit = line.find_first_not_of(' ');
+      if (!sec.second || sec.first == b.section || digit == std::string_view::npos || line[digit] != static_cast<char>('0' + b.section)) continue;
+      const std::uint32_t at = line_start(b) + static_cast<std::uint32_t>(digit);
+      changes.push_back({at, at + 1, std::string(1, static_cast<char>('0' + sec.first)), b.line});
+    }
   }
   // The table of contents: a line "722. Title" per three-digit rule, renumbered as its rule, dropped
   // with it; an added three-digit rule gets a line after the one of the rule before it.
