@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang and runs each for SECONDS (default 60); the targets per
-# stage entry with small inputs (card_reader, card_lines, edition_map, glossary, config) run for
+# stage entry with small inputs (card_reader, card_lines, edition_map, glossary, config, xliff_reader) run for
 # SMALL_SECONDS (default half of SECONDS; they reach their code in a few thousand executions).
 # Each target is seeded from the real corpus (../shared, sliced and cut to small inputs here) and
 # the small hand-written seeds of tests/fuzz/seeds/, with the dictionary of its format
@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}; shift || true
 small_seconds=${SMALL_SECONDS:-$(( (seconds + 1) / 2 ))}
-small_targets=" card_reader card_lines edition_map glossary config "
+small_targets=" card_reader card_lines edition_map glossary config xliff_reader "
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(decode_parse citation rule_number align cards $small_targets)
 command -v clang++ >/dev/null || { echo "clang++ is needed (apt-get install clang)"; exit 1; }
 launcher=(); command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -25,6 +25,7 @@ dict_of() {
     cards|card_reader) echo tests/fuzz/json.dict ;;
     card_lines) echo tests/fuzz/card_text.dict ;;
     config) echo tests/fuzz/ini.dict ;;
+    xliff_reader) echo tests/fuzz/xliff.dict ;;
     *) echo tests/fuzz/rules.dict ;;
   esac
 }

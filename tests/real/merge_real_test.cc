@@ -169,6 +169,17 @@ void run_case(const std::string& target_path) {
       if (to && *to != r && !now_numbers.count(r.key())) ++stale;
     }
   CHECK(stale == 0);
+  // The table of contents names the target edition's three-digit rules.
+  std::size_t contents = 0, contents_known = 0;
+  for (const Block& b : merged.blocks) {
+    if (b.kind != BlockKind::kContents) continue;
+    NumberToken tok = scan_rule_number(b.text);
+    if (tok.status != NumberToken::Status::kOk || tok.number.sub() != 0) continue;
+    ++contents;
+    if (now_numbers.count(tok.number.key())) ++contents_known;
+  }
+  CHECK(contents > 100);
+  CHECK(contents_known == contents);
 
   // Rules the package did not touch: the original's text with its citations renumbered.
   std::map<std::uint32_t, const Block*> merged_rules;

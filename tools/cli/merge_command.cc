@@ -11,7 +11,6 @@
 #include "cli/file_io.h"
 #include "cli/inputs.h"
 #include "edit/edit_set.h"
-#include "parse/edition.h"
 #include "parse/parser.h"
 #include "pipeline/pipeline.h"
 #include "text/decoder.h"

@@ -38,13 +38,18 @@ std::size_t width_of(std::string_view s) {
   return n;
 }
 
-// The code point at s[i] and its length (a broken sequence: the byte, length 1).
+// The code point at s[i] and its length (a broken sequence: U+FFFD, length 1).
 std::pair<char32_t, std::size_t> code_point(std::string_view s, std::size_t i) {
   const auto b = static_cast<unsigned char>(s[i]);
   std::size_t len = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
-  if (i + len > s.size()) return {b, 1};
-  char32_t cp = len == 1 ? b : len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
-  for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  if (len == 1) return {b < 0x80 ? b : char32_t{0xFFFD}, 1};
+  if (i + len > s.size()) return {0xFFFD, 1};
+  char32_t cp = len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
+  for (std::size_t k = 1; k < len; ++k) {
+    const auto c = static_cast<unsigned char>(s[i + k]);
+    if ((c & 0xC0) != 0x80) return {0xFFFD, 1};  // not UTF-8: the caller refuses it
+    cp = (cp << 6) | (c & 0x3F);
+  }
   return {cp, len};
 }
 
@@ -157,6 +162,11 @@ class Merger {
     return static_cast<std::uint32_t>(e == std::string::npos ? src_.text.size() : e);
   }
   std::string indent_of(const Block& b) const;
+  // True when `t` is the block's present text with its citations renumbered (white space aside):
+  // the block is left as it is written, but for its citations.
+  bool unchanged(const Block& b, const Target& t) const {
+    return !t.english && collapsed(t.text) == collapsed(renumbered(b.text, map_));
+  }
   std::string wrapped(const Block* like, std::string_view text, std::size_t first_prefix, bool example) const;
   std::string number_text(RuleNumber n) const;
   // The changes inside paragraph `p` (number, texts, citations, examples), in Source coordinates.
@@ -415,7 +425,8 @@ void Merger::paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Ch
       ++summary_.english;
       summary_.english_units.push_back(target->first);
     }
-    out.push_back({text_begin(rule), text_end(rule), wrapped(&rule, target->second.text, prefix, false), rule.line});
+    if (unchanged(rule, target->second)) block_citations(rule, out);  // the present text, as it is wrapped
+    else out.push_back({text_begin(rule), text_end(rule), wrapped(&rule, target->second.text, prefix, false), rule.line});
   } else {
     if (now && reworded_now_.count(f.now_block)) ++summary_.outdated;
     block_citations(rule, out);
@@ -435,7 +446,8 @@ void Merger::paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Ch
       ++summary_.english;
       summary_.english_units.push_back(et->first);
     }
-    out.push_back({text_begin(ex), text_end(ex), wrapped(&ex, et->second.text, text_begin(ex) - line_start(ex), true), ex.line});
+    if (unchanged(ex, et->second)) block_citations(ex, out);
+    else out.push_back({text_begin(ex), text_end(ex), wrapped(&ex, et->second.text, text_begin(ex) - line_start(ex), true), ex.line});
   }
   // Examples the translation does not have yet, after its last one.
   std::string more;
@@ -712,6 +724,62 @@ MergeResult Merger::run() {
     const std::uint32_t at = first_stay ? paragraphs_[*first_stay].begin : static_cast<std::uint32_t>(src_.text.size());
     changes.push_back({at, at, before_first, 0});
   }
+  // Section headings: "3. Structure du tour" takes the section its rules now all belong to.
+  {
+    std::map<std::size_t, std::pair<int, bool>> new_section;  // heading block -> (section of its rules, all the same)
+    std::size_t heading = SIZE_MAX, next = 0;
+    for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
+      for (; next < static_cast<std::size_t>(paragraphs_[i].rule); ++next)
+        if (t_.blocks[next].kind == BlockKind::kSection) heading = next;
+      if (heading == SIZE_MAX || fates[i].now_block < 0) continue;
+      const int s = in_.now->blocks[static_cast<std::size_t>(fates[i].now_block)].number.section();
+      auto [it, fresh] = new_section.emplace(heading, std::pair{s, true});
+      if (!fresh && it->second.first != s) it->second.second = false;
+    }
+    for (const auto& [k, sec] : new_section) {
+      const Block& b = t_.blocks[k];
+      std::string_view line = src_.line(b.line);
+      const std::size_t digit = line.find_first_not_of(' ');
+      if (!sec.second || sec.first == b.section || digit == std::string_view::npos || line[digit] != static_cast<char>('0' + b.section)) continue;
+      const std::uint32_t at = line_start(b) + static_cast<std::uint32_t>(digit);
+      changes.push_back({at, at + 1, std::string(1, static_cast<char>('0' + sec.first)), b.line});
+    }
+  }
+  // The table of contents: a line "722. Title" per three-digit rule, renumbered as its rule, dropped
+  // with it; an added three-digit rule gets a line after the one of the rule before it.
+  std::unordered_map<std::uint32_t, const Block*> contents_of;  // new number -> its contents line
+  for (const Block& b : t_.blocks) {
+    if (b.kind != BlockKind::kContents) continue;
+    NumberToken tok = scan_rule_number(b.text);
+    if (tok.status != NumberToken::Status::kOk || tok.number.sub() != 0) continue;
+    std::optional<RuleNumber> to = map_.map(tok.number);
+    const std::uint32_t start = line_start(b), end = line_end(text_end(b));
+    if (!to) {
+      changes.push_back({start, std::min<std::uint32_t>(end + 1, static_cast<std::uint32_t>(src_.text.size())), "", b.line});
+      continue;
+    }
+    if (*to != tok.number) {
+      const std::uint32_t at = text_begin(b);
+      changes.push_back({at, at + 3, to->str(), b.line});
+    }
+    contents_of[to->key()] = &b;
+  }
+  if (!contents_of.empty()) {
+    const Block* previous = nullptr;
+    for (std::int32_t nb : now_order) {
+      const Block& now = in_.now->blocks[static_cast<std::size_t>(nb)];
+      if (now.number.sub() != 0) continue;
+      if (auto it = contents_of.find(now.number.key()); it != contents_of.end()) {
+        previous = it->second;
+        continue;
+      }
+      if (!previous || continued.count(nb) || (excerpt && !targets_.count(now.number.str()))) continue;
+      auto t = targets_.find(now.number.str());
+      const std::string title = t != targets_.end() ? t->second.text : collapsed(now.text);
+      const std::uint32_t at = line_end(text_end(*previous));
+      changes.push_back({at, at, "\n" + now.number.str() + ". " + title, previous->line});
+    }
+  }
   // The glossary and the examples of no paragraph: citations, and the glossary's targets.
   std::unordered_map<std::string, std::int32_t> t_entry;  // English term (of the edition translated) -> translation entry block
   for (const Unit& u : in_.texts->units) {
@@ -742,6 +810,7 @@ MergeResult Merger::run() {
       ++summary_.english;
       summary_.english_units.push_back(id);
     }
+    if (unchanged(b, target)) continue;  // its citations are renumbered below, its wrapping kept
     changes.push_back({text_begin(b), text_end(b), wrapped(&b, target.text, text_begin(b) - line_start(b), false), b.line});
     glossary_replaced.insert(it->second);
   }
@@ -791,6 +860,10 @@ std::optional<std::string> target_text(const ReturnedUnit& u, std::string& probl
   if (t.empty()) return t;
   for (std::size_t i = 0; i < t.size();) {
     auto [cp, len] = code_point(t, i);
+    if (cp == 0xFFFD && t.compare(i, 3, "\xEF\xBF\xBD") != 0) {
+      problem = "holds bytes that are not UTF-8";
+      return std::nullopt;
+    }
     if ((cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029) {
       char hex[16];
       std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(cp));

@@ -8,7 +8,9 @@
 // Invariant: nothing here decides whether a target is fit to merge; it is read as written.
 #include "update/package_reader.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <vector>
 #include <pugixml.hpp>
 
 #include "parse/xml_input.h"
@@ -30,15 +32,16 @@ pugi::xml_node child(const pugi::xml_node& n, std::string_view name) {
   return {};
 }
 
+// 1-based line of a byte offset: the offsets of the line breaks, searched (a package has thousands of units).
 struct LineIndex {
-  std::string_view bytes;
+  std::vector<std::size_t> breaks;
+  explicit LineIndex(std::string_view bytes) {
+    for (std::size_t i = bytes.find('\n'); i != std::string_view::npos; i = bytes.find('\n', i + 1)) breaks.push_back(i);
+  }
   std::uint32_t line_of(std::ptrdiff_t offset) const {
     if (offset < 0) return 0;
-    std::uint32_t line = 1;
-    const std::size_t end = std::min(static_cast<std::size_t>(offset), bytes.size());
-    for (std::size_t i = 0; i < end; ++i)
-      if (bytes[i] == '\n') ++line;
-    return line;
+    const auto before = std::lower_bound(breaks.begin(), breaks.end(), static_cast<std::size_t>(offset)) - breaks.begin();
+    return static_cast<std::uint32_t>(before + 1);
   }
 };
 
@@ -180,7 +183,7 @@ std::optional<ReturnedPackage> read_package(const std::string& file, std::string
   }
   pugi::xml_document doc;
   doc.load_buffer(bytes.data(), bytes.size(), pugi::parse_default | pugi::parse_ws_pcdata, pugi::encoding_auto);
-  const LineIndex lines{bytes};
+  const LineIndex lines(bytes);
   pugi::xml_node root = doc.document_element();
   ReturnedPackage p;
   p.file = file;
