@@ -216,6 +216,20 @@ std::vector<Diagnostic> check_citation_titles(const Document& doc, const History
       dated = true;
     }
   const std::string lang(language_code(doc.language));
+  // The document holds the part a missing number belongs to (an excerpt cites rules it left out):
+  // a subrule's parent, or for a three-digit rule some rule of its section below and above it.
+  int low[10], high[10];
+  std::fill(std::begin(low), std::end(low), 1000);
+  std::fill(std::begin(high), std::end(high), 0);
+  for (const Block& b : doc.blocks)
+    if (b.kind == BlockKind::kRule && b.number.valid() && b.number.sub() == 0 && !b.number.has_letter()) {
+      low[b.number.section()] = std::min(low[b.number.section()], b.number.rule());
+      high[b.number.section()] = std::max(high[b.number.section()], b.number.rule());
+    }
+  auto covers = [&](RuleNumber n) {
+    if (n.parent() != n) return headings.has(n.parent());
+    return low[n.section()] < n.rule() && n.rule() < high[n.section()];
+  };
   for (const Block& b : doc.blocks) {
     if (b.kind != BlockKind::kRule && b.kind != BlockKind::kExample && b.kind != BlockKind::kGlossaryEntry) continue;
     auto finding = [&](std::string_view check, std::uint32_t begin, std::uint32_t end, std::string message) {
@@ -238,7 +252,7 @@ std::vector<Diagnostic> check_citation_titles(const Document& doc, const History
       if (original) {
         std::string missing;
         for (RuleNumber n : c.rules)
-          if (n.valid() && !headings.has(n)) missing += (missing.empty() ? "" : ", ") + n.str();
+          if (n.valid() && !headings.has(n) && covers(n)) missing += (missing.empty() ? "" : ", ") + n.str();
         if (!missing.empty()) {
           Diagnostic d = finding("xref.dangling", c.begin, c.end,
                                  who_of(doc, b) + " cites " + missing + ", which no rule of its own document has");
