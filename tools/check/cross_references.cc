@@ -27,6 +27,7 @@
 #include <tuple>
 
 #include "common/check_table.h"
+#include "parse/citation.h"
 #include "parse/language.h"
 
 namespace rulecorp {
@@ -540,6 +541,74 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       RuleNumber tr = ti->rule, orr = *hit;
       tt.erase(std::remove_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && x->rule == tr; }), tt.end());
       to.erase(std::remove_if(to.begin(), to.end(), [&](Item* x) { return !x->section && x->rule == orr; }), to.end());
+    }
+  }
+
+  // What the numbers left do not settle: a citation as an older wording of the original rule wrote it, number or range ("Regeln
+  // 601.2b–h" where the English wrote "rules 601.2b–h" until 2015-07-17 and "601.2b–i" since): one
+  // xref.stale for the whole citation, naming the edition that changed it, against the original's
+  // citation it became (the one sharing the most numbers with it, with numbers left unmatched).
+  if (history_ && edition_ && orule && orule->kind == BlockKind::kRule && orule->number.valid() && (!tt.empty() || !to.empty())) {
+    struct Older {
+      std::vector<RuleNumber> rules;
+      std::size_t until;  // the edition whose wording no longer has it
+    };
+    std::vector<Older> older;
+    for (const History::Rewording& r : history_->rewordings(*edition_, orule->number))
+      for (const Citation& c : find_citations(r.before))
+        if (c.kind == Citation::Kind::kRule) older.push_back({std::vector<RuleNumber>(c.rules.begin(), c.rules.end()), r.edition});
+    auto rules_of = [](const Citation& c) { return std::vector<RuleNumber>(c.rules.begin(), c.rules.end()); };
+    std::vector<std::vector<RuleNumber>> current;
+    for (const Block* b : original)
+      if (b)
+        for (const Citation& c : b->citations) current.push_back(rules_of(c));
+    auto numbers_of = [](const Block& b, const Citation& c) {
+      std::string_view w = std::string_view(b.text).substr(c.begin, c.end - c.begin);
+      std::size_t d = w.find_first_of("0123456789");
+      return std::string(d == std::string_view::npos ? w : w.substr(d));
+    };
+    for (const Block* tb : translation) {
+      if (!tb || older.empty()) continue;
+      for (std::size_t ci = 0; ci < tb->citations.size(); ++ci) {
+        const Citation& tc = tb->citations[ci];
+        if (tc.kind != Citation::Kind::kRule) continue;
+        const std::vector<RuleNumber> rt = rules_of(tc);
+        if (std::find(current.begin(), current.end(), rt) != current.end()) continue;
+        auto was = std::find_if(older.begin(), older.end(), [&](const Older& x) { return x.rules == rt; });
+        if (was == older.end()) continue;
+        const std::size_t until = std::max_element(older.begin(), older.end(), [&](const Older& a, const Older& b) {
+                                    return (a.rules == rt ? a.until : 0) < (b.rules == rt ? b.until : 0);
+                                  })->until;
+        // The original's citation it became: unmatched numbers left on either side, most numbers shared.
+        bool left = std::any_of(tt.begin(), tt.end(), [&](Item* x) { return x->block == tb && x->citation == ci; });
+        const Block* ob = nullptr;
+        std::size_t oc = 0, shared = 0;
+        for (const Block* b : original) {
+          if (!b) continue;
+          for (std::size_t k = 0; k < b->citations.size(); ++k) {
+            bool open = std::any_of(to.begin(), to.end(), [&](Item* x) { return x->block == b && x->citation == k; });
+            if (!open && !left) continue;
+            std::size_t n = 0;
+            for (RuleNumber r : b->citations[k].rules) n += std::find(rt.begin(), rt.end(), r) != rt.end();
+            if (n > shared || (!ob && open)) {
+              ob = b;
+              oc = k;
+              shared = n;
+            }
+          }
+        }
+        if (!ob || (!left && shared == 0)) continue;
+        const std::string cited = numbers_of(*tb, tc), expected = numbers_of(*ob, ob->citations[oc]);
+        const std::string date = history_->edition(until).date;
+        Diagnostic d = finding("xref.stale", *tb, Mark{tc.begin, tc.end},
+                               who + " cites " + cited + ", as the original's " + orule->number.str() + " did before the " + date +
+                                   " edition: cite " + expected);
+        d.suggestion = expected;
+        d.args = {{"cited", cited}, {"expected", expected}, {"edition", date}};
+        out.push_back(std::move(d));
+        std::erase_if(tt, [&](Item* x) { return x->block == tb && x->citation == ci; });
+        std::erase_if(to, [&](Item* x) { return x->block == ob && x->citation == oc; });
+      }
     }
   }
 
