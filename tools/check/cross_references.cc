@@ -16,7 +16,12 @@
 // translation, with the original rule (and for stale, typo and mismatch the rule meant) as related
 // locations; a stale, typo or dangling citation with its one candidate carries the fix that writes it
 // in place of the number as written, unless the original's own citation is suspect (a glossary entry
-// whose term titles another keyword rule): a fix never copies the original's error.
+// whose term titles another keyword rule): a fix never copies the original's error. Before the
+// classes, an original citation whose quoted title is another rule's heading, or whose number the
+// history shows to have named another rule when the original began to cite it, makes the
+// translation be read by its own title against its own headings (citation_titles.h); after the
+// numbers, a citation an older wording of the original rule had is stale as a whole (a range with
+// its ends). group_shifted_citations() joins, over a whole run, the findings of one shifted block.
 #include "check/cross_references.h"
 
 #include <algorithm>
@@ -436,7 +441,8 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       if (translation_headings_.agrees(ti->rule, tt_title->text) && !named.empty() && !own) own = ti->rule;
     }
     if (!own && moved && moved->now) own = moved->now;
-    const bool right = !own || *own == ti->rule || (own && translation_headings_.agrees(ti->rule, translation_headings_.heading(*own)));
+    const bool right = !own || *own == ti->rule ||
+                       (translation_headings_.has(ti->rule) && translation_headings_.agrees(ti->rule, translation_headings_.heading(*own)));
     if (!right) {
       const bool dangling = !exists(ti->rule);
       std::string title = short_title(meant->text);

@@ -1,7 +1,8 @@
 // Cross-reference findings for aligned texts: the rules a translation cites compared with those its
 // original cites, each difference classified as xref.stale (an older edition's number of the right
 // rule), xref.typo (one keystroke from the right number), xref.omitted / xref.added (a citation on
-// one side only), xref.mismatch (any other difference) or xref.dangling (a rule no document has).
+// one side only), xref.mismatch (any other difference) or xref.dangling (a rule no document has);
+// the original's own moved numbers are xref.stale at the original, and a shifted block xref.shifted.
 #ifndef RULECORP_CHECK_CROSS_REFERENCES_H_
 #define RULECORP_CHECK_CROSS_REFERENCES_H_
 
