@@ -611,6 +611,15 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
                                    " edition: cite " + expected);
         d.suggestion = expected;
         d.args = {{"cited", cited}, {"expected", expected}, {"edition", date}};
+        // A number or range written alike on both sides (no words between: "601.2b–h") is
+        // written as the original writes it now.
+        auto plain = [](const std::string& w) {
+          return !w.empty() && w.find_first_not_of("0123456789.abcdefghijklmnopqrstuvwxyz-\xe2\x80\x93") == std::string::npos;
+        };
+        if (plain(cited) && plain(expected) && !original_suspect(original_rule(rt.front()))) {
+          const auto at = static_cast<std::uint32_t>(tc.end - cited.size());
+          d.fix = translation_.fix(*tb, {{at, tc.end, expected}});
+        }
         out.push_back(std::move(d));
         std::erase_if(tt, [&](Item* x) { return x->block == tb && x->citation == ci; });
         std::erase_if(to, [&](Item* x) { return x->block == ob && x->citation == oc; });
