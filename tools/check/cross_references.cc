@@ -506,11 +506,11 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
         return pass == 1 && one_keystroke_apart(ti->rule.str(), n.str());
       };
       if (!ti->section) {
-        for (Item* oi : to)
-          if (!oi->section && stands_for(oi->rule)) {
-            hit = oi->rule;
-            break;
-          }
+        // The original's item at the same place first (two citations of one sentence paired
+        // crosswise would give both wrong suggestions), then any.
+        if (to.size() == tt.size() && !to[k]->section && stands_for(to[k]->rule)) hit = to[k]->rule;
+        for (std::size_t j = 0; !hit && j < to.size(); ++j)
+          if (!to[j]->section && stands_for(to[j]->rule)) hit = to[j]->rule;
         // A bare number that is the cited rule's ancestor or descendant is the same reference.
         if (!hit && !bare.empty() && !written_citation(*ti) &&
             std::none_of(bare.begin(), bare.end(), [&](RuleNumber n) { return ancestor_or_self(n, ti->rule) || ancestor_or_self(ti->rule, n); }))
