@@ -351,3 +351,49 @@ TEST_CASE("cross-references: citations of one block shifted alike are one xref.s
 }
 
 }  // namespace rulecorp
+
+namespace rulecorp {
+
+TEST_CASE("cross-references: the original's number that named another rule when it began to cite it") {
+  // 2008: meld cards are 713, substitute cards 714; 2009: meld cards folded into 712, substitute
+  // cards 713. The English 201.4e kept "See rule 713." for a meld pair; the German cites 712.
+  const std::string e2008 =
+      "Comprehensive Rules\n\nThese rules are effective as of October 1, 2008.\n\n"
+      "201.4e A player may choose the name of a meld pair's back face. (See rule 713.)\n\n"
+      "712. Double-Faced Cards\n\n712.1 A double-faced card has two faces.\n\n713. Meld Cards\n\n"
+      "713.1 Meld cards are melded into one oversized card.\n\n714. Substitute Cards\n\n"
+      "714.1 A substitute card represents a double-faced card.\n\n";
+  const std::string e2009 =
+      "Comprehensive Rules\n\nThese rules are effective as of October 1, 2009.\n\n"
+      "201.4e A player may choose the name of a meld pair's back face. (See rule 713.)\n\n"
+      "712. Double-Faced Cards\n\n712.1 A double-faced card has two faces.\n\n"
+      "712.4 Meld cards have half of an oversized card face on the back.\n\n713. Substitute Cards\n\n"
+      "713.1 A substitute card represents a double-faced card.\n\n";
+  HistoryBuilder b;
+  Diagnostics d;
+  for (const std::string* t : {&e2008, &e2009}) {
+    auto src = std::make_shared<const Source>(decode("en.txt", *t, {}, d));
+    b.add(std::move(parse(src, {}, d).at(0)));
+  }
+  const History h = b.finish();
+  Document en = document("en.txt", e2009, Language::kEn);
+  Document de = document("de.txt",
+                         "201.4e Ein Spieler darf den Namen der Rückseite eines Verschmelzungspaares wählen. (Siehe Regel 712.)\n\n"
+                         "712. Doppelseitige Karten\n\n712.1 Eine doppelseitige Karte hat zwei Seiten.\n\n"
+                         "712.4 Verschmelzungskarten haben auf der Rückseite die Hälfte einer übergroßen Karte.\n\n"
+                         "713. Ersatzkarten\n\n713.1 Eine Ersatzkarte steht für eine doppelseitige Karte.\n",
+                         Language::kDe);
+  CrossReferenceChecker c(en, de, &h, {});
+  const Block* o = rule(en, "201.4e");
+  const Block* t = rule(de, "201.4e");
+  REQUIRE(o);
+  REQUIRE(t);
+  std::vector<Diagnostic> fs = c.check(std::span<const Block* const>(&o, 1), std::span<const Block* const>(&t, 1));
+  REQUIRE(fs.size() == 1);  // the original's, none on the German 712
+  CHECK(fs[0].check == "xref.stale");
+  CHECK(fs[0].file == "en.txt");
+  CHECK(fs[0].message.find("en 201.4e cites 713 (\u201cSubstitute Cards\u201d), which was the number of \u201cMeld Cards\u201d") == 0);
+  CHECK(fs[0].suggestion.empty());  // the rule it meant was removed
+}
+
+}  // namespace rulecorp
