@@ -397,3 +397,42 @@ TEST_CASE("cross-references: the original's number that named another rule when 
 }
 
 }  // namespace rulecorp
+
+namespace rulecorp {
+
+TEST_CASE("cross-references: a range an older wording of the original had is one stale citation, with its fix") {
+  std::string steps;
+  for (char c = 'a'; c <= 'i'; ++c) steps += std::string("601.2") + c + " Step " + c + " of casting a spell.\n\n";
+  auto edition = [&](const char* date, const char* range) {
+    return std::string("Comprehensive Rules\n\nThese rules are effective as of ") + date + ".\n\n601.2. Casting a spell.\n\n" + steps +
+           "602.2b The rest of activating an ability is the process listed in rules " + range + ".\n\n";
+  };
+  const std::string e2008 = edition("October 1, 2008", "601.2b\u2013h"), e2009 = edition("October 1, 2009", "601.2b\u2013i");
+  HistoryBuilder b;
+  Diagnostics d;
+  for (const std::string* t : {&e2008, &e2009}) {
+    auto src = std::make_shared<const Source>(decode("en.txt", *t, {}, d));
+    b.add(std::move(parse(src, {}, d).at(0)));
+  }
+  const History h = b.finish();
+  Document en = document("en.txt", e2009, Language::kEn);
+  std::string de_steps;
+  for (char c = 'a'; c <= 'i'; ++c) de_steps += std::string("601.2") + c + " Schritt " + c + " beim Wirken.\n\n";
+  Document de = document("de.txt",
+                         "601.2. Einen Zauberspruch wirken.\n\n" + de_steps +
+                             "602.2b Der Rest des Aktivierens ist der in Regeln 601.2b\u2013h beschriebene Prozess.\n",
+                         Language::kDe);
+  CrossReferenceChecker c(en, de, &h, {});
+  const Block* o = rule(en, "602.2b");
+  const Block* t = rule(de, "602.2b");
+  REQUIRE(o);
+  REQUIRE(t);
+  std::vector<Diagnostic> fs = c.check(std::span<const Block* const>(&o, 1), std::span<const Block* const>(&t, 1));
+  REQUIRE(fs.size() == 1);  // one citation, not an omitted 601.2i
+  CHECK(fs[0].check == "xref.stale");
+  CHECK(fs[0].message == "de 602.2b cites 601.2b\u2013h, as the original's 602.2b did before the 2009-10-01 edition: cite 601.2b\u2013i");
+  REQUIRE(fs[0].fix);
+  CHECK(fs[0].fix->replacement == "601.2b\u2013i");
+}
+
+}  // namespace rulecorp
