@@ -251,3 +251,188 @@ TEST_CASE("cross-references: a finding with one candidate carries the fix of the
 }
 
 }  // namespace rulecorp
+
+namespace rulecorp {
+namespace {
+
+// Headings of keyword rules in each language, for the title checks.
+const char* kHeadings[] = {
+    "702. Keyword Abilities\n\n702.1. Keywords\n\n702.2. Exalted\n\n702.2a Exalted is a triggered ability.\n\n702.3. Flying\n\n702.3a Flying is an evasion ability.\n\n",
+    "702.1. Schlüsselwörter\n\n702.2. Edelmut\n\n702.2a Edelmut ist eine ausgelöste Fähigkeit.\n\n702.3. Fliegend\n\n702.3a Fliegend ist eine Ausweichfähigkeit.\n\n",
+    "702.1. Mots-clés\n\n702.2. Exaltation\n\n702.2a L'exaltation est une capacité déclenchée.\n\n702.3. Vol\n\n702.3a Le vol est une capacité d'évasion.\n\n",
+};
+
+std::string titles_of(const std::string& text, Language lang, bool original) {
+  Document d = document("doc.txt", text, lang);
+  std::string out;
+  for (const Diagnostic& f : check_citation_titles(d, nullptr, original)) {
+    std::string cited, expected;
+    for (const auto& [k, v] : f.args) {
+      if (k == "cited") cited = v;
+      if (k == "expected") expected = v;
+    }
+    out += (out.empty() ? "" : "; ") + f.check + " " + f.rule + " " + cited + " " + (expected.empty() ? "-" : expected);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("citation titles: a title that is another rule's heading is xref.title, in every language") {
+  // English “…”, German „…“, French « … »: the title names 702.3 while the number is 702.2.
+  CHECK(titles_of(std::string(kHeadings[0]) + "100.1. See rule 702.2, \u201cFlying.\u201d\n", Language::kEn, true) ==
+        "xref.title 100.1 702.2 702.3");
+  CHECK(titles_of(std::string(kHeadings[1]) + "100.1. Siehe Regel 702.2, \u201eFliegend\u201c.\n", Language::kDe, false) ==
+        "xref.title 100.1 702.2 702.3");
+  CHECK(titles_of(std::string(kHeadings[2]) + "100.1. Voir la règle 702.2, \u00ab\u00a0Vol\u00a0\u00bb.\n", Language::kFr, false) ==
+        "xref.title 100.1 702.2 702.3");
+  // The right heading, a subrule under its rule's heading, a shortened or respelled title, and a
+  // title that names no heading (a rewording) are no findings.
+  CHECK(titles_of(std::string(kHeadings[0]) + "100.1. See rule 702.2, \u201cExalted,\u201d and rule 702.3a, \u201cFlying.\u201d\n",
+                  Language::kEn, true) == "");
+  CHECK(titles_of(std::string(kHeadings[1]) + "100.1. Siehe Regel 702.2, \u201eEdel-Mut\u201c, und Regel 702.3, \u201eFliegen\u201c.\n",
+                  Language::kDe, false) == "");
+  CHECK(titles_of(std::string(kHeadings[0]) + "100.1. See rule 702.2, \u201cExaltation.\u201d\n", Language::kEn, true) == "");
+}
+
+TEST_CASE("citation titles: the original's citation of a rule its document lacks, not an excerpt's") {
+  // 702.4 is missing where 702 is there: the original's own fault (a translation's is found against the original).
+  CHECK(titles_of(std::string(kHeadings[0]) + "100.1. See rule 702.4.\n", Language::kEn, true) == "xref.dangling 100.1 702.4 -");
+  CHECK(titles_of(std::string(kHeadings[1]) + "100.1. Siehe Regel 702.4.\n", Language::kDe, false) == "");
+  // An excerpt cites rules of parts it left out (no 506 here).
+  CHECK(titles_of(std::string(kHeadings[0]) + "100.1. See rule 506.5.\n", Language::kEn, true) == "");
+}
+
+TEST_CASE("cross-references: a suspect original is not copied; the translation is read by its own title") {
+  const std::string en = "These rules are effective as of October 1, 2009.\n\n" + std::string(kHeadings[0]);
+  auto pair = [&](const std::string& original, const std::string& translation, Language lang, const char* heads) {
+    Document o = document("en.txt", en + "100.1. " + original + "\n", Language::kEn);
+    Document t = document("tr.txt", std::string(heads) + "100.1. " + translation + "\n", lang);
+    CrossReferenceChecker c(o, t, nullptr, {});
+    const Block* ob = rule(o, "100.1");
+    const Block* tb = rule(t, "100.1");
+    std::string out;
+    for (const Diagnostic& d : c.check(std::span<const Block* const>(&ob, 1), std::span<const Block* const>(&tb, 1)))
+      out += (out.empty() ? "" : "; ") + d.check + " " + d.suggestion;
+    return out;
+  };
+  // The English titles 702.2 "Flying" (702.3's heading): the German citing 702.3 „Fliegend“ is right.
+  CHECK(pair("See rule 702.2, \u201cFlying.\u201d", "Siehe Regel 702.3, \u201eFliegend\u201c.", Language::kDe, kHeadings[1]) == "");
+  // Citing something else: the translation's own title names the rule to cite, never the original's number.
+  CHECK(pair("See rule 702.2, \u201cFlying.\u201d", "Siehe Regel 702.1, \u201eFliegend\u201c.", Language::kDe, kHeadings[1]) ==
+        "xref.mismatch 702.3");
+  CHECK(pair("See rule 702.2, \u201cFlying.\u201d", "Voir la règle 702.9, \u00ab\u00a0Vol\u00a0\u00bb.", Language::kFr, kHeadings[2]) ==
+        "xref.dangling 702.3");
+}
+
+TEST_CASE("cross-references: citations of one block shifted alike are one xref.shifted finding") {
+  auto typo = [](std::uint32_t line, const char* cited, const char* expected) {
+    Diagnostic d = make_diagnostic("xref.typo", "de.txt", line, 1, std::string("cites ") + cited);
+    d.rule = std::string("term ") + std::to_string(line);
+    d.language = "de";
+    d.args = {{"cited", cited}, {"expected", expected}};
+    d.fix = Fix{"de.txt", 0, 1, expected};
+    return d;
+  };
+  std::vector<Diagnostic> fs = {typo(30, "701.64", "701.54"), typo(10, "701.63", "701.53"), typo(20, "701.69", "701.59"),
+                                typo(40, "702.118", "702.117")};
+  group_shifted_citations(fs);
+  REQUIRE(fs.size() == 2);
+  CHECK(fs[0].check == "xref.shifted");
+  CHECK(fs[0].line == 10);  // at the first member
+  CHECK(fs[0].message.find("3 citations of rules 701.x in de are all 10 past") == 0);
+  CHECK(fs[0].related.size() == 2);
+  CHECK_FALSE(fs[0].fix);
+  CHECK(fs[1].check == "xref.typo");  // another distance, alone
+  // Two alike are no block.
+  std::vector<Diagnostic> two = {typo(10, "701.63", "701.53"), typo(20, "701.69", "701.59")};
+  group_shifted_citations(two);
+  CHECK(two.size() == 2);
+}
+
+}  // namespace rulecorp
+
+namespace rulecorp {
+
+TEST_CASE("cross-references: the original's number that named another rule when it began to cite it") {
+  // 2008: meld cards are 713, substitute cards 714; 2009: meld cards folded into 712, substitute
+  // cards 713. The English 201.4e kept "See rule 713." for a meld pair; the German cites 712.
+  const std::string e2008 =
+      "Comprehensive Rules\n\nThese rules are effective as of October 1, 2008.\n\n"
+      "201.4e A player may choose the name of a meld pair's back face. (See rule 713.)\n\n"
+      "712. Double-Faced Cards\n\n712.1 A double-faced card has two faces.\n\n713. Meld Cards\n\n"
+      "713.1 Meld cards are melded into one oversized card.\n\n714. Substitute Cards\n\n"
+      "714.1 A substitute card represents a double-faced card.\n\n";
+  const std::string e2009 =
+      "Comprehensive Rules\n\nThese rules are effective as of October 1, 2009.\n\n"
+      "201.4e A player may choose the name of a meld pair's back face. (See rule 713.)\n\n"
+      "712. Double-Faced Cards\n\n712.1 A double-faced card has two faces.\n\n"
+      "712.4 Meld cards have half of an oversized card face on the back.\n\n713. Substitute Cards\n\n"
+      "713.1 A substitute card represents a double-faced card.\n\n";
+  HistoryBuilder b;
+  Diagnostics d;
+  for (const std::string* t : {&e2008, &e2009}) {
+    auto src = std::make_shared<const Source>(decode("en.txt", *t, {}, d));
+    b.add(std::move(parse(src, {}, d).at(0)));
+  }
+  const History h = b.finish();
+  Document en = document("en.txt", e2009, Language::kEn);
+  Document de = document("de.txt",
+                         "201.4e Ein Spieler darf den Namen der Rückseite eines Verschmelzungspaares wählen. (Siehe Regel 712.)\n\n"
+                         "712. Doppelseitige Karten\n\n712.1 Eine doppelseitige Karte hat zwei Seiten.\n\n"
+                         "712.4 Verschmelzungskarten haben auf der Rückseite die Hälfte einer übergroßen Karte.\n\n"
+                         "713. Ersatzkarten\n\n713.1 Eine Ersatzkarte steht für eine doppelseitige Karte.\n",
+                         Language::kDe);
+  CrossReferenceChecker c(en, de, &h, {});
+  const Block* o = rule(en, "201.4e");
+  const Block* t = rule(de, "201.4e");
+  REQUIRE(o);
+  REQUIRE(t);
+  std::vector<Diagnostic> fs = c.check(std::span<const Block* const>(&o, 1), std::span<const Block* const>(&t, 1));
+  REQUIRE(fs.size() == 1);  // the original's, none on the German 712
+  CHECK(fs[0].check == "xref.stale");
+  CHECK(fs[0].file == "en.txt");
+  CHECK(fs[0].message.find("en 201.4e cites 713 (\u201cSubstitute Cards\u201d), which was the number of \u201cMeld Cards\u201d") == 0);
+  CHECK(fs[0].suggestion.empty());  // the rule it meant was removed
+}
+
+}  // namespace rulecorp
+
+namespace rulecorp {
+
+TEST_CASE("cross-references: a range an older wording of the original had is one stale citation, with its fix") {
+  std::string steps;
+  for (char c = 'a'; c <= 'i'; ++c) steps += std::string("601.2") + c + " Step " + c + " of casting a spell.\n\n";
+  auto edition = [&](const char* date, const char* range) {
+    return std::string("Comprehensive Rules\n\nThese rules are effective as of ") + date + ".\n\n601.2. Casting a spell.\n\n" + steps +
+           "602.2b The rest of activating an ability is the process listed in rules " + range + ".\n\n";
+  };
+  const std::string e2008 = edition("October 1, 2008", "601.2b\u2013h"), e2009 = edition("October 1, 2009", "601.2b\u2013i");
+  HistoryBuilder b;
+  Diagnostics d;
+  for (const std::string* t : {&e2008, &e2009}) {
+    auto src = std::make_shared<const Source>(decode("en.txt", *t, {}, d));
+    b.add(std::move(parse(src, {}, d).at(0)));
+  }
+  const History h = b.finish();
+  Document en = document("en.txt", e2009, Language::kEn);
+  std::string de_steps;
+  for (char c = 'a'; c <= 'i'; ++c) de_steps += std::string("601.2") + c + " Schritt " + c + " beim Wirken.\n\n";
+  Document de = document("de.txt",
+                         "601.2. Einen Zauberspruch wirken.\n\n" + de_steps +
+                             "602.2b Der Rest des Aktivierens ist der in Regeln 601.2b\u2013h beschriebene Prozess.\n",
+                         Language::kDe);
+  CrossReferenceChecker c(en, de, &h, {});
+  const Block* o = rule(en, "602.2b");
+  const Block* t = rule(de, "602.2b");
+  REQUIRE(o);
+  REQUIRE(t);
+  std::vector<Diagnostic> fs = c.check(std::span<const Block* const>(&o, 1), std::span<const Block* const>(&t, 1));
+  REQUIRE(fs.size() == 1);  // one citation, not an omitted 601.2i
+  CHECK(fs[0].check == "xref.stale");
+  CHECK(fs[0].message == "de 602.2b cites 601.2b\u2013h, as the original's 602.2b did before the 2009-10-01 edition: cite 601.2b\u2013i");
+  REQUIRE(fs[0].fix);
+  CHECK(fs[0].fix->replacement == "601.2b\u2013i");
+}
+
+}  // namespace rulecorp

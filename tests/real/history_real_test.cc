@@ -266,15 +266,20 @@ TEST_CASE("EN/DE 2025: every cross-reference finding, read and verified") {
   // about the two files: check, German rule, cited number(s).
   std::multiset<std::string> got, expected = {
       "xref.stale 107.3j 107.3h", "xref.stale 108.4 111.2", "xref.omitted 111.7 -", "xref.dangling 111.10s 701.180",
-      "xref.mismatch 115.8 702", "xref.typo 201.4e 712", "xref.omitted 311.7 -", "xref.added 601.2 601.2e",
-      "xref.omitted 602.2b -", "xref.added 603.3d 601.2e, 601.2f, 601.2g, 601.2h", "xref.typo 608.3 603.3a",
+      "xref.mismatch 115.8 702", "xref.omitted 311.7 -",
+      // 601.2 and 602.2b: ranges the English wrote until 2015 (601.2a–e, 601.2b–h), stale as a whole.
+      // The English 201.4e's own stale "713" (meld cards, folded into 712 since 2023-04-14), where
+      // the German rightly cites 712; the German 724.5 cites 611, as its title says, and the English
+      // title "Continuous Effects" names 611 too: neither German citation is a finding.
+      "xref.stale 201.4e 713", "xref.stale 601.2 601.2a–e",
+      "xref.stale 602.2b 601.2b–h", "xref.added 603.3d 601.2e, 601.2f, 601.2g, 601.2h", "xref.typo 608.3 603.3a",
       "xref.omitted 613.7a -", "xref.typo 700.8d 708.8",
       // 901.9 was 901.10's number until 2012-06-01 inserted a new 901.8 and shifted the rules after it.
       "xref.stale 701.31c 901.9", "xref.mismatch 701.31c 311.6",
       "xref.mismatch 701.50b 702.47a", "xref.mismatch 701.50d 701.44c",
       "xref.added 702.175a 601.2b, 601.2f, 601.2g, 601.2h", "xref.omitted 703.4e -", "xref.stale 709.4d 702.101",
       "xref.stale 711.4 702.86", "xref.typo 712.21b 613.8m", "xref.typo 712.21c 400.8", "xref.dangling 712.21d 903.10b",
-      "xref.dangling 712.21d 903.10c", "xref.typo 724.5 611", "xref.omitted 901.9c -", "xref.typo 901.11a 704.6e",
+      "xref.dangling 712.21d 903.10c", "xref.omitted 901.9c -", "xref.typo 901.11a 704.6e",
       "xref.omitted 903.4c -", "xref.typo 903.4e 712"};
   for (const Diagnostic& f : fs) {
     std::string cited = "-";

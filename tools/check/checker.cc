@@ -20,12 +20,14 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <utility>
 
 #include "align/update_list.h"
 #include "align/word_diff.h"
 #include "check/alignment_findings.h"
 #include "check/balance.h"
+#include "check/citation_titles.h"
 #include "check/content_pair.h"
 #include "check/cross_references.h"
 #include "check/entities.h"
@@ -165,10 +167,18 @@ class Checker {
       for (std::size_t k = 1; k <= ranges; ++k)
         for (Diagnostic& d : found[k]) out_.push_back(std::move(d));
       for (Diagnostic& d : found[0]) out_.push_back(std::move(d));
+      group_shifted_citations(out_);  // xref.shifted: one finding per block of citations shifted alike
       older_editions();
     }
     for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
     for (const Document* d : a_.docs) append(out_, check_entities(*d));  // text.entity, per document
+    citation_titles();
+    // A finding on the original that several translations' checks made is reported once.
+    std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> seen;
+    std::erase_if(out_, [&](const Diagnostic& d) {
+      return d.check == "xref.stale" && !a_.slots.empty() && d.language == a_.slots[0].language &&
+             !seen.emplace(d.file, d.line, d.column).second;
+    });
     sort();
     return std::move(out_);
   }
@@ -438,6 +448,31 @@ class Checker {
                                                         *a_.docs[static_cast<std::size_t>(translation)], r_.history,
                                                         renumbered);
     xref_.emplace(key, std::move(made));
+  }
+
+  // xref.title (and the original's xref.dangling and xref.stale) on each document's own citations:
+  // the translations and the newest edition of the original, not the older editions given. A
+  // translation's title finding at a citation the cross-reference check already reports is left out.
+  void citation_titles() {
+    if (a_.mode != Alignment::Mode::kLanguages || a_.slots.empty()) return;
+    const std::string& pivot = a_.slots[0].language;
+    std::string newest;
+    for (const Document* d : a_.docs)
+      if (language_code(d->language) == pivot) newest = std::max(newest, d->edition);
+    std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> cited;
+    for (const Diagnostic& d : out_)
+      if (d.check.rfind("xref.", 0) == 0) {
+        cited.emplace(d.file, d.line, d.column);
+        for (const Location& l : d.related)
+          if (l.role == "member") cited.emplace(l.file, l.line, l.column);
+      }
+    for (std::size_t k = 0; k < a_.docs.size(); ++k) {
+      const Document& d = *a_.docs[k];
+      const bool original = language_code(d.language) == pivot;
+      if ((k < a_.documents.size() && a_.documents[k].other_edition) || (original && d.edition != newest)) continue;
+      for (Diagnostic& f : check_citation_titles(d, original ? r_.history : nullptr, original))
+        if (original || !cited.count({f.file, f.line, f.column})) out_.push_back(std::move(f));
+    }
   }
 
   // ruling.variant: a ruling of another document of the original's language that restates one of

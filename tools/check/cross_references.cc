@@ -16,13 +16,23 @@
 // translation, with the original rule (and for stale, typo and mismatch the rule meant) as related
 // locations; a stale, typo or dangling citation with its one candidate carries the fix that writes it
 // in place of the number as written, unless the original's own citation is suspect (a glossary entry
-// whose term titles another keyword rule): a fix never copies the original's error.
+// whose term titles another keyword rule): a fix never copies the original's error. Before the
+// classes, an original citation whose quoted title is another rule's heading, or whose number the
+// history shows to have named another rule when the original began to cite it, makes the
+// translation be read by its own title against its own headings (citation_titles.h); after the
+// numbers, a citation an older wording of the original rule had is stale as a whole (a range with
+// its ends). group_shifted_citations() joins, over a whole run, the findings of one shifted block.
 #include "check/cross_references.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <map>
 #include <string>
+#include <tuple>
 
+#include "common/check_table.h"
+#include "parse/citation.h"
 #include "parse/language.h"
 
 namespace rulecorp {
@@ -139,6 +149,70 @@ std::string quoted(std::string_view title) {
 
 }  // namespace
 
+void group_shifted_citations(std::vector<Diagnostic>& findings) {
+  auto arg = [](const Diagnostic& d, std::string_view key) {
+    for (const auto& [k, v] : d.args)
+      if (k == key) return v;
+    return std::string();
+  };
+  // (file, rule, distance) -> the findings' indexes, in report order.
+  std::map<std::tuple<std::string, int, int>, std::vector<std::size_t>> groups;
+  for (std::size_t i = 0; i < findings.size(); ++i) {
+    const Diagnostic& d = findings[i];
+    if (d.check != "xref.typo" && d.check != "xref.mismatch" && d.check != "xref.dangling") continue;
+    std::optional<RuleNumber> cited = RuleNumber::parse(arg(d, "cited")), expected = RuleNumber::parse(arg(d, "expected"));
+    if (!cited || !expected || cited->has_letter() || expected->has_letter() || cited->rule() != expected->rule() ||
+        cited->sub() == 0 || expected->sub() == 0 || cited->sub() == expected->sub())
+      continue;
+    groups[{d.file, cited->rule(), cited->sub() - expected->sub()}].push_back(i);
+  }
+  std::vector<bool> drop(findings.size(), false);
+  for (auto& [key, members] : groups) {
+    if (members.size() < 3) continue;
+    std::stable_sort(members.begin(), members.end(),
+                     [&](std::size_t a, std::size_t b) { return findings[a].line < findings[b].line; });
+    const int distance = std::get<2>(key);
+    Diagnostic& first = findings[members.front()];
+    Diagnostic g = first;
+    g.check = "xref.shifted";
+    g.severity = check_info(g.check).severity;
+    g.fix.reset();
+    g.suggestion.clear();
+    std::string list;
+    for (std::size_t m : members) {
+      const Diagnostic& d = findings[m];
+      list += (list.empty() ? "" : "; ") + d.rule + " " + arg(d, "cited") + " for " + arg(d, "expected");
+      if (m == members.front()) continue;
+      Location l;
+      l.file = d.file;
+      l.line = d.line;
+      l.column = d.column;
+      l.language = d.language;
+      l.edition = d.edition;
+      l.rule = d.rule;
+      l.role = "member";
+      l.text = d.text;
+      l.marks = d.marks;
+      g.related.push_back(std::move(l));
+      drop[m] = true;
+    }
+    const std::string n = std::to_string(members.size());
+    g.message = n + " citations of rules " + std::to_string(std::get<1>(key)) + ".x in " + first.language + " are all " +
+                std::to_string(std::abs(distance)) + (distance > 0 ? " past" : " short of") +
+                " the original's numbers, one shift of a block of rules: " + list + "; cite each " +
+                std::to_string(std::abs(distance)) + (distance > 0 ? " less" : " more");
+    g.args = {{"members", n}, {"distance", std::to_string(distance)}, {"cited", arg(first, "cited")}, {"expected", arg(first, "expected")}};
+    first = std::move(g);
+  }
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < findings.size(); ++i)
+    if (!drop[i]) {
+      if (w != i) findings[w] = std::move(findings[i]);
+      ++w;
+    }
+  findings.resize(w);
+}
+
 bool range_end(std::string_view text, std::uint32_t begin, std::uint32_t end) {
   auto dash = [](std::string_view s) {
     return s.substr(0, 1) == "-" || s.substr(0, 3) == "\u2013" || s.substr(0, 3) == "\u2014" || s.substr(0, 3) == "\u2012";
@@ -170,7 +244,11 @@ bool one_keystroke_apart(std::string_view a, std::string_view b) {
 CrossReferenceChecker::CrossReferenceChecker(const Document& original, const Document& translation,
                                              const History* history,
                                              const std::vector<std::pair<RuleNumber, RuleNumber>>& renumbered)
-    : original_(original), translation_(translation), history_(history) {
+    : original_(original),
+      translation_(translation),
+      original_headings_(original),
+      translation_headings_(translation),
+      history_(history) {
   if (history_ && !original.edition.empty()) edition_ = history_->edition_at(original.edition);
   for (const Block& b : original.blocks) {
     if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
@@ -295,6 +373,106 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
   for (Item& i : t) if (!i.matched) tt.push_back(&i);
   auto take = [](std::vector<Item*>& v, Item* x) { v.erase(std::find(v.begin(), v.end(), x)); };
 
+  // The original's own citation is suspect where its quoted title is another rule's heading
+  // ("See rule 702.62, “Endure.”") or the history shows its number to have named another rule when
+  // the original began to cite it, and the translation cites something else there ("See rule
+  // 713." kept after meld cards left 713, where the translation cites 712). The translation is then
+  // read by its own quoted title, matched against its own headings: citing the rule its title
+  // names is no finding, else the finding says the original is suspect and suggests that rule,
+  // never the original's number. A number the history shows moved is the original's finding too.
+  const bool same_count = to.size() == tt.size();
+  for (std::size_t k = 0; k < to.size();) {
+    Item* oi = to[k];
+    std::string why;
+    std::optional<FormerMeaning> moved;
+    const Block* meant = oi->section ? nullptr : original_rule(oi->rule);
+    if (!oi->section && meant) {
+      const std::string_view otext = oi->block->text;
+      Mark om = mark_of(*oi);
+      std::optional<QuotedTitle> ot = quoted_title(otext, om.end);
+      if (ot && !original_headings_.agrees(oi->rule, ot->text)) {
+        std::vector<RuleNumber> named = original_headings_.named(ot->text);
+        if (!named.empty())
+          why = "its title \u201c" + std::string(ot->text) + "\u201d is the heading of " + named.front().str() + ", not of " +
+                oi->rule.str();
+      }
+      if (why.empty() && !ot && history_ && edition_ && oi->block->kind == BlockKind::kRule && oi->block->number.valid()) {
+        moved = former_meaning(*history_, *edition_, oi->block->number, oi->block->citations[oi->citation], oi->rule);
+        if (moved)
+          why = oi->rule.str() + " was the number of " + (moved->title.empty() ? std::string("another rule") : "\u201c" + moved->title + "\u201d") +
+                " when the original began to cite it (the " + history_->edition(moved->since).date + " edition)";
+      }
+    }
+    Item* ti = tt.empty() ? nullptr : same_count && k < tt.size() ? tt[k] : tt.size() == 1 ? tt.front() : nullptr;
+    if (why.empty() || !ti || ti->section) { ++k; continue; }
+    // The original's finding, at the original's citation (a moved number; a title is
+    // check_citation_titles').
+    if (moved) {
+      Mark om = mark_of(*oi);
+      Position p = location_of(original_, *oi->block, om.begin);
+      std::string heading(original_headings_.heading(oi->rule));
+      std::string by = moved->now ? "that rule is " + moved->now->str() + " now: cite " + moved->now->str()
+                                  : "that rule was removed in the " + moved->removed + " edition; " + lang + " cites " +
+                                        ti->rule.str() + " here: correct the citation";
+      Diagnostic d = make_diagnostic("xref.stale", original_.name(), p.line, p.column,
+                                     olang + " " + (orule && orule->kind == BlockKind::kRule ? orule->number.str() : std::string()) + " cites " +
+                                         oi->rule.str() + (heading.empty() ? std::string() : " (\u201c" + heading + "\u201d)") +
+                                         ", which was the number of " +
+                                         (moved->title.empty() ? std::string("another rule") : "\u201c" + moved->title + "\u201d") +
+                                         " when this rule began to cite it (the " + history_->edition(moved->since).date + " edition); " + by);
+      if (original_.source && p.line >= 1 && p.line <= original_.source->line_count()) d.snippet = std::string(original_.source->line(p.line));
+      d.language = olang;
+      d.edition = original_.edition;
+      d.rule = orule ? orule->number.str() : std::string();
+      d.unit = d.rule;
+      d.text = oi->block->text;
+      d.marks = {om};
+      if (moved->now) d.suggestion = moved->now->str();
+      d.args = {{"cited", oi->rule.str()}, {"expected", moved->now ? moved->now->str() : std::string()},
+                {"edition", history_->edition(moved->since).date}};
+      out.push_back(std::move(d));
+    }
+    // The translation by its own title (or the rule the moved number's rule is now).
+    std::optional<RuleNumber> own;
+    Mark tm = mark_of(*ti);
+    if (std::optional<QuotedTitle> tt_title = quoted_title(ti->block->text, tm.end)) {
+      std::vector<RuleNumber> named = translation_headings_.named(tt_title->text);
+      if (named.size() == 1) own = named.front();
+      if (translation_headings_.agrees(ti->rule, tt_title->text) && !named.empty() && !own) own = ti->rule;
+    }
+    if (!own && moved && moved->now) own = moved->now;
+    const bool right = !own || *own == ti->rule ||
+                       (translation_headings_.has(ti->rule) && translation_headings_.agrees(ti->rule, translation_headings_.heading(*own)));
+    if (!right) {
+      const bool dangling = !exists(ti->rule);
+      std::string title = short_title(meant->text);
+      Diagnostic d = finding(dangling ? "xref.dangling" : "xref.mismatch", *ti->block, tm,
+                             who + " cites " + ti->rule.str() + (dangling ? std::string(", which no rule has,") : std::string()) +
+                                 " where the original cites " + oi->rule.str() + quoted(title) + ", a suspect citation (" + why +
+                                 "): cite " + own->str() + ", the rule " + lang + " titles so");
+      d.suggestion = own->str();
+      d.args = {{"cited", ti->rule.str()}, {"expected", own->str()}, {"original", oi->rule.str()}};
+      if (const Block* tb = translation_rules_.count(own->key()) ? translation_rules_.at(own->key()) : nullptr) {
+        Location l;
+        Position p = location_of(translation_, *tb, 0);
+        l.file = translation_.name();
+        l.line = p.line;
+        l.column = p.column;
+        l.language = lang;
+        l.edition = translation_.edition;
+        l.rule = own->str();
+        l.role = "titled";
+        l.text = tb->text;
+        d.related.push_back(std::move(l));
+      }
+      out.push_back(std::move(d));
+    }
+    const RuleNumber tr = ti->rule;
+    take(tt, ti);
+    to.erase(to.begin() + static_cast<std::ptrdiff_t>(k));
+    tt.erase(std::remove_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && x->rule == tr; }), tt.end());
+  }
+
   // The original cites a rule it does not have (its own fault): a translation citing an existing
   // rule in its place corrected it, which is no finding against the translation.
   for (std::size_t k = 0; k < to.size();) {
@@ -328,11 +506,11 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
         return pass == 1 && one_keystroke_apart(ti->rule.str(), n.str());
       };
       if (!ti->section) {
-        for (Item* oi : to)
-          if (!oi->section && stands_for(oi->rule)) {
-            hit = oi->rule;
-            break;
-          }
+        // The original's item at the same place first (two citations of one sentence paired
+        // crosswise would give both wrong suggestions), then any.
+        if (to.size() == tt.size() && !to[k]->section && stands_for(to[k]->rule)) hit = to[k]->rule;
+        for (std::size_t j = 0; !hit && j < to.size(); ++j)
+          if (!to[j]->section && stands_for(to[j]->rule)) hit = to[j]->rule;
         // A bare number that is the cited rule's ancestor or descendant is the same reference.
         if (!hit && !bare.empty() && !written_citation(*ti) &&
             std::none_of(bare.begin(), bare.end(), [&](RuleNumber n) { return ancestor_or_self(n, ti->rule) || ancestor_or_self(ti->rule, n); }))
@@ -369,6 +547,83 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       RuleNumber tr = ti->rule, orr = *hit;
       tt.erase(std::remove_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && x->rule == tr; }), tt.end());
       to.erase(std::remove_if(to.begin(), to.end(), [&](Item* x) { return !x->section && x->rule == orr; }), to.end());
+    }
+  }
+
+  // What the numbers left do not settle: a citation as an older wording of the original rule wrote it, number or range ("Regeln
+  // 601.2b–h" where the English wrote "rules 601.2b–h" until 2015-07-17 and "601.2b–i" since): one
+  // xref.stale for the whole citation, naming the edition that changed it, against the original's
+  // citation it became (the one sharing the most numbers with it, with numbers left unmatched).
+  if (history_ && edition_ && orule && orule->kind == BlockKind::kRule && orule->number.valid() && (!tt.empty() || !to.empty())) {
+    struct Older {
+      std::vector<RuleNumber> rules;
+      std::size_t until;  // the edition whose wording no longer has it
+    };
+    std::vector<Older> older;
+    for (const History::Rewording& r : history_->rewordings(*edition_, orule->number))
+      for (const Citation& c : find_citations(r.before))
+        if (c.kind == Citation::Kind::kRule) older.push_back({std::vector<RuleNumber>(c.rules.begin(), c.rules.end()), r.edition});
+    auto rules_of = [](const Citation& c) { return std::vector<RuleNumber>(c.rules.begin(), c.rules.end()); };
+    std::vector<std::vector<RuleNumber>> current;
+    for (const Block* b : original)
+      if (b)
+        for (const Citation& c : b->citations) current.push_back(rules_of(c));
+    auto numbers_of = [](const Block& b, const Citation& c) {
+      std::string_view w = std::string_view(b.text).substr(c.begin, c.end - c.begin);
+      std::size_t d = w.find_first_of("0123456789");
+      return std::string(d == std::string_view::npos ? w : w.substr(d));
+    };
+    for (const Block* tb : translation) {
+      if (!tb || older.empty()) continue;
+      for (std::size_t ci = 0; ci < tb->citations.size(); ++ci) {
+        const Citation& tc = tb->citations[ci];
+        if (tc.kind != Citation::Kind::kRule) continue;
+        const std::vector<RuleNumber> rt = rules_of(tc);
+        if (std::find(current.begin(), current.end(), rt) != current.end()) continue;
+        auto was = std::find_if(older.begin(), older.end(), [&](const Older& x) { return x.rules == rt; });
+        if (was == older.end()) continue;
+        const std::size_t until = std::max_element(older.begin(), older.end(), [&](const Older& a, const Older& b) {
+                                    return (a.rules == rt ? a.until : 0) < (b.rules == rt ? b.until : 0);
+                                  })->until;
+        // The original's citation it became: unmatched numbers left on either side, most numbers shared.
+        bool left = std::any_of(tt.begin(), tt.end(), [&](Item* x) { return x->block == tb && x->citation == ci; });
+        const Block* ob = nullptr;
+        std::size_t oc = 0, shared = 0;
+        for (const Block* b : original) {
+          if (!b) continue;
+          for (std::size_t k = 0; k < b->citations.size(); ++k) {
+            bool open = std::any_of(to.begin(), to.end(), [&](Item* x) { return x->block == b && x->citation == k; });
+            if (!open && !left) continue;
+            std::size_t n = 0;
+            for (RuleNumber r : b->citations[k].rules) n += std::find(rt.begin(), rt.end(), r) != rt.end();
+            if (n > shared || (!ob && open)) {
+              ob = b;
+              oc = k;
+              shared = n;
+            }
+          }
+        }
+        if (!ob || (!left && shared == 0)) continue;
+        const std::string cited = numbers_of(*tb, tc), expected = numbers_of(*ob, ob->citations[oc]);
+        const std::string date = history_->edition(until).date;
+        Diagnostic d = finding("xref.stale", *tb, Mark{tc.begin, tc.end},
+                               who + " cites " + cited + ", as the original's " + orule->number.str() + " did before the " + date +
+                                   " edition: cite " + expected);
+        d.suggestion = expected;
+        d.args = {{"cited", cited}, {"expected", expected}, {"edition", date}};
+        // A number or range written alike on both sides (no words between: "601.2b–h") is
+        // written as the original writes it now.
+        auto plain = [](const std::string& w) {
+          return !w.empty() && w.find_first_not_of("0123456789.abcdefghijklmnopqrstuvwxyz-\xe2\x80\x93") == std::string::npos;
+        };
+        if (plain(cited) && plain(expected) && !original_suspect(original_rule(rt.front()))) {
+          const auto at = static_cast<std::uint32_t>(tc.end - cited.size());
+          d.fix = translation_.fix(*tb, {{at, tc.end, expected}});
+        }
+        out.push_back(std::move(d));
+        std::erase_if(tt, [&](Item* x) { return x->block == tb && x->citation == ci; });
+        std::erase_if(to, [&](Item* x) { return x->block == ob && x->citation == oc; });
+      }
     }
   }
 

@@ -1,7 +1,8 @@
 // Cross-reference findings for aligned texts: the rules a translation cites compared with those its
 // original cites, each difference classified as xref.stale (an older edition's number of the right
 // rule), xref.typo (one keystroke from the right number), xref.omitted / xref.added (a citation on
-// one side only), xref.mismatch (any other difference) or xref.dangling (a rule no document has).
+// one side only), xref.mismatch (any other difference) or xref.dangling (a rule no document has);
+// the original's own moved numbers are xref.stale at the original, and a shifted block xref.shifted.
 #ifndef RULECORP_CHECK_CROSS_REFERENCES_H_
 #define RULECORP_CHECK_CROSS_REFERENCES_H_
 
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "align/history.h"
+#include "check/citation_titles.h"
 #include "common/diagnostic.h"
 #include "parse/document.h"
 #include "parse/rule_number.h"
@@ -43,12 +45,20 @@ class CrossReferenceChecker {
 
   const Document& original_;
   const Document& translation_;
+  Headings original_headings_, translation_headings_;
   const History* history_;
   std::optional<std::size_t> edition_;  // the original's edition in history_
   std::unordered_map<std::uint32_t, const Block*> original_rules_;  // number key -> first block
   std::unordered_map<std::uint32_t, const Block*> translation_rules_;
   std::unordered_map<std::uint32_t, std::vector<RuleNumber>> renumbered_;  // translation key -> original numbers
 };
+
+// Groups the cross-reference findings of one translation that cite a block of rules all one
+// distance past the original's numbers (the German Glossar citing 701.63–701.73 for 701.53–701.63):
+// three or more xref.typo, xref.mismatch or xref.dangling findings of one file whose cited and
+// expected numbers are rules of one section differing by the same amount become one xref.shifted
+// finding at the first, listing every member (each a related location). Others are left as they are.
+void group_shifted_citations(std::vector<Diagnostic>& findings);
 
 // True when the number at bytes [begin, end) of `text` is an end of a range ("601.2a–e", "601.2a - f",
 // "701.53–701.63"): a dash after it or before it. Such a number is not fixed alone.

@@ -59,6 +59,8 @@ constexpr std::array kChecks{
     CheckInfo{"xref.added", S::kWarning, "addition", "translation cites a rule the original does not cite"},
     CheckInfo{"xref.mismatch", S::kWarning, "inconsistent-entities", "translation cites another rule than the original"},
     CheckInfo{"xref.dangling", S::kError, "inconsistent-entities", "cited rule does not exist in the document"},
+    CheckInfo{"xref.title", S::kWarning, "inconsistent-entities", "title quoted after a cited number is the heading of another rule"},
+    CheckInfo{"xref.shifted", S::kError, "inconsistent-entities", "citations of one block of rules all off by one distance from the original's numbers"},
     // Content of aligned texts (tools/check).
     CheckInfo{"symbol.mismatch", S::kWarning, "inconsistent-entities", "mana or tap symbols differ between original and translation"},
     CheckInfo{"number.mismatch", S::kWarning, "numbers", "numbers differ between original and translation"},
