@@ -134,15 +134,13 @@ struct Occurrence {
 // One word (by its lower case) of one language: its uses, its written forms, where it is.
 struct Entry {
   int count = 0;
-  std::map<std::string_view, int> forms;
+  std::vector<std::pair<std::string_view, int>> forms;  // in the order first seen (few: a linear search)
   Occurrence at[2];        // its first two places in checked texts (only a word used at most twice is reported)
   bool accepted = false;   // card data, glossary: never a misspelling
   bool glossary = false;   // a word of a glossary rendering: a suggestion whatever its count
 };
 
-struct U32Hash {
-  std::size_t operator()(const std::u32string& s) const { return std::hash<std::u32string>{}(s); }
-};
+
 
 class LanguageSpeller {
  public:
@@ -153,23 +151,32 @@ class LanguageSpeller {
     for (const Word& w : breaker.words(t.text, language_ == "fr" ? Elision::kSplit : Elision::kKeep)) {
       if (!w.letters) continue;
       std::string_view form = t.text.substr(w.begin, w.end - w.begin);
-      if (!letters_only(form)) continue;
-      Entry& e = entry(form);
+      Entry* e = entry(form);
+      if (!e) continue;
       if (!t.checked) {
-        e.accepted = true;
+        e->accepted = true;
         continue;
       }
-      if (e.count < 2) e.at[e.count] = {index, w.begin, w.end};
-      ++e.count;
-      ++e.forms[form];
+      if (e->count < 2) e->at[e->count] = {index, w.begin, w.end};
+      ++e->count;
+      add_form(*e, form);
     }
   }
 
+  static void add_form(Entry& e, std::string_view form) {
+    for (auto& [f, n] : e.forms)
+      if (f == form) {
+        ++n;
+        return;
+      }
+    e.forms.emplace_back(form, 1);
+  }
+
   void glossary_word(std::string_view form) {
-    if (!letters_only(form)) return;
-    Entry& e = entry(form);
-    e.accepted = e.glossary = true;
-    ++e.forms[form];
+    Entry* e = entry(form);
+    if (!e) return;
+    e->accepted = e->glossary = true;
+    add_form(*e, form);
   }
 
   // The candidates: words used at most twice with an often word one edit away, not names kept
@@ -181,49 +188,60 @@ class LanguageSpeller {
     int uses;
   };
   std::vector<Candidate> candidates() const {
-    // The often words, and the index of their one-letter deletions.
-    std::unordered_map<std::u32string, std::vector<const Entry*>, U32Hash> deleted;
-    std::unordered_map<std::u32string, const Entry*, U32Hash> often;
+    // The often words, and the index of their one-letter deletions: (hash of the deletion, word),
+    // sorted, so that a lookup is a binary search and a match is verified by its code points.
+    std::vector<std::pair<std::size_t, const Entry*>> deleted, often;
     std::unordered_map<const Entry*, std::u32string> points;
+    std::string buffer;
+    auto hash_of = [](std::string_view v) { return std::hash<std::string_view>{}(v); };
     for (const auto& [key, e] : entries_) {
       if (e.count < kOften && !e.glossary) continue;
       std::u32string cp = code_points(key);
       if (cp.size() < kMinLength - 1) continue;
-      for (std::size_t i = 0; i < cp.size(); ++i) deleted[cp.substr(0, i) + cp.substr(i + 1)].push_back(&e);
-      often.emplace(cp, &e);
+      for_each_deletion(key, buffer, [&](std::string_view d) { deleted.emplace_back(hash_of(d), &e); });
+      often.emplace_back(hash_of(key), &e);
       points.emplace(&e, std::move(cp));
     }
+    std::sort(deleted.begin(), deleted.end());
+    std::sort(often.begin(), often.end());
+    auto add = [](const std::vector<std::pair<std::size_t, const Entry*>>& index, std::size_t h, std::set<const Entry*>& into) {
+      for (auto it = std::lower_bound(index.begin(), index.end(), std::make_pair(h, static_cast<const Entry*>(nullptr)));
+           it != index.end() && it->first == h; ++it)
+        into.insert(it->second);
+    };
     std::vector<std::pair<const std::string*, Candidate>> found;
     for (const auto& [key, e] : entries_) {
       if (e.accepted || e.count >= kOften || e.count == 0) continue;
       std::u32string cp = code_points(key);
       if (cp.size() < kMinLength) continue;
       // The often words one edit from it: it with a letter added (it is their deletion), dropped
-      // (its deletion is one), replaced (a deletion shared), or two neighbours swapped.
+      // (its deletion is one), replaced (a deletion shared), or two neighbours swapped; each
+      // verified below.
       std::set<const Entry*> near;
-      if (auto d = deleted.find(cp); d != deleted.end()) near.insert(d->second.begin(), d->second.end());
-      for (std::size_t i = 0; i < cp.size(); ++i) {
-        std::u32string del = cp.substr(0, i) + cp.substr(i + 1);
-        if (auto o = often.find(del); o != often.end()) near.insert(o->second);
-        if (auto d = deleted.find(del); d != deleted.end()) near.insert(d->second.begin(), d->second.end());
-      }
+      add(deleted, hash_of(key), near);
+      for_each_deletion(key, buffer, [&](std::string_view d) {
+        add(often, hash_of(d), near);
+        add(deleted, hash_of(d), near);
+      });
       for (std::size_t i = 0; i + 1 < cp.size(); ++i) {
         std::u32string sw = cp;
         std::swap(sw[i], sw[i + 1]);
-        if (auto o = often.find(sw); o != often.end()) near.insert(o->second);
+        add(often, hash_of(utf8(sw)), near);
       }
       const Entry* best = nullptr;
       int best_uses = 0;
       for (const Entry* v : near) {
-        const std::u32string& vp = points.at(v);
+        auto pv = points.find(v);
+        if (pv == points.end()) continue;
+        const std::u32string& vp = pv->second;
         if (!one_edit_inside(cp, vp)) continue;
         int uses = std::max(v->count, v->glossary ? kUsed : 0);
-        if (uses > best_uses || (uses == best_uses && best && vp < points.at(best))) {
+        if (uses > best_uses || (uses == best_uses && best && vp < points.find(best)->second)) {
           best = v;
           best_uses = uses;
         }
       }
-      if (!best || named_in_original(e) || english_inflection(key, cp, often)) continue;
+      if (!best || named_in_original(e) || english_inflection(key, cp)) continue;
       std::string_view usual_form = std::max_element(best->forms.begin(), best->forms.end(), [](const auto& a, const auto& b) {
                                       return a.second < b.second;
                                     })->first;
@@ -280,12 +298,25 @@ class LanguageSpeller {
   }
 
   // Whether an English word is the "-ies" or "-ied" form of an often word ending in "y" ("scries").
-  bool english_inflection(const std::string& key, const std::u32string& cp,
-                          const std::unordered_map<std::u32string, const Entry*, U32Hash>& often) const {
+  bool english_inflection(const std::string& key, const std::u32string& cp) const {
     if (language_ != "en" || cp.size() < 5) return false;
     std::string_view k(key);
     if (!k.ends_with("ies") && !k.ends_with("ied")) return false;
-    return often.count(cp.substr(0, cp.size() - 3) + U"y") > 0;
+    auto it = entries_.find(std::string(k.substr(0, k.size() - 3)) + "y");
+    return it != entries_.end() && it->second.count >= kOften;
+  }
+
+  // Calls `f` with `word` (UTF-8) without each of its code points in turn, built in `buffer`.
+  template <typename F>
+  static void for_each_deletion(std::string_view word, std::string& buffer, F f) {
+    for (std::size_t i = 0; i < word.size();) {
+      std::size_t n = 1;
+      while (i + n < word.size() && (static_cast<unsigned char>(word[i + n]) & 0xC0) == 0x80) ++n;
+      buffer.assign(word.substr(0, i));
+      buffer.append(word.substr(i + n));
+      f(std::string_view(buffer));
+      i += n;
+    }
   }
 
   static bool has_word(std::string_view text, const std::string& word) {
@@ -309,10 +340,12 @@ class LanguageSpeller {
     return c >= 0 && u_isalpha(c);
   }
 
-  Entry& entry(std::string_view form) {
+  // The entry of a written form (by its lower case), or null for a form not of letters only;
+  // worked out once per distinct form.
+  Entry* entry(std::string_view form) {
     auto f = keys_.find(form);
-    if (f == keys_.end()) f = keys_.emplace(form, &entries_[lower(form)]).first;
-    return *f->second;
+    if (f == keys_.end()) f = keys_.emplace(form, letters_only(form) ? &entries_[lower(form)] : nullptr).first;
+    return f->second;
   }
 
   void report(const Entry& e, const Entry& usual, const std::string& usual_form, int uses, const std::string& dict_name,
