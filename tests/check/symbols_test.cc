@@ -129,6 +129,8 @@ TEST_CASE("A symbol alone and a part of a hybrid are two symbols: the pawprint {
   auto f = s.check(ContentPair{"The pawprint symbol is {P}.", "en", "Das Symbol ist Pfotenabdruck.", "de", "107.18"});
   REQUIRE(f.size() == 1);
   CHECK(f[0].check == "symbol.word");
+  REQUIRE(f[0].marks.size() == 1);  // the word, where the translator reads it
+  CHECK(f[0].text.substr(f[0].marks[0].begin, f[0].marks[0].end - f[0].marks[0].begin) == "Pfotenabdruck");
   CHECK(f[0].message == "de 107.18: the translation writes \u201cPfotenabdruck\u201d for {P} where the original has the symbol: write "
                         "the symbol if the translation should show it");
   // A known symbol left out with no word for it is still a mismatch.

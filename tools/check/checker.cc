@@ -4,8 +4,9 @@
 // symbol, untranslated-text, card-name, quotation-mark, balance, enumeration, lone-word and
 // keyword-kind checks, each document's text goes through the entity check, and the terminology check reads
 // every translated text at once (a rendering is judged against the run's other renderings and the
-// glossary), and so does the spelling check, the original's texts too. A translation of an older edition gets align.edition once, xref.stale for citations
-// renumbered since and its update list (align.outdated). Content findings get the translation's
+// glossary), and so does the spelling check, the original's texts too. A translation of an older
+// edition gets align.edition once, xref.stale for citations renumbered since and its update list
+// (align.outdated). Content findings get the translation's
 // file, line and column of their first marked span here. Invariant: units are cut into ranges on the
 // `jobs` threads, each with its own findings, joined in unit order and then sorted by document,
 // line, column and check, so the output does not depend on the thread count. A finding whose

@@ -75,25 +75,32 @@ bool alnum_after(std::string_view text, std::size_t at) {
   return c >= 0 && u_isalnum(c);
 }
 
-// Whether `text` has `word` with no letter or digit right before or after it.
-bool has_word(std::string_view text, std::string_view word) {
-  for (std::size_t p = text.find(word); p != std::string_view::npos; p = text.find(word, p + 1))
-    if (!alnum_before(text, p) && !alnum_after(text, p + word.size())) return true;
-  return false;
+// Where `text` has `word` with no letter or digit right before or after it, or npos: the first
+// place where it stands alone, else the first inside a hyphenated compound.
+std::size_t find_word(std::string_view text, std::string_view word) {
+  std::size_t first = std::string_view::npos;
+  for (std::size_t p = text.find(word); p != std::string_view::npos; p = text.find(word, p + 1)) {
+    std::size_t e = p + word.size();
+    if (alnum_before(text, p) || alnum_after(text, e)) continue;
+    if ((p == 0 || text[p - 1] != '-') && (e == text.size() || text[e] != '-')) return p;
+    if (first == std::string_view::npos) first = p;
+  }
+  return first;
 }
+bool has_word(std::string_view text, std::string_view word) { return find_word(text, word) != std::string_view::npos; }
 
-// Whether `text` writes `inner` as plain text, outside braces ("N+" in „N+“): at least two bytes,
+// Where `text` writes `inner` as plain text first (npos: nowhere), outside braces ("N+" in „N+“): at least two bytes,
 // not a number alone, with no word byte or brace on either side.
-bool has_plain(std::string_view text, std::string_view inner) {
+std::size_t find_plain(std::string_view text, std::string_view inner) {
   if (inner.size() < 2 || std::all_of(inner.begin(), inner.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-    return false;
+    return std::string_view::npos;
   for (std::size_t p = text.find(inner); p != std::string_view::npos; p = text.find(inner, p + 1)) {
     std::size_t e = p + inner.size();
     bool left = p == 0 || (!alnum_before(text, p) && text[p - 1] != '{');
     bool right = e == text.size() || (!alnum_after(text, e) && text[e] != '}');
-    if (left && right) return true;
+    if (left && right) return p;
   }
-  return false;
+  return std::string_view::npos;
 }
 
 std::string join(const std::vector<std::string>& v) {
@@ -270,18 +277,23 @@ std::vector<Diagnostic> SymbolCorrespondence::check(const ContentPair& pair) {
   // A missing symbol the translation writes as its usual word, or as its text, is a note.
   std::vector<std::size_t> missing;  // indexes into u.missing, reported as missing
   std::vector<std::string> as_words;
-  std::vector<Mark> word_omarks;
+  std::vector<Mark> word_marks, word_omarks;  // the word's first place in the translation; the symbols
   for (std::size_t e = 0; e < u.missing.size(); ++e) {
     const Symbol& s = os[u.missing[e]];
     auto w = words_.find(s.inner);
     std::string written;
-    if (w != words_.end() && has_word(pair.translation, w->second)) written = w->second;
-    else if (has_plain(pair.translation, s.inner)) written = std::string(s.inner);
-    else if (!u.expected[e].empty() && has_plain(pair.translation, std::string_view(u.expected[e]).substr(1, u.expected[e].size() - 2)))
-      written = u.expected[e].substr(1, u.expected[e].size() - 2);
+    std::size_t at = std::string_view::npos;
+    std::string expected_inner = u.expected[e].empty() ? std::string() : u.expected[e].substr(1, u.expected[e].size() - 2);
+    if (w != words_.end() && (at = find_word(pair.translation, w->second)) != std::string_view::npos) written = w->second;
+    else if ((at = find_plain(pair.translation, s.inner)) != std::string_view::npos) written = std::string(s.inner);
+    else if (!expected_inner.empty() && (at = find_plain(pair.translation, expected_inner)) != std::string_view::npos)
+      written = expected_inner;
     if (!written.empty()) {
       std::string said = "\u201c" + written + "\u201d for {" + std::string(s.inner) + "}";
-      if (std::find(as_words.begin(), as_words.end(), said) == as_words.end()) as_words.push_back(said);
+      if (std::find(as_words.begin(), as_words.end(), said) == as_words.end()) {
+        as_words.push_back(said);
+        word_marks.push_back(Mark{static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at + written.size())});
+      }
       word_omarks.push_back(Mark{s.begin, s.end});
     } else if (!u.expected[e].empty()) {
       missing.push_back(e);
@@ -313,7 +325,8 @@ std::vector<Diagnostic> SymbolCorrespondence::check(const ContentPair& pair) {
   if (!as_words.empty()) {
     std::string msg = "the translation writes " + join(as_words) + " where the original has the symbol" +
                       (as_words.size() > 1 ? "s" : "") + ": write the symbol if the translation should show it";
-    out.push_back(content_finding("symbol.word", pair, msg, {}, std::move(word_omarks)));
+    std::sort(word_marks.begin(), word_marks.end(), [](const Mark& a, const Mark& b) { return a.begin < b.begin; });
+    out.push_back(content_finding("symbol.word", pair, msg, std::move(word_marks), std::move(word_omarks)));
     out.back().args = {{"original", join(o_all)}, {"translation", join(t_all)}};
   }
   return out;
