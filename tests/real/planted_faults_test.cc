@@ -3,8 +3,8 @@
 // fragment or a whole English paragraph left in, English quotation marks, a wrong mana symbol, a
 // duplicated, lost, glued or swapped rule number, a compound spelled with a hyphen once, a letter
 // written as an HTML entity, a closing parenthesis left out, an item of an enumeration left out, an
-// English function word put for a German one, a letter dropped inside a common word, a symbol's braces left out. The planted text is checked as `rulecorp check` checks it
-// (against the English 2025 edition, the older English editions of ../shared/corpus/cr as history),
+// English function word put for a German one, a letter dropped inside a common word, a symbol's
+// braces left out. The planted text is checked as `rulecorp check` checks it (against the English 2025 edition, the older English editions of ../shared/corpus/cr as history),
 // and the findings of the untouched text are subtracted. The test asserts that every planted fault
 // is reported at its rule by a check made for that kind of fault (nearly all of them: see the end
 // of the test for what is out of reach), and that nothing else is new: no finding at a rule nobody
