@@ -152,10 +152,14 @@ class Checker {
       // are ranges of units, each with its own untranslated-text finder (not thread-safe). Every
       // task writes only its own slot; the slots are joined in the serial order.
       const std::size_t ranges = unit_ranges();
-      std::vector<std::vector<Diagnostic>> found(ranges + 2);  // the last: term.spelling's
-      run_parallel(0, ranges + 2, jobs_, [&](std::size_t k) {
+      std::set<std::string> slot_languages;  // term.spelling: a task per language, after the ranges
+      for (const auto& slot : a_.slots) slot_languages.insert(slot.language);
+      for (const Document* d : a_.docs) slot_languages.insert(std::string(language_code(d->language)));
+      const std::vector<std::string> spelled(slot_languages.begin(), slot_languages.end());
+      std::vector<std::vector<Diagnostic>> found(ranges + 1 + spelled.size());
+      run_parallel(0, found.size(), jobs_, [&](std::size_t k) {
         if (k == 0) return terms(found[0]);
-        if (k == ranges + 1) return spelling(found[k]);
+        if (k > ranges) return spelling(spelled[k - ranges - 1], found[k]);
         std::size_t first = a_.units.size() * (k - 1) / ranges, last = a_.units.size() * k / ranges;
         // Each range its own readers: the number reader's first construction in the process builds
         // ICU's spell-out tables, then on a thread of the units, beside the terminology task.
@@ -172,8 +176,9 @@ class Checker {
       // A word term.inconsistent already reports as a near spelling of the glossary is not reported twice.
       std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> near;
       for (const Diagnostic& d : found[0]) near.insert({d.file, d.line, d.column});
-      for (Diagnostic& d : found[ranges + 1])
-        if (!near.count({d.file, d.line, d.column})) out_.push_back(std::move(d));
+      for (std::size_t k = ranges + 1; k < found.size(); ++k)
+        for (Diagnostic& d : found[k])
+          if (!near.count({d.file, d.line, d.column})) out_.push_back(std::move(d));
       older_editions();
     }
     for (Diagnostic& d : alignment_findings(a_)) out_.push_back(std::move(d));
@@ -366,16 +371,16 @@ class Checker {
     }
   }
 
-  // term.spelling over every text of every compared unit, the original's too, with the card lines'
-  // words as accepted vocabulary; each finding placed at its text, into `out`.
-  void spelling(std::vector<Diagnostic>& out) const {
+  // term.spelling over every text of `language` of every compared unit, the original's too, with
+  // the card lines' words as accepted vocabulary; each finding placed at its text, into `out`.
+  void spelling(const std::string& language, std::vector<Diagnostic>& out) const {
     std::vector<SpellingText> texts;
     std::vector<std::pair<std::size_t, std::size_t>> refs;  // unit, slot
     for (std::size_t i = 0; i < a_.units.size(); ++i) {
       const Unit& u = a_.units[i];
       for (std::size_t s = 0; s < u.members.size(); ++s) {
         const Member& m = u.members[s];
-        if (!m.present()) continue;
+        if (!m.present() || code_of(a_, s, m) != language) continue;
         if (!compared(u)) {  // card data: its words are accepted, never checked
           const Block* b = a_.block(m);
           if (b) texts.push_back({code_of(a_, s, m), b->text, {}, {}, false});

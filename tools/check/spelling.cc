@@ -10,7 +10,7 @@
 // the often word is accepted by the dictionary or used at least 5 times. The often word's commonest
 // written form, with the rejected word's first letter case, is the suggestion. Dictionaries are
 // loaded once per process, and only when a candidate needs one (Hunspell keeps state while
-// spelling: one lock serialises every use).
+// spelling: a lock per dictionary serialises its uses).
 #include "check/spelling.h"
 
 #include <hunspell/hunspell.hxx>
@@ -46,25 +46,33 @@ std::string dictionary_name(std::string_view language) {
   return {};
 }
 
-std::mutex& hunspell_lock() {
-  static std::mutex m;
-  return m;
+// One dictionary of the process: loaded on first use, then kept to the end of the process and
+// never destroyed (freeing its tables costs about as much as loading them, for nothing at exit).
+// Its lock guards the loading and every use (Hunspell keeps state while spelling); two languages
+// load and spell on two threads at once.
+struct LoadedDictionary {
+  std::mutex lock;
+  bool tried = false;
+  Hunspell* hunspell = nullptr;  // null: the files are missing
+};
+
+// The process's slot for the dictionary `name` in `dir` (made on first call).
+LoadedDictionary& dictionary(const std::string& dir, const std::string& name) {
+  static std::mutex lock;
+  static auto* loaded = new std::map<std::string, LoadedDictionary>();
+  std::lock_guard<std::mutex> guard(lock);
+  return (*loaded)[dir + "/" + name];
 }
 
-// The loaded dictionary of `name` in `dir`, or null when its files are missing; loaded once per
-// process. Call with hunspell_lock() held.
-Hunspell* dictionary(const std::string& dir, const std::string& name) {
-  // Kept to the end of the process and never destroyed: freeing a dictionary's tables costs about
-  // as much as loading them, for nothing at exit.
-  static auto* loaded = new std::map<std::string, Hunspell*>();
+// Loads `d` from `dir`/`name` unless tried before; call with d.lock held.
+Hunspell* load(LoadedDictionary& d, const std::string& dir, const std::string& name) {
+  if (d.tried) return d.hunspell;
+  d.tried = true;
   std::string base = dir + "/" + name;
-  auto it = loaded->find(base);
-  if (it != loaded->end()) return it->second;
-  Hunspell* h = nullptr;
   std::error_code ec;
   if (std::filesystem::exists(base + ".aff", ec) && std::filesystem::exists(base + ".dic", ec))
-    h = new Hunspell((base + ".aff").c_str(), (base + ".dic").c_str());
-  return loaded->emplace(base, h).first->second;
+    d.hunspell = new Hunspell((base + ".aff").c_str(), (base + ".dic").c_str());
+  return d.hunspell;
 }
 
 std::u32string code_points(std::string_view s) {
@@ -257,8 +265,9 @@ class LanguageSpeller {
   void find(const std::string& dir, const std::string& dict_name, std::vector<SpellingFinding>& out) const {
     std::vector<Candidate> cands = candidates();
     if (cands.empty()) return;
-    std::lock_guard<std::mutex> lock(hunspell_lock());
-    Hunspell* dict = dictionary(dir, dict_name);
+    LoadedDictionary& loaded = dictionary(dir, dict_name);
+    std::lock_guard<std::mutex> lock(loaded.lock);
+    Hunspell* dict = load(loaded, dir, dict_name);
     if (!dict) return;
     for (const Candidate& c : cands) {
       bool rejected = false;

@@ -38,6 +38,7 @@ struct SpellingFinding {
 // (de_DE, fr_FR, en_US; each loaded once per process, on first use); the glossary's renderings (may
 // be null) are accepted words and suggestions. Each distinct word is looked up once. A warning when
 // the suggested word has at least 5 occurrences and 4 for each of the rejected word's, else a note.
+// Several calls may run at once (on texts of different languages, each its own dictionary).
 std::vector<SpellingFinding> check_spelling(const std::vector<SpellingText>& texts, const Glossary* glossary,
                                             const std::string& dictionary_dir = "/usr/share/hunspell");
 
