@@ -4,6 +4,7 @@
 // vocabulary, names kept from the original, inflections and the card data are accepted.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -111,11 +112,35 @@ TEST_CASE("A glossary rendering is a suggestion however rarely the texts use it"
   de.language = "de";
   de.variants.push_back({"Friedhof"});
   c.terms = {en, de};
+  TermEvidence from_card;
+  from_card.source = TermSource::kCard;
+  c.evidence = {from_card};
   g.concepts.push_back(c);
-  auto f = check_spelling(texts_of({"Die Karte ist im Friedhf.", "Eine Karte."}), &g, d.dir.path);
+  const std::vector<SpellingText> texts = texts_of({"Die Karte ist im Friedhf.", "Eine Karte."});
+  // A card name or a listing's item is accepted, but no suggestion: names are not spelled by.
+  CHECK(check_spelling(texts, &g, d.dir.path).empty());
+  // A term of the rules (a heading, the CR glossaries, a definition, a gloss) is.
+  TermEvidence from_heading;
+  from_heading.source = TermSource::kHeading;
+  g.concepts[0].evidence.push_back(from_heading);
+  auto f = check_spelling(texts, &g, d.dir.path);
   REQUIRE(f.size() == 1);
   CHECK(f[0].diagnostic.suggestion == "Friedhof");
   CHECK(f[0].diagnostic.message.find("a glossary rendering has") != std::string::npos);
+}
+
+TEST_CASE("An English word capitalised inside a sentence is a name") {
+  Dictionary d;  // a German dictionary stands in as en_US: only the file name matters here
+  std::filesystem::copy_file(d.dir.path + "/de_DE.aff", d.dir.path + "/en_US.aff");
+  std::filesystem::copy_file(d.dir.path + "/de_DE.dic", d.dir.path + "/en_US.dic");
+  std::vector<SpellingText> t;
+  std::vector<std::string> v(5, "eine Karte und eine bleibende Karte");
+  v.push_back("The types are Karte, Kaste and Geist.");  // "Kaste" capitalised after a comma: a name
+  v.push_back("Kaste is not a word.");                   // at a sentence start it could be a slip
+  for (const std::string& x : v) t.push_back({"en", x, "", "1", true});
+  auto f = check_spelling(std::vector<SpellingText>(t.begin(), t.end() - 1), nullptr, d.dir.path);
+  CHECK(f.empty());
+  CHECK(check_spelling(t, nullptr, d.dir.path).size() == 2);
 }
 
 TEST_CASE("A missing dictionary is one note, not a failure") {

@@ -172,10 +172,10 @@ class Checker {
       out_.reserve(total);
       for (std::size_t k = 1; k <= ranges; ++k)
         for (Diagnostic& d : found[k]) out_.push_back(std::move(d));
-      for (Diagnostic& d : found[0]) out_.push_back(std::move(d));
       // A word term.inconsistent already reports as a near spelling of the glossary is not reported twice.
       std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> near;
       for (const Diagnostic& d : found[0]) near.insert({d.file, d.line, d.column});
+      for (Diagnostic& d : found[0]) out_.push_back(std::move(d));
       for (std::size_t k = ranges + 1; k < found.size(); ++k)
         for (Diagnostic& d : found[k])
           if (!near.count({d.file, d.line, d.column})) out_.push_back(std::move(d));

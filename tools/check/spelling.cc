@@ -180,10 +180,14 @@ class LanguageSpeller {
     e.forms.emplace_back(form, 1);
   }
 
-  void glossary_word(std::string_view form) {
+  // A word of a glossary rendering: accepted; a suggestion however rarely used when `rules_term`
+  // (the rules' own terms: headings, the CR glossaries, definitions, glosses; not card names or
+  // listings, which are names more than words to spell by).
+  void glossary_word(std::string_view form, bool rules_term) {
     Entry* e = entry(form);
     if (!e) return;
-    e->accepted = e->glossary = true;
+    e->accepted = true;
+    e->glossary = e->glossary || rules_term;
     add_form(*e, form);
   }
 
@@ -249,7 +253,7 @@ class LanguageSpeller {
           best_uses = uses;
         }
       }
-      if (!best || named_in_original(e) || english_inflection(key, cp)) continue;
+      if (!best || named_in_original(e) || english_inflection(key, cp) || english_name(e)) continue;
       std::string_view usual_form = std::max_element(best->forms.begin(), best->forms.end(), [](const auto& a, const auto& b) {
                                       return a.second < b.second;
                                     })->first;
@@ -304,6 +308,27 @@ class LanguageSpeller {
         if (has_word(t.original, utf8(written.substr(0, written.size() - cut)))) return true;
     }
     return false;
+  }
+
+  // Whether an English word is capitalised inside a sentence at each of its places (after a letter,
+  // digit, comma or the like, not after ".", "!", "?", ":" or a line's start): a name ("Beeble",
+  // "Juzam Djinn"), not a word to spell.
+  bool english_name(const Entry& e) const {
+    if (language_ != "en") return false;
+    for (int k = 0; k < std::min(e.count, 2); ++k) {
+      const Occurrence& o = e.at[k];
+      std::string_view text = texts_[o.text].text;
+      auto i = static_cast<std::int32_t>(o.begin);
+      UChar32 c;
+      U8_NEXT(reinterpret_cast<const std::uint8_t*>(text.data()), i, static_cast<std::int32_t>(text.size()), c);
+      if (c < 0 || !u_isupper(c)) return false;
+      std::size_t p = o.begin;
+      while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '(' || text[p - 1] == '"' ||
+                       static_cast<unsigned char>(text[p - 1]) >= 0x80))
+        --p;  // spaces, opening brackets and quotation marks (and other non-ASCII marks) before it
+      if (p == 0 || std::string_view(".!?:").find(text[p - 1]) != std::string_view::npos) return false;
+    }
+    return e.count > 0;
   }
 
   // Whether an English word is the "-ies" or "-ied" form of an often word ending in "y" ("scries").
@@ -421,10 +446,15 @@ std::vector<SpellingFinding> check_spelling(const std::vector<SpellingText>& tex
     for (std::size_t i : indexes) speller.count(i, breaker);
     if (glossary)
       for (const Concept& c : glossary->concepts)
-        if (const Term* t = c.term(language))
+        if (const Term* t = c.term(language)) {
+          bool rules_term = std::any_of(c.evidence.begin(), c.evidence.end(), [](const TermEvidence& e) {
+            return e.source == TermSource::kHeading || e.source == TermSource::kCrGlossary ||
+                   e.source == TermSource::kDefinition || e.source == TermSource::kGloss;
+          });
           for (const Variant& v : t->variants)
             for (const Word& w : breaker.words(v.text, language == "fr" ? Elision::kSplit : Elision::kKeep))
-              if (w.letters) speller.glossary_word(std::string_view(v.text).substr(w.begin, w.end - w.begin));
+              if (w.letters) speller.glossary_word(std::string_view(v.text).substr(w.begin, w.end - w.begin), rules_term);
+        }
     speller.find(dictionary_dir, name, out);
   }
   std::stable_sort(out.begin(), out.end(), [](const SpellingFinding& a, const SpellingFinding& b) { return a.at < b.at; });
