@@ -1,6 +1,7 @@
 // Aligners on hostile sizes: each aligner at 1x, 4x and 16x of a shape no real text has, built
 // here (never a committed file): a card of 16,000 / 64,000 / 256,000 lines against a one-line
-// translation, an equally long one and one half as long; rulings of 6,250 / 25,000 / 100,000
+// translation, an equally long one and one half as long; a card of 4,000 / 16,000 / 64,000 lines
+// and as many keywords, each line opening with some of them; rulings of 6,250 / 25,000 / 100,000
 // paragraphs against a translation of every other one and against a second English page (variants);
 // 18,750 / 75,000 / 300,000 rules against a translation that drops and misnumbers some; glossaries
 // of 6,250 / 25,000 / 100,000 entries. Each size runs in a fresh process (fork), so its peak memory
@@ -69,6 +70,29 @@ std::string card_json(std::size_t lines, std::size_t de_lines) {
                                  : card_text(lines, true, lines / de_lines);
   return R"({"data": {"code": "BIG", "name": "Big", "cards": [{"name": "Big", "number": "1", "text": ")" + card_text(lines, false) +
          R"(", "foreignData": [{"language": "German", "name": "Groß", "text": ")" + de + R"("}]}]}})";
+}
+
+// A set of one card of `lines` English and German lines and as many keywords ("Keyword 0", ...):
+// every line opens with keywords, one of four as an ability word before an em dash ("Keyword 4 —
+// Whenever ..."), the others as a keyword list with reminder text ("Keyword 5, keyword 35 (...)").
+std::string keyword_card_json(std::size_t lines) {
+  std::string en, de, keywords;
+  char buf[200];
+  for (std::size_t i = 0; i < lines; ++i) {
+    const std::size_t j = i * 7 % lines;
+    int n = i % 4 == 0 ? std::snprintf(buf, sizeof buf, "Keyword %zu \u2014 Whenever a creature attacks, you draw %zu cards.", i, i % 5 + 1)
+                       : std::snprintf(buf, sizeof buf, "Keyword %zu, keyword %zu (This ability has %zu parts.)", i, j, i % 5 + 1);
+    if (!en.empty()) en += "\\n";
+    en.append(buf, static_cast<std::size_t>(n));
+    n = i % 4 == 0 ? std::snprintf(buf, sizeof buf, "Schlüsselwort %zu \u2014 Immer wenn eine Kreatur angreift, ziehst du %zu Karten.", i, i % 5 + 1)
+                   : std::snprintf(buf, sizeof buf, "Schlüsselwort %zu, Schlüsselwort %zu (Diese Fähigkeit hat %zu Teile.)", i, j, i % 5 + 1);
+    if (!de.empty()) de += "\\n";
+    de.append(buf, static_cast<std::size_t>(n));
+    n = std::snprintf(buf, sizeof buf, "%s\"Keyword %zu\"", i ? ", " : "", i);
+    keywords.append(buf, static_cast<std::size_t>(n));
+  }
+  return R"({"data": {"code": "KW", "name": "Keywords", "cards": [{"name": "Kw", "number": "1", "keywords": [)" + keywords +
+         R"(], "text": ")" + en + R"(", "foreignData": [{"language": "German", "name": "Sw", "text": ")" + de + R"("}]}]}})";
 }
 
 // Rulings: `n` paragraphs, paragraph i stating its numbers; `step` keeps every step-th one;
@@ -155,12 +179,12 @@ Figures measure(Build build, Align align) {
   return f;
 }
 
-Figures card_shape(std::size_t lines, std::size_t de_lines) {
+Figures card_shape(std::size_t lines, std::size_t de_lines, bool keywords = false) {
   struct In { std::string json; CardSet set; };
   return measure(
       [&] {
         auto in = std::make_unique<In>();
-        in->json = card_json(lines, de_lines);
+        in->json = keywords ? keyword_card_json(lines) : card_json(lines, de_lines);
         Diagnostics d;
         in->set = read_card_set("big.json", in->json, d);
         return in;
@@ -194,6 +218,7 @@ std::vector<Shape> shapes() {
       {"card-vs-one-line", 16000, [](std::size_t n) { return card_shape(n, 0); }},
       {"card-vs-equal", 16000, [](std::size_t n) { return card_shape(n, n); }},
       {"card-vs-half", 16000, [](std::size_t n) { return card_shape(n, n / 2); }},
+      {"card-keywords", 4000, [](std::size_t n) { return card_shape(n, n, true); }},
       {"rulings-vs-half", 6250, [](std::size_t n) {
          return documents_shape([n] { return Texts{{"en.txt", rulings_text(n, false), Language::kEn}, {"de.txt", rulings_text(n, true, 2), Language::kDe}}; });
        }},

@@ -21,31 +21,80 @@ namespace {
 constexpr int kEn = 0, kDe = 1, kFr = 2;
 constexpr const char* kLanguageName[3] = {"en", "de", "fr"};
 
-bool keyword_match(std::string_view part, const std::string& kw) {
-  if (part.size() < kw.size()) return false;
-  for (std::size_t i = 0; i < kw.size(); ++i)
-    if (ascii_lower(part[i]) != ascii_lower(kw[i])) return false;
-  return part.size() == kw.size() || part[kw.size()] == ' ' || part[kw.size()] == '\xE2';  // "Kicker {2}", "Equip—"
-}
+// A card's keywords by the hash of their bytes, ASCII letters lower-cased (FNV-1a, which a scan
+// extends a byte at a time): the longest keyword a line's part opens with is found in one pass over
+// the part's first bytes, one look-up where a keyword may end (a space, an em dash, the part's end)
+// and a comparison for the longest hits only, so a card costs its lines' and keywords' length,
+// never lines times keywords.
+class KeywordIndex {
+ public:
+  explicit KeywordIndex(const std::vector<std::string>& keywords) : keywords_(keywords) {
+    for (std::size_t k = 0; k < keywords.size(); ++k) {
+      const std::string& kw = keywords[k];
+      std::uint64_t h = kBasis;
+      for (char ch : kw) h = step(h, ch);
+      std::vector<std::uint32_t>& same = by_hash_[h];
+      // The first given among keywords equal but for case; another keyword of the same hash is kept.
+      if (std::none_of(same.begin(), same.end(), [&](std::uint32_t o) { return folded_equal(keywords[o], kw); }))
+        same.push_back(static_cast<std::uint32_t>(k));
+      longest_ = std::max(longest_, kw.size());
+    }
+  }
+
+  // The longest keyword `part` opens with, case aside, followed by the part's end, a space or an
+  // em dash ("Kicker {2}", "Equip—"); the first given among keywords equal but for case; nullptr
+  // when none does.
+  const std::string* longest(std::string_view part) const {
+    if (by_hash_.empty()) return nullptr;
+    std::vector<std::pair<std::size_t, const std::vector<std::uint32_t>*>> hits;  // prefix length, keywords of its hash
+    std::uint64_t h = kBasis;
+    const std::size_t last = std::min(part.size(), longest_);
+    for (std::size_t i = 0;; ++i) {
+      if (i == part.size() || part[i] == ' ' || part[i] == '\xE2') {
+        auto it = by_hash_.find(h);
+        if (it != by_hash_.end()) hits.emplace_back(i, &it->second);
+      }
+      if (i == last) break;
+      h = step(h, part[i]);
+    }
+    for (auto hit = hits.rbegin(); hit != hits.rend(); ++hit)
+      for (std::uint32_t k : *hit->second)
+        if (keywords_[k].size() == hit->first && folded_equal(part.substr(0, hit->first), keywords_[k])) return &keywords_[k];
+    return nullptr;
+  }
+
+ private:
+  static constexpr std::uint64_t kBasis = 14695981039346656037ull, kPrime = 1099511628211ull;
+  static std::uint64_t step(std::uint64_t h, char ch) {
+    return (h ^ static_cast<unsigned char>(ascii_lower(ch))) * kPrime;
+  }
+  static bool folded_equal(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+    return true;
+  }
+
+  const std::vector<std::string>& keywords_;
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> by_hash_;  // hash -> keywords, distinct but for case
+  std::size_t longest_ = 0;
+};
 
 // The keyword a line opens with when an em dash follows it: an ability word ("Landfall — Whenever
 // ..., ...") or a keyword with a cost after a dash ("Escape—{3}{B}, Exile ..."); the longest such
 // keyword, whatever follows the dash; nullptr when the words before the dash are no keyword
 // ("Choose one —", "I, II —", a flavor word).
-const std::string* dash_keyword(std::string_view line, const std::vector<std::string>& keywords) {
+const std::string* dash_keyword(std::string_view line, const KeywordIndex& keywords) {
   std::size_t dash = line.find("\xE2\x80\x94");
   if (dash == std::string_view::npos) return nullptr;
   std::string_view head = line.substr(0, dash);
   while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
-  const std::string* hit = nullptr;
-  for (const std::string& k : keywords)
-    if (keyword_match(head, k) && (!hit || k.size() > hit->size())) hit = &k;
-  return hit;
+  return keywords.longest(head);
 }
 
 // "Flying, vigilance (reminder)" with keywords {Flying, Vigilance} -> "Flying, Vigilance";
 // "Landfall — Whenever ..., ..." with {Landfall} -> "Landfall"; else "".
-std::string keyword_of(std::string_view line, const std::vector<std::string>& keywords) {
+std::string keyword_of(std::string_view line, const KeywordIndex& keywords) {
   std::string stripped;
   int depth = 0;
   for (char ch : line) {
@@ -62,9 +111,7 @@ std::string keyword_of(std::string_view line, const std::vector<std::string>& ke
     while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
     while (!part.empty() && (part.back() == ' ' || part.back() == '.')) part.remove_suffix(1);
     if (!part.empty()) {
-      const std::string* hit = nullptr;
-      for (const std::string& k : keywords)
-        if (keyword_match(part, k) && (!hit || k.size() > hit->size())) hit = &k;
+      const std::string* hit = keywords.longest(part);
       if (!hit) return "";
       if (!out.empty()) out += ", ";
       out += *hit;
@@ -169,13 +216,14 @@ Alignment align_cards(const CardSet& set) {
   for (const Card& c : set.cards) {
     if (std::max({c.count[kEn], c.count[kDe], c.count[kFr]}) > kMaxCardLines) note_long_card(a, c);
     std::vector<Unit> units;
+    const KeywordIndex keywords(c.keywords);
     for (std::int32_t i = 0; i < c.count[kEn]; ++i) {
       Unit u;
       u.kind = UnitKind::kCardLine;
       u.id = UnitId::card_line(c.set, c.number, static_cast<std::size_t>(i) + 1);
       u.members.resize(3);
       u.members[kEn] = line_member(kEn, c.first[kEn] + i, 1);
-      u.keyword = keyword_of(set.docs[kEn].blocks[static_cast<std::size_t>(c.first[kEn] + i)].text, c.keywords);
+      u.keyword = keyword_of(set.docs[kEn].blocks[static_cast<std::size_t>(c.first[kEn] + i)].text, keywords);
       units.push_back(std::move(u));
     }
     std::vector<std::pair<std::size_t, Unit>> extras;

@@ -145,4 +145,9 @@ std::vector<UpdateList> make_update_lists(const Alignment& texts, const Document
   return out;
 }
 
+UpdateList make_update_list(const Alignment& texts, std::size_t k, const Document& target, const WordDiff& diff) {
+  const auto partner = static_cast<std::size_t>(texts.documents[k].partner);
+  return make_list(texts, k, *texts.docs[partner], target, diff);
+}
+
 }  // namespace rulecorp

@@ -70,6 +70,11 @@ using WordDiff = std::function<void(const std::string& then, const std::string& 
 // rules it has and the rules added among them (after a rule it translates, before the next).
 std::vector<UpdateList> make_update_lists(const Alignment& texts, const Document& newest, const WordDiff& diff);
 
+// The update list of translation `k` of `texts` (a languages alignment; texts.docs[k] paired with
+// an English edition) brought to English edition `target`, which may be newer or older than the
+// edition it translates (an edition map works both ways), made as make_update_lists makes each.
+UpdateList make_update_list(const Alignment& texts, std::size_t k, const Document& target, const WordDiff& diff);
+
 }  // namespace rulecorp
 
 #endif  // RULECORP_ALIGN_UPDATE_LIST_H_

@@ -13,25 +13,30 @@
 // write are never touched. The outputs:
 //   aligned.tmx, aligned.tsv         the aligned rules and rulings (translation memory)
 //   report.txt/.json/.html/.sarif    the report `rulecorp check` gives, with the config's [severity]
-//   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.csv/.html per [output] pair
+//   glossary.tbx, glossary-v2.tbx    every language; glossary-<pair>.tsv/.txt/.csv/.html per [output] pair
+//                                    (.txt: the same lines as OmegaT 3.6 reads a glossary file)
 //   renumbering.tsv                  every step of the English editions in the history:
 //                                    from<TAB>to<TAB>old<TAB>new<TAB>change<TAB>title
 //   update-<lang>-<edition>.html/.tsv the update list (UpdateList) of a translation made from an
 //                                    older English edition than the newest, one row per English rule
 //                                    that changed since: the translation's rule and text, the English
 //                                    then and now, the word diff ({+added+} [-dropped-] in the TSV)
+//   update-<lang>-<edition>.xlf, .xliff2.xlf the translator's work package of that translation
+//                                    (update/update_package.h) as XLIFF 1.2 and 2.1 (emit/xliff.h)
 //   reader/                          the rules side by side, a page per section, the glossary, search.js
 //   index.html                       the front page, linking all of these
 // A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
 // decides the exit status on the report's findings.
 #include <boost/program_options.hpp>
 #include <algorithm>
+#include <deque>
 #include <exception>
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -61,7 +66,9 @@
 #include "emit/tsv.h"
 #include "emit/update_html.h"
 #include "emit/update_tsv.h"
+#include "emit/xliff.h"
 #include "pipeline/pipeline.h"
+#include "update/update_package.h"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -86,8 +93,9 @@ void print_help(const po::options_description& desc) {
                "in one run, and writes everything a translation team needs into the output folder:\n"
                "  aligned.tmx, aligned.tsv          the aligned texts (translation memory)\n"
                "  report.txt, .json, .html, .sarif  the findings, as 'rulecorp check' reports them\n"
-               "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.csv/.html\n"
+               "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.txt/.csv/.html\n"
                "  update-LANG-EDITION.html, .tsv    what changed in English since a translation's edition\n"
+               "  update-LANG-EDITION.xlf, .xliff2.xlf  the work package for a CAT tool (XLIFF 1.2, 2.1)\n"
                "  renumbering.tsv                   rules renumbered, removed, added at each edition\n"
                "  reader/index.html                 the rules side by side, with findings and history\n"
                "  index.html                        the front page, linking all of them\n"
@@ -97,6 +105,14 @@ void print_help(const po::options_description& desc) {
             << "\nThe config (INI): [input.NAME] path, language, kind, edition; [history] dir, pattern,\n"
                "diagnostics; [output] pairs, formats; [severity] check.id = error|warning|note|off.\n"
                "Exit status: 0 ok, 1 findings at or above --fail-on (or an I/O error), 2 usage or config error.\n";
+}
+
+// The update package `p` as XLIFF 2.1 (`v2`) or 1.2.
+std::string xliff_text(const UpdatePackage& p, bool v2) {
+  std::ostringstream s;
+  if (v2) write_xliff21(p, s);
+  else write_xliff12(p, s);
+  return std::move(s).str();
 }
 
 // The rows of one step of the renumbering: each rule of edition `e` that edition `e + 1` numbers
@@ -309,6 +325,9 @@ int run_build(const std::vector<std::string>& args) {
       if (config.wants("glossary-tsv"))
         add_early("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
                   [&g, a, b](std::ostream& s) { write_glossary_tsv(g, a, b, s); });
+      if (config.wants("glossary-tsv"))
+        add_early("glossary-" + pair + ".txt", "Glossary", a + " \u2192 " + b + " as OmegaT 3.6 reads it: save as glossary/glossary.txt of a project",
+                  [&g, a, b](std::ostream& s) { write_glossary_omegat(g, a, b, s); });
       if (config.wants("glossary-csv")) {
         std::string name = "glossary-" + pair + ".csv";
         add_early(name, "Glossary", a + " and " + b + " as CSV for spreadsheets",
@@ -370,6 +389,7 @@ int run_build(const std::vector<std::string>& args) {
   const Glossary& g = run.glossary;
   const History& h = run.corpus.history;
   const std::vector<UpdateList>& updates = run.updates;
+  std::deque<UpdatePackage> packages;  // one per update list (stable addresses for the writers)
   if (config.wants("update-list"))
     for (const UpdateList& list : updates) {
       std::string what = std::to_string(list.rows.size()) + " rules the English changed since the " + list.then->edition +
@@ -377,6 +397,13 @@ int run_build(const std::vector<std::string>& args) {
       add("update-" + list.key() + ".html", "Update list", what + ": English then, now and the translation side by side",
           [&list] { return write_update_html(list); });
       add("update-" + list.key() + ".tsv", "Update list", what + " (TSV)", [&list] { return write_update_tsv(list); });
+      const UpdatePackage& p = packages.emplace_back(make_update_package(list, run.texts, g, {}, nullptr));
+      const std::string units = std::to_string(p.to_translate()) + (p.to_translate() == 1 ? " unit" : " units");
+      add("update-" + list.key() + ".xlf", "Update list",
+          "the work package for a CAT tool, " + units + " to translate (XLIFF 1.2: OmegaT, Trados, memoQ, translate-toolkit)",
+          [&p] { return xliff_text(p, false); });
+      add("update-" + list.key() + ".xliff2.xlf", "Update list", "the same package as XLIFF 2.1, with the glossary module",
+          [&p] { return xliff_text(p, true); });
     }
 
   std::optional<Reader> reader;  // reader/: the rules side by side (emit/reader_html.h)

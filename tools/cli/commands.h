@@ -23,6 +23,10 @@ int run_align(const std::vector<std::string>& args);
 int run_check(const std::vector<std::string>& args);
 // `rulecorp fix`: apply the findings' certain fixes to copies of the inputs (a folder or a diff).
 int run_fix(const std::vector<std::string>& args);
+// `rulecorp merge`: the translation of a new edition from the present one and the returned update package(s).
+int run_merge(const std::vector<std::string>& args);
+// `rulecorp update`: the work package (XLIFF) that brings a translation to a newer English edition.
+int run_update(const std::vector<std::string>& args);
 // `rulecorp build`: the main job, from a corpus config to a complete output folder.
 int run_build(const std::vector<std::string>& args);
 // `rulecorp glossary`: build the translators' glossary and write it as TBX, TSV, CSV, JSON or HTML.

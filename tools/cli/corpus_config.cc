@@ -192,9 +192,22 @@ void resolve_corpus_config(CorpusConfig& c) {
                                 (fs::exists(ci.resolved, ec) ? "not a regular file" : "no such file"));
     named.insert(fs::weakly_canonical(ci.resolved, ec).string());
   }
+  // The folders in the order of their paths, not of the config's lines: a file found in two of
+  // them is read from the same one whatever their order (the warnings keep the config's order).
+  std::vector<const ConfigHistoryDir*> dirs;
   for (const ConfigHistoryDir& h : c.history) {
     std::error_code ec;
     if (!fs::is_directory(h.resolved, ec)) fail(c.file, h.line, "[history] dir '" + h.path + "': no such folder");
+    dirs.push_back(&h);
+  }
+  std::stable_sort(dirs.begin(), dirs.end(), [](const ConfigHistoryDir* a, const ConfigHistoryDir* b) {
+    std::error_code ea, eb;
+    return fs::weakly_canonical(a->resolved, ea) < fs::weakly_canonical(b->resolved, eb);
+  });
+  std::vector<std::pair<std::size_t, std::string>> warnings;  // config line, warning
+  for (const ConfigHistoryDir* dir : dirs) {
+    const ConfigHistoryDir& h = *dir;
+    std::error_code ec;
     std::vector<std::string> files;
     std::size_t matched = 0;  // files the pattern matches, inputs named elsewhere included
     for (const fs::directory_entry& e : fs::directory_iterator(h.resolved, ec)) {
@@ -206,7 +219,7 @@ void resolve_corpus_config(CorpusConfig& c) {
     }
     if (ec) fail(c.file, h.line, "[history] dir '" + h.path + "': " + ec.message());
     if (!matched)
-      c.warnings.push_back(c.file + ":" + std::to_string(h.line) + ": warning: [history] dir '" + h.path + "': pattern '" +
+      warnings.emplace_back(h.line, c.file + ":" + std::to_string(h.line) + ": warning: [history] dir '" + h.path + "': pattern '" +
                            c.history_pattern + "'" +
                            (c.history_pattern_line ? " (line " + std::to_string(c.history_pattern_line) + ")" : std::string()) +
                            " matches no file; no edition is read from it");
@@ -223,6 +236,8 @@ void resolve_corpus_config(CorpusConfig& c) {
       c.inputs.push_back(std::move(ci));
     }
   }
+  std::stable_sort(warnings.begin(), warnings.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& w : warnings) c.warnings.push_back(std::move(w.second));
 }
 
 CorpusConfig read_corpus_config(const std::string& path) {

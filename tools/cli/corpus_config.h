@@ -94,8 +94,9 @@ struct CorpusConfig {
 CorpusConfig parse_corpus_config(std::string_view text, const std::string& name);
 
 // Checks that every input file exists and is a regular file, and appends the files of each history
-// folder that match the pattern (sorted by name; files also named as inputs are skipped) to
-// `config.inputs` as English rules; a folder where the pattern matches no file adds a warning to
+// folder that match the pattern (sorted by name; files also named as inputs are skipped; the
+// folders taken in the order of their paths, so that a file in two of them is found in the same one
+// whatever the config's order) to `config.inputs` as English rules; a folder where the pattern matches no file adds a warning to
 // `config.warnings`. Throws UsageError naming the config line of a missing file or folder.
 void resolve_corpus_config(CorpusConfig& config);
 

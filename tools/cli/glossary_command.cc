@@ -28,7 +28,8 @@ namespace {
 
 struct GlossaryCommandOptions {
   InputOptions io;              // inputs, --out, --encoding, --fail-on, --max-input-mb, --quiet
-  std::string format = "tbx";   // tbx (TBX v3, TBX-Basic), tbx-v2, tsv (OmegaT), csv, json or html
+  std::string format = "tbx";   // tbx (TBX v3, TBX-Basic), tbx-v2, tsv, omegat (the same as OmegaT
+                                // reads a .txt glossary), csv, json or html
   std::string pair = "en-de";   // source-target languages of the pair-wise formats (tsv, csv, html)
   int jobs = 0;              // parallel parse and word-splitting tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
   GlossaryCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
@@ -40,12 +41,13 @@ void print_help(const po::options_description& desc) {
                "German and French terms paired from rule and section headings, the CR glossaries,\n"
                "definitions and glosses in the rules, card keywords, names and type lines, and\n"
                "association over the aligned paragraphs, each pair with its evidence.\n"
-               "tbx, tbx-v2 and json hold every language; tsv, csv and html hold the pair of --pair.\n\n"
+               "tbx, tbx-v2 and json hold every language; tsv, omegat, csv and html hold the pair of\n"
+               "--pair (omegat: OmegaT's glossary file, to save as glossary/glossary.txt).\n\n"
             << desc << "\nExit status: 0 ok, 1 input problems at or above --fail-on (or an I/O error), 2 usage error.\n";
 }
 
 bool is_format(const std::string& f) {
-  return f == "tbx" || f == "tbx-v2" || f == "tsv" || f == "csv" || f == "json" || f == "html";
+  return f == "tbx" || f == "tbx-v2" || f == "tsv" || f == "omegat" || f == "csv" || f == "json" || f == "html";
 }
 
 // "en-de" -> {"en", "de"}; throws UsageError unless both are en, de or fr and differ.
@@ -67,6 +69,7 @@ std::string render(const Glossary& g, const std::string& format, const std::stri
   else if (format == "json") write_glossary_json(g, out);
   else if (format == "csv") cuts = write_glossary_csv(language_pair(g, source, target), out);
   else if (format == "tsv") write_glossary_tsv(g, source, target, out);
+  else if (format == "omegat") write_glossary_omegat(g, source, target, out);
   else write_glossary_html(g, source, target, out);
   return std::move(out).str();
 }
@@ -82,8 +85,8 @@ int run_glossary(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help and exit")
-      ("format,f", po::value(&o.format)->default_value(o.format), "glossary format: tbx, tbx-v2, tsv, csv, json or html")
-      ("pair,p", po::value(&o.pair)->default_value(o.pair), "language pair of tsv, csv and html: source-target (en-de, en-fr, de-fr, ...)")
+      ("format,f", po::value(&o.format)->default_value(o.format), "glossary format: tbx, tbx-v2, tsv, omegat, csv, json or html")
+      ("pair,p", po::value(&o.pair)->default_value(o.pair), "language pair of tsv, omegat, csv and html: source-target (en-de, en-fr, de-fr, ...)")
       ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse and word-splitting tasks (0 = every core)");
   add_input_options(desc, o.io);
   if (!parse_command_line(args, desc, o.io.inputs)) {
@@ -92,7 +95,7 @@ int run_glossary(const std::vector<std::string>& args) {
   }
   std::optional<Severity> fail_on = check_input_options(o.io, "glossary");
   if (!is_format(o.format))
-    throw UsageError("glossary: unknown --format '" + o.format + "' (tbx, tbx-v2, tsv, csv, json or html)");
+    throw UsageError("glossary: unknown --format '" + o.format + "' (tbx, tbx-v2, tsv, omegat, csv, json or html)");
   auto [source, target] = parse_pair(o.pair);
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "glossary");
 
@@ -109,7 +112,7 @@ int run_glossary(const std::vector<std::string>& args) {
   RunResult run;
   run_pipeline(std::move(inputs), popt, diags, run);
 
-  bool pairwise = o.format == "tsv" || o.format == "csv" || o.format == "html";
+  bool pairwise = o.format == "tsv" || o.format == "omegat" || o.format == "csv" || o.format == "html";
   if (pairwise) {
     std::vector<std::string> missing;
     for (const std::string& l : {source, target})

@@ -23,6 +23,8 @@ void print_help() {
                "  align    align rules, rulings and card texts across languages or editions (TMX, TSV, JSON)\n"
                "  check    check texts across languages and editions; report (text, JSON, HTML, SARIF)\n"
                "  fix      apply the findings' certain fixes to copies of the inputs (a folder or a unified diff)\n"
+               "  merge    write the translation of a new edition from the present one and the returned update package\n"
+               "  update   the work package that brings a translation to a newer English edition (XLIFF 1.2, 2.1)\n"
                "  glossary build the translators' glossary (TBX, TBX v2, TSV, CSV, JSON, HTML)\n"
                "  convert  one output per document: JSON, clean text or an HTML page\n"
                "  history  a rule's lineage over English editions: its numbers, rewordings\n"
@@ -53,6 +55,8 @@ int run(std::vector<std::string> args) {
     if (cmd == "align") return run_align(args);
     if (cmd == "check") return run_check(args);
     if (cmd == "fix") return run_fix(args);
+    if (cmd == "merge") return run_merge(args);
+    if (cmd == "update") return run_update(args);
     if (cmd == "glossary") return run_glossary(args);
     if (cmd == "checks") return run_checks(args);
     if (cmd == "convert") return run_convert(args);

@@ -4,6 +4,9 @@
 // listed in the comment of the preferred line, not offered as targets.
 #include "emit/glossary_tsv.h"
 
+#include <sstream>
+#include <string_view>
+
 namespace rulecorp {
 namespace {
 
@@ -39,6 +42,19 @@ void write_glossary_tsv(const Glossary& g, const std::string& source, const std:
       if (!c.conflicts.empty()) comment += "; sources disagree";
       out << field(s->text()) << '\t' << field(v.text) << '\t' << field(comment) << '\n';
     }
+  }
+}
+
+void write_glossary_omegat(const Glossary& g, const std::string& source, const std::string& target, std::ostream& out) {
+  std::ostringstream lines;
+  write_glossary_tsv(g, source, target, lines);
+  out << "\xEF\xBB\xBF# rulecorp glossary " << source << " -> " << target << ": source<TAB>target<TAB>comment\n";
+  std::string_view all = lines.view();
+  for (std::size_t at = 0; at < all.size();) {
+    std::size_t end = all.find('\n', at);
+    end = end == std::string_view::npos ? all.size() : end + 1;
+    if (all[at] != '#') out << all.substr(at, end - at);
+    at = end;
   }
 }
 

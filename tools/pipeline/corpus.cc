@@ -1,7 +1,9 @@
 // Parsing runs as one task per input on `jobs` threads (run_parallel, common/parallel.h); each task
 // writes only its own slot (documents, card set, diagnostics), and the
-// slots are merged in input order afterwards, so output and diagnostics do not depend on the
-// thread count. Every input is parsed whole (its diagnostics are part of the report).
+// slots are merged in the run's order of inputs afterwards (arrange(): as given, or canonical, by
+// what each input holds and then its name), so output and diagnostics depend neither on the
+// thread count nor, when canonical, on the order the inputs were given in. Every input is parsed
+// whole (its diagnostics are part of the report).
 // The history keeps memory bounded in two ways. (1) English inputs the caller lets the pipeline read
 // (CorpusInput::read: an archive's files) are dated first from their first 4 KB (header_date);
 // when more than kAlignedEditions are dated, every one older than the newest is streamed: not
@@ -24,7 +26,7 @@
 // only), the
 // history's build (which writes only the streamed inputs' slots), and finish() (the history put
 // into the corpus, or, when a streamed input was not what its head said, everything moved back
-// and done again the long way; then the diagnostics merged in input order).
+// and done again the long way; then the diagnostics merged in the run's order of inputs).
 #include "pipeline/corpus.h"
 
 #include <algorithm>
@@ -34,6 +36,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <tuple>
 
 #include "align/edition_pairing.h"
 #include "common/parallel.h"
@@ -62,6 +65,41 @@ struct Parsed {
 bool has_rules(const Document& d) {
   return std::any_of(d.blocks.begin(), d.blocks.end(), [](const Block& b) { return b.kind == BlockKind::kRule; });
 }
+
+// Where an input goes in the canonical order (CorpusOptions::canonical_order), compared as a
+// tuple: texts, then card files, then inputs that gave neither; by the kind (rules, rulings,
+// anything else), language (en, de, fr, undetermined) and edition (newest first, undated last) of
+// the input's text that comes first by these (a file of German and English rules is placed as
+// English rules); then by the name and the language and edition given. Two inputs equal in all of
+// these are the same file given twice, and either order reads the same.
+struct InputRank {
+  int group = 0;
+  int kind = 0;
+  int language = 0;
+  std::string edition;
+  std::string name;
+  int given_language = -1;
+  std::string given_edition;
+
+  static InputRank of(Language l, int kind, const std::string& edition) {
+    InputRank r;
+    r.kind = kind;
+    r.language = l == Language::kEn ? 0 : l == Language::kDe ? 1 : l == Language::kFr ? 2 : 3;
+    r.edition = edition;
+    return r;
+  }
+  // A document's rank: rules when it has a rule (as a text reduced to its rules for the history
+  // has, so the rank does not depend on when a text was reduced), else rulings when it has one.
+  static InputRank of(const Document& d) {
+    const bool rulings = std::any_of(d.blocks.begin(), d.blocks.end(), [](const Block& b) { return b.kind == BlockKind::kRuling; });
+    return of(d.language, has_rules(d) ? 0 : rulings ? 1 : 2, d.edition);
+  }
+  friend bool operator<(const InputRank& a, const InputRank& b) {
+    // b.edition before a.edition: the newest first, "" (undated) last.
+    return std::tie(a.group, a.kind, a.language, b.edition, a.name, a.given_language, a.given_edition) <
+           std::tie(b.group, b.kind, b.language, a.edition, b.name, b.given_language, b.given_edition);
+  }
+};
 
 // What the parse tasks have seen of the English rules editions: enough to tell, while parsing, that a
 // document can only end up in the history (see load_corpus).
@@ -196,7 +234,7 @@ std::vector<const Document*> Corpus::document_pointers() const {
   return out;
 }
 
-// One load: the inputs, their parses (one slot each) and every text in input order (a streamed
+// One load: the inputs, their parses (one slot each) and every text in the run's order (a streamed
 // input's one text comes when the history parses it).
 struct CorpusLoader::State {
   struct Entry {
@@ -216,6 +254,7 @@ struct CorpusLoader::State {
   std::size_t done = 0;            // inputs parsed (progress)
   std::vector<std::string> hint;   // per input: the date its head gives (read by the pipeline only)
   std::vector<bool> streamed;      // per input: parsed only when the history reaches it
+  std::vector<std::size_t> order;  // the inputs in the order the run reads them (arrange())
   std::vector<Entry> texts;
   std::vector<std::size_t> card_input;  // per card set of the corpus: its input
   // The history's plan (plan()): whether there is one, its editions (indexes in `texts`, oldest
@@ -246,9 +285,47 @@ struct CorpusLoader::State {
   // while parsing or streamed is parsed whole again by pair() when a translation needs it.
   bool aligned(const Entry& e) const { return !e.streamed && e.where && (e.where->edition == newest || chosen.count(e.where->edition)); }
 
+  static InputRank rank_of(const Text& t) {
+    return t.doc ? InputRank::of(*t.doc) : InputRank::of(t.rules->language, 0, t.rules->date);
+  }
+  // The first of two ranks (an input's texts: the one that leads places it).
+  static std::optional<InputRank> lead(std::optional<InputRank> a, InputRank b) {
+    if (a && !(b < *a)) return a;
+    return b;
+  }
+
+  // The inputs in the run's order: as given, or (CorpusOptions::canonical_order) sorted by what
+  // they are, each by its text that comes first (`first`: kind, language, edition; nullopt for an
+  // input that gave no text), so that no stage sees the order the user gave them in.
+  void arrange(const std::function<std::optional<InputRank>(std::size_t)>& first) {
+    order.resize(inputs.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i) order[i] = i;
+    if (!options.canonical_order) return;
+    std::vector<InputRank> rank(inputs.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      const CorpusInput& in = inputs[i];
+      if (std::optional<InputRank> r = first(i)) rank[i] = std::move(*r);
+      else rank[i].group = parsed[i].cards ? 1 : 2;
+      rank[i].name = in.name;
+      rank[i].given_language = in.language ? static_cast<int>(*in.language) : -1;
+      rank[i].given_edition = in.edition;
+    }
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
+  }
+
+  // arrange() over the first pass: a streamed input is an English rules text of its head's date.
+  void arrange_parsed() {
+    arrange([&](std::size_t i) -> std::optional<InputRank> {
+      if (streamed[i]) return InputRank::of(Language::kEn, 0, hint[i]);
+      std::optional<InputRank> best;
+      for (const Text& t : parsed[i].texts) best = lead(std::move(best), rank_of(t));
+      return best;
+    });
+  }
+
   void collect() {
     texts.clear();
-    for (std::size_t i = 0; i < inputs.size(); ++i) {
+    for (std::size_t i : order) {
       if (streamed[i]) {
         texts.push_back({i, Text{}, true});
         continue;
@@ -259,7 +336,7 @@ struct CorpusLoader::State {
     for (Entry& e : texts) e.where = e.text.doc ? &*e.text.doc : nullptr;
   }
 
-  // The pivot language's dated rules editions, oldest first (input order among equal dates); a
+  // The pivot language's dated rules editions, oldest first (the run's order among equal dates); a
   // text reduced while parsing, or streamed, is one of them.
   void plan() {
     wanted = false;
@@ -380,7 +457,7 @@ struct CorpusLoader::State {
   }
 
   // Moves the documents to align (every document but the editions read only into the history) and
-  // the card sets into the corpus, in input order.
+  // the card sets into the corpus, in the run's order.
   void place() {
     for (std::size_t i = 0; i < texts.size(); ++i) {
       Entry& e = texts[i];
@@ -391,7 +468,7 @@ struct CorpusLoader::State {
       e.text.doc.reset();
       e.where = &c.documents.back();
     }
-    for (std::size_t i = 0; i < parsed.size(); ++i)
+    for (std::size_t i : order)
       if (parsed[i].cards) {
         c.card_sets.push_back(std::move(*parsed[i].cards));
         parsed[i].cards.reset();
@@ -480,16 +557,24 @@ struct CorpusLoader::State {
         rest.push_back(i);
       }
     parse_some(inputs, rest, options, jobs, nullptr, parsed, done);
-    std::vector<Entry> all;
+    std::vector<std::vector<Entry>> of_input(inputs.size());
     for (Entry& e : texts) {
       if (!e.streamed) {
-        all.push_back(std::move(e));
+        of_input[e.input].push_back(std::move(e));
         continue;
       }
-      for (Text& t : parsed[e.input].texts) all.push_back({e.input, std::move(t), false});
+      for (Text& t : parsed[e.input].texts) of_input[e.input].push_back({e.input, std::move(t), false});
       parsed[e.input].texts.clear();
     }
-    texts = std::move(all);
+    // The streamed inputs' texts are now known: the order is made again from them.
+    arrange([&](std::size_t i) -> std::optional<InputRank> {
+      std::optional<InputRank> best;
+      for (const Entry& e : of_input[i]) best = lead(std::move(best), rank_of(e.text));
+      return best;
+    });
+    texts.clear();
+    for (std::size_t i : order)
+      for (Entry& e : of_input[i]) texts.push_back(std::move(e));
     for (Entry& e : texts) e.where = e.text.doc ? &*e.text.doc : nullptr;
     std::fill(streamed.begin(), streamed.end(), false);
     built = false;
@@ -532,6 +617,7 @@ void CorpusLoader::read() {
     if (!s.streamed[i]) first_pass.push_back(i);
   ArchiveWatch watch;
   parse_some(s.inputs, first_pass, options, s.jobs, options.history ? &watch : nullptr, s.parsed, s.done);
+  s.arrange_parsed();
   s.collect();
   s.plan();
   s.pair();
@@ -551,7 +637,7 @@ bool CorpusLoader::finish(Diagnostics& diags) {
   } else {
     s.apply();
   }
-  for (std::size_t i = 0; i < s.parsed.size(); ++i) {
+  for (std::size_t i : s.order) {
     if (s.history_texts[i] && !s.options.history_diagnostics && s.history_texts[i] == s.texts_of(i)) {
       summarise_history_diagnostics(s.inputs[i].name, s.history_date[i], s.parsed[i].diags, diags);
       continue;

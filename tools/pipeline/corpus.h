@@ -1,5 +1,5 @@
 // The Corpus of one run: the inputs' bytes decoded and parsed into Documents (in parallel, one task
-// per input, results merged in input order so the run is deterministic whatever the thread count),
+// per input, results merged in one order of inputs so the run is deterministic whatever the thread count),
 // card files read into CardSets, and the pivot language's rules editions turned into a renumbering
 // History. Of an archive of editions only the newest is kept as a Document for alignment; the
 // older ones are reduced to their rules (EditionRules) as soon as each is parsed and then to their
@@ -67,14 +67,22 @@ struct CorpusOptions {
   // edition gets one structure.history-only note counting them per check.
   bool history_diagnostics = false;
   ProgressCallback progress;  // told of each input parsed and each edition added (and, by run_pipeline, each stage)
+  // Read the inputs in one order whatever the order they are given in (run_pipeline sets it, so
+  // that no stage that pairs or counts sees the user's order): texts, then card files, then inputs
+  // that gave neither; each by the kind (rules, rulings, other), language (en, de, fr,
+  // undetermined) and edition (newest first, undated last) of its text that comes first by these
+  // (a file of German and English rules goes with English rules), then by name. Documents, card sets
+  // and diagnostics follow it. Off, the order given is kept (`parse` dumps each input in turn;
+  // `align --editions` takes OLD NEW).
+  bool canonical_order = false;
 };
 
 struct Corpus {
-  std::deque<Document> documents;   // texts to align, in input order (stable addresses)
+  std::deque<Document> documents;   // texts to align, in the run's order of inputs (stable addresses)
   // Per document: the date of the pivot-language edition a translation translates (its own date,
   // else the one its rule numbers fit best among every edition given), "" for the others.
   std::vector<std::string> translates;
-  std::vector<CardSet> card_sets;   // card files, in input order
+  std::vector<CardSet> card_sets;   // card files, in the run's order of inputs
   History history;                  // the pivot language's rules editions, oldest first
   std::vector<std::string> history_only;  // inputs read only into the history (older editions)
 
@@ -82,7 +90,8 @@ struct Corpus {
   std::vector<const Document*> document_pointers() const;
 };
 
-// Decodes and parses `inputs` into a Corpus; problems in the inputs go to `diags` (in input order).
+// Decodes and parses `inputs` into a Corpus; problems in the inputs go to `diags` (in the run's order
+// of inputs: as given, or canonical with CorpusOptions::canonical_order).
 // Rethrows the first exception of an input's `read` (in input order) once all tasks have stopped.
 // Card files (MTGJSON) are recognised by content. When several rules texts in the pivot language
 // (English, else the first input's language) carry edition dates, all go into the History; among
@@ -99,7 +108,7 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
 // build_history() parses the streamed editions and builds the History, touching neither those
 // documents nor the card sets, so it may run on another thread while the caller reads them;
 // finish() puts the history into the corpus and merges every input's diagnostics into `diags` in
-// input order. The corpus is then load_corpus's. finish() returns false when a streamed edition was
+// the run's order of inputs. The corpus is then load_corpus's. finish() returns false when a streamed edition was
 // not what its head said: the corpus was then made again the long way (as load_corpus does), its
 // documents and card sets may differ, and whatever the caller made of them must be made again.
 class CorpusLoader {

@@ -39,6 +39,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   // The caller's progress callback, called from one thread at a time although the history is
   // built while the texts are aligned.
   CorpusOptions copt = options.corpus;
+  copt.canonical_order = true;  // every stage below pairs or counts: none may see the order given
   if (copt.progress) {
     auto mutex = std::make_shared<std::mutex>();
     copt.progress = [mutex, f = options.corpus.progress](const Progress& p) {

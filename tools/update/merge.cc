@@ -1,0 +1,892 @@
+// How a merge is made. The translation's rules are read as paragraphs (a rule with the examples
+// after it, up to the next block); the edition map from the edition translated to the new one
+// (map_editions) and the languages alignment give each paragraph its fate: kept (with its new
+// number), removed, or moved (a rule whose place in the new order is not on the longest run of
+// rules that keep their order). Rules of the new edition the translation lacks are inserted after
+// the paragraph of the nearest rule before them that stays. Every change is first a replacement of
+// the Source's text (number, text, citation numbers, the header's date, deletions, insertions);
+// those of paragraphs that stay are mapped to the input's bytes (make_fix: exact lines only) and
+// become Edits; a moved paragraph is rebuilt from its Source text with its own replacements applied
+// and inserted where it belongs, its old place deleted. New text is wrapped as the translation
+// wraps (its width, continuation indent and trailing space, measured on its own rules).
+// Invariant: no byte outside a replaced range changes; any error leaves `ok` false.
+#include "update/merge.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "align/edition_map.h"
+#include "common/ascii.h"
+#include "parse/edition.h"
+#include "parse/lexicon.h"
+#include "parse/rule_number.h"
+#include "text/input_span.h"
+#include "update/citation_renumbering.h"
+
+namespace rulecorp {
+namespace {
+
+// Code points in `s` (its UTF-8 lead bytes).
+std::size_t width_of(std::string_view s) {
+  std::size_t n = 0;
+  for (char c : s)
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+// The code point at s[i] and its length (a broken sequence: the byte, length 1).
+std::pair<char32_t, std::size_t> code_point(std::string_view s, std::size_t i) {
+  const auto b = static_cast<unsigned char>(s[i]);
+  std::size_t len = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+  if (i + len > s.size()) return {b, 1};
+  char32_t cp = len == 1 ? b : len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
+  for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  return {cp, len};
+}
+
+bool starts_example(std::string_view line) {
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view l : lex->example_labels)
+      if (line.substr(0, l.size()) == l) return true;
+  return false;
+}
+
+// True when a line starting with `word` would read as something else than a continuation: a rule
+// number, a section heading, an example, a bullet.
+bool unsafe_line_start(std::string_view word) {
+  if (word.empty()) return false;
+  if (is_ascii_digit(word[0])) return true;
+  if (word == "-" || word == "*" || word == "\xE2\x80\xA2" || word == "\xE2\x80\x93" || word == "\xC2\xB7") return true;
+  for (std::string_view w : {"Example", "Examples", "Beispiel", "Beispiele", "Exemple", "Exemples"})
+    if (word.substr(0, w.size()) == w && (word.size() == w.size() || word[w.size()] == ':')) return true;
+  return false;
+}
+
+std::string trim(std::string_view s) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r')) ++b;
+  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r')) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+// White space runs collapsed to one space, ends trimmed (for comparing a target with its source).
+std::string collapsed(std::string_view s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+// How the translation lays its paragraphs out, measured on its own rules and examples.
+struct Layout {
+  std::size_t width = 0;          // wrap width in code points (0: one line per paragraph)
+  bool trailing_space = false;    // a broken line ends with a space
+  std::string rule_gap = "\n\n";  // between a paragraph's last line and the next rule
+  std::string example_gap = "\n"; // between a rule and its example
+  std::string example_prefix;     // "   Beispiel: "
+  bool dot_after_number = false;  // "306.5." rather than "306.5" for a numbered rule without letters
+};
+
+// The paragraph of a translation rule: the rule and the examples after it.
+struct Paragraph {
+  std::int32_t rule = -1;              // block index
+  std::vector<std::int32_t> examples;  // block indexes
+  std::uint32_t begin = 0;             // Source text: start of the rule's line
+  std::uint32_t gap_begin = 0;         // end of the previous block's last line (the blank lines before the rule start here)
+  std::uint32_t content_end = 0;       // end of the paragraph's last line (before its '\n')
+  std::uint32_t end = 0;               // start of the next block's line (or the end of the text)
+};
+
+// What becomes of a translation paragraph.
+struct Fate {
+  std::int32_t now_block = -1;  // the rule of the new edition it is (-1: removed, or not in the map)
+  bool removed = false;
+  bool moved = false;
+};
+
+// A replacement of the Source's text (begin == end: an insertion).
+struct Change {
+  std::uint32_t begin = 0, end = 0;
+  std::string text;
+  std::uint32_t line = 0;  // the translation's line it comes from (for diagnostics)
+};
+
+class Merger {
+ public:
+  Merger(const MergeInput& in, std::span<const ReturnedPackage> packages, Diagnostics& diags)
+      : in_(in), t_(*in.translation), src_(*t_.source), packages_(packages), diags_(diags) {}
+
+  MergeResult run();
+
+ private:
+  struct Target {
+    const ReturnedPackage* package = nullptr;
+    const ReturnedUnit* unit = nullptr;
+    std::string text;      // as it will be written (the English where the target is empty or the source)
+    bool english = false;
+    bool used = false;
+  };
+
+  void error(const std::string& check, const ReturnedPackage& p, const ReturnedUnit& u, const std::string& message) {
+    diags_.report(check, p.file, u.line, 0, "unit " + u.id + ": " + message);
+    ok_ = false;
+  }
+  bool check_packages();
+  void read_units();
+  void measure_layout();
+  void find_paragraphs();
+  std::uint32_t text_begin(const Block& b) const { return t_.source_offset(b, 0); }
+  std::uint32_t text_end(const Block& b) const {
+    return b.text.empty() ? text_begin(b) : t_.source_offset(b, static_cast<std::uint32_t>(b.text.size() - 1)) + 1;
+  }
+  std::uint32_t line_start(const Block& b) const { return src_.line_starts[b.line - 1]; }
+  std::uint32_t line_end(std::uint32_t offset) const {
+    std::size_t e = src_.text.find('\n', offset);
+    return static_cast<std::uint32_t>(e == std::string::npos ? src_.text.size() : e);
+  }
+  std::string indent_of(const Block& b) const;
+  std::string wrapped(const Block* like, std::string_view text, std::size_t first_prefix, bool example) const;
+  std::string number_text(RuleNumber n) const;
+  // The changes inside paragraph `p` (number, texts, citations, examples), in Source coordinates.
+  void paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Change>& out);
+  void block_citations(const Block& b, std::vector<Change>& out);
+  // The text of a new paragraph for rule `now_block` of the new edition (number, text, examples).
+  std::string new_paragraph(std::int32_t now_block);
+  std::vector<std::int32_t> now_examples(std::int32_t now_block) const;
+  void date_change(std::vector<Change>& out);
+  void emit(std::vector<Change> changes, MergeResult& r);
+
+  const MergeInput& in_;
+  const Document& t_;
+  const Source& src_;
+  std::span<const ReturnedPackage> packages_;
+  Diagnostics& diags_;
+  bool ok_ = true;
+  NumberMap map_;
+  Layout layout_;
+  std::vector<Paragraph> paragraphs_;
+  std::map<std::string, Target> targets_;  // unit id -> target
+  MergeSummary summary_;
+  std::unordered_map<std::int32_t, std::int32_t> now_of_block_;    // translation rule block -> new edition's rule block
+  std::unordered_set<std::int32_t> removed_blocks_;                // translation rule blocks whose rule was removed
+  std::unordered_map<std::int32_t, std::int32_t> then_to_now_;     // then block -> now block (-1 removed)
+  std::unordered_map<std::string, std::int32_t> now_rule_;         // number -> now block
+  std::unordered_set<std::int32_t> reworded_now_;                  // now blocks whose English changed
+};
+
+bool Merger::check_packages() {
+  const std::string want = std::string(language_code(t_.language)) + "@" + in_.then->edition;
+  bool good = true;
+  for (const ReturnedPackage& p : packages_) {
+    if (p.translation != want) {
+      diags_.report("merge.package", p.file, 1, 0,
+                    "package made for translation " + p.translation + ", not " + want + " (" + t_.name() + "): nothing merged");
+      good = false;
+    }
+    if (p.edition != in_.now->edition) {
+      diags_.report("merge.package", p.file, 1, 0,
+                    "package brings the translation to edition " + p.edition + ", not " + in_.now->edition + ": nothing merged");
+      good = false;
+    }
+  }
+  if (!good) ok_ = false;
+  return good;
+}
+
+void Merger::read_units() {
+  std::map<std::string, std::pair<const ReturnedPackage*, const ReturnedUnit*>> seen;
+  for (const ReturnedPackage& p : packages_) {
+    summary_.context_units += p.context_units;
+    for (const ReturnedUnit& u : p.units) {
+      if (auto it = seen.find(u.id); it != seen.end()) {
+        error("merge.unit", p, u, "given twice (also " + it->second.first->file + ":" + std::to_string(it->second.second->line) + ")");
+        continue;
+      }
+      seen[u.id] = {&p, &u};
+      // The unit's English in the new edition.
+      const Block* english = nullptr;
+      if (u.id.rfind("glossary:", 0) == 0) {
+        const std::string term = ascii_lower(std::string_view(u.id).substr(9));  // the package names a term in lower case
+        for (const GlossaryEntry& g : in_.now->glossary)
+          if (ascii_lower(g.term) == term) english = &in_.now->blocks[static_cast<std::size_t>(g.block)];
+      } else {
+        std::string number = u.id;
+        std::size_t example = 0;
+        if (std::size_t hash = u.id.find("#ex"); hash != std::string::npos) {
+          number = u.id.substr(0, hash);
+          std::string_view n = std::string_view(u.id).substr(hash + 3);
+          bool digits = !n.empty() && n.size() < 5 && std::all_of(n.begin(), n.end(), [](char c) { return is_ascii_digit(c); });
+          example = digits ? static_cast<std::size_t>(std::stoi(std::string(n))) : 0;
+          if (!example) {
+            error("merge.unit", p, u, "is no unit of rulecorp's (an example is RULE#exN, N from 1)");
+            continue;
+          }
+        }
+        if (auto it = now_rule_.find(number); it != now_rule_.end()) {
+          english = &in_.now->blocks[static_cast<std::size_t>(it->second)];
+          if (example) {
+            std::vector<std::int32_t> ex = now_examples(it->second);
+            english = example <= ex.size() ? &in_.now->blocks[static_cast<std::size_t>(ex[example - 1])] : nullptr;
+          }
+        }
+      }
+      if (!english) {
+        error("merge.unit", p, u, "names no rule, example or glossary entry of the English edition " + in_.now->edition);
+        continue;
+      }
+      std::string problem;
+      std::optional<std::string> text = target_text(u, problem);
+      if (!text) {
+        error("merge.target", p, u, "the target " + problem + "; it would break the translation's text");
+        continue;
+      }
+      Target t;
+      t.package = &p;
+      t.unit = &u;
+      if (text->empty() || collapsed(*text) == collapsed(u.source)) {
+        t.english = true;
+        t.text = collapsed(english->text);
+      } else {
+        t.text = std::move(*text);
+      }
+      targets_[u.id] = std::move(t);
+    }
+  }
+}
+
+std::string Merger::indent_of(const Block& b) const {
+  // The leading spaces of the block's second line, else of its first.
+  std::uint32_t end_line = src_.position(text_end(b)).line;
+  std::uint32_t line = end_line > b.line ? b.line + 1 : b.line;
+  std::string_view l = src_.line(line);
+  return std::string(l.substr(0, l.find_first_not_of(' ') == std::string_view::npos ? 0 : l.find_first_not_of(' ')));
+}
+
+void Merger::measure_layout() {
+  std::size_t broken = 0, with_space = 0, width = 0;
+  std::map<std::string, std::size_t> rule_gaps, example_gaps;
+  std::size_t dot = 0, no_dot = 0;
+  for (std::size_t k = 0; k < t_.blocks.size(); ++k) {
+    const Block& b = t_.blocks[k];
+    if (b.kind != BlockKind::kRule && b.kind != BlockKind::kExample && b.kind != BlockKind::kGlossaryEntry) continue;
+    const std::uint32_t last = src_.position(text_end(b)).line;
+    for (std::uint32_t l = b.line; l < last; ++l) {
+      std::string_view line = src_.line(l);
+      ++broken;
+      if (!line.empty() && line.back() == ' ') ++with_space;
+      while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
+      width = std::max(width, width_of(line));
+    }
+    if (b.kind == BlockKind::kExample && layout_.example_prefix.empty())
+      layout_.example_prefix = src_.text.substr(line_start(b), text_begin(b) - line_start(b));
+    if (b.kind == BlockKind::kRule && b.number.valid() && b.number.sub() > 0 && !b.number.has_letter()) {
+      NumberToken tok = scan_rule_number(src_.line(b.line));
+      if (tok.status == NumberToken::Status::kOk) (tok.raw.back() == '.' ? dot : no_dot)++;
+    }
+    if (k + 1 < t_.blocks.size()) {
+      const Block& next = t_.blocks[k + 1];
+      const std::uint32_t from = line_end(text_end(b)), to = line_start(next);
+      if (to >= from && to - from <= 4) {
+        std::string gap = src_.text.substr(from, to - from);
+        if (next.kind == BlockKind::kRule) ++rule_gaps[gap];
+        else if (next.kind == BlockKind::kExample) ++example_gaps[gap];
+      }
+    }
+  }
+  if (broken * 20 >= paragraphs_.size() && broken > 0) {
+    layout_.width = width;
+    layout_.trailing_space = with_space * 2 > broken;
+  }
+  auto most = [](const std::map<std::string, std::size_t>& m, std::string fallback) {
+    std::size_t best = 0;
+    for (const auto& [gap, n] : m)
+      if (n > best && !gap.empty() && gap.find_first_not_of('\n') == std::string::npos) best = n, fallback = gap;
+    return fallback;
+  };
+  layout_.rule_gap = most(rule_gaps, "\n\n");
+  layout_.example_gap = most(example_gaps, "\n");
+  if (layout_.example_prefix.empty()) {
+    layout_.example_prefix = t_.language == Language::kDe ? "Beispiel: " : t_.language == Language::kFr ? "Exemple : " : "Example: ";
+  }
+  layout_.dot_after_number = dot > no_dot;
+}
+
+void Merger::find_paragraphs() {
+  for (std::size_t k = 0; k < t_.blocks.size(); ++k) {
+    const Block& b = t_.blocks[k];
+    if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
+    Paragraph p;
+    p.rule = static_cast<std::int32_t>(k);
+    std::size_t j = k + 1;
+    for (; j < t_.blocks.size() && t_.blocks[j].kind == BlockKind::kExample && t_.blocks[j].parent == p.rule; ++j)
+      p.examples.push_back(static_cast<std::int32_t>(j));
+    const Block& last = t_.blocks[j - 1];
+    p.begin = line_start(b);
+    p.gap_begin = k > 0 ? std::min(line_end(text_end(t_.blocks[k - 1])), p.begin) : p.begin;
+    p.content_end = line_end(text_end(last));
+    p.end = j < t_.blocks.size() ? line_start(t_.blocks[j]) : static_cast<std::uint32_t>(src_.text.size());
+    if (p.end < p.content_end) p.end = p.content_end;
+    paragraphs_.push_back(std::move(p));
+  }
+}
+
+std::vector<std::int32_t> Merger::now_examples(std::int32_t now_block) const {
+  std::vector<std::int32_t> out;
+  const auto& blocks = in_.now->blocks;
+  for (std::size_t j = static_cast<std::size_t>(now_block) + 1; j < blocks.size() && blocks[j].kind == BlockKind::kExample &&
+                                                                 blocks[j].parent == now_block;
+       ++j)
+    out.push_back(static_cast<std::int32_t>(j));
+  return out;
+}
+
+std::string Merger::number_text(RuleNumber n) const {
+  std::string s = n.str();
+  if (n.sub() == 0 || (layout_.dot_after_number && !n.has_letter())) s += '.';
+  return s;
+}
+
+std::string Merger::wrapped(const Block* like, std::string_view text, std::size_t first_prefix, bool example) const {
+  std::string indent;
+  if (like) indent = indent_of(*like);
+  else if (example) indent = layout_.example_prefix.substr(0, layout_.example_prefix.find_first_not_of(' '));
+  return wrap_text(text, layout_.width, first_prefix, indent, layout_.trailing_space);
+}
+
+void Merger::block_citations(const Block& b, std::vector<Change>& out) {
+  Renumbering r = renumber_citations(b.text, b.citations, map_);
+  summary_.kept_citations += r.kept.size();
+  for (const KeptNumber& k : r.kept) {
+    Diagnostic d = make_diagnostic("merge.citation", t_.name(), src_.position(t_.source_offset(b, k.begin)).line, 0,
+                                   "cites rule " + k.number.str() + ", which the edition " + in_.now->edition +
+                                       " removed; the citation is left as written");
+    diags_.report(std::move(d));
+  }
+  for (const TextReplacement& x : r.replacements) {
+    std::optional<TextReplacement> s = t_.in_source(b, x);
+    if (!s) {
+      diags_.report("merge.inexact", t_.name(), b.line, 0,
+                    "citation " + std::string(b.text.substr(x.begin, x.end - x.begin)) + " cannot be renumbered exactly in the input (a repaired line)");
+      ok_ = false;
+      continue;
+    }
+    out.push_back({s->begin, s->end, s->text, b.line});
+    ++summary_.citations;
+  }
+}
+
+void Merger::paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Change>& out) {
+  const Block& rule = t_.blocks[static_cast<std::size_t>(p.rule)];
+  const Block* now = f.now_block >= 0 ? &in_.now->blocks[static_cast<std::size_t>(f.now_block)] : nullptr;
+  RuleNumber number = now ? now->number : map_.map(rule.number).value_or(rule.number);
+  // The number.
+  std::size_t prefix = text_begin(rule) - line_start(rule);
+  if (number != rule.number) {
+    NumberToken tok = scan_rule_number(src_.line(rule.line));
+    if (tok.status == NumberToken::Status::kOk && tok.number == rule.number) {
+      std::size_t digits = tok.raw.size() - (tok.raw.back() == '.' ? 1 : 0);
+      out.push_back({p.begin, static_cast<std::uint32_t>(p.begin + digits), number.str(), rule.line});
+      prefix = prefix - digits + number.str().size();
+      ++summary_.renumbered;
+    } else {
+      diags_.report("merge.inexact", t_.name(), rule.line, 0,
+                    "rule " + rule.number.str() + " does not start its line as written; it cannot be renumbered to " + number.str());
+      ok_ = false;
+    }
+  }
+  // The text.
+  auto target = now ? targets_.find(number.str()) : targets_.end();
+  if (target != targets_.end()) {
+    target->second.used = true;
+    ++summary_.replaced;
+    if (target->second.english) {
+      ++summary_.english;
+      summary_.english_units.push_back(target->first);
+    }
+    out.push_back({text_begin(rule), text_end(rule), wrapped(&rule, target->second.text, prefix, false), rule.line});
+  } else {
+    if (now && reworded_now_.count(f.now_block)) ++summary_.outdated;
+    block_citations(rule, out);
+  }
+  // The examples.
+  std::vector<std::int32_t> english = now ? now_examples(f.now_block) : std::vector<std::int32_t>{};
+  for (std::size_t e = 0; e < p.examples.size(); ++e) {
+    const Block& ex = t_.blocks[static_cast<std::size_t>(p.examples[e])];
+    auto et = now ? targets_.find(number.str() + "#ex" + std::to_string(e + 1)) : targets_.end();
+    if (et == targets_.end()) {
+      block_citations(ex, out);
+      continue;
+    }
+    et->second.used = true;
+    ++summary_.replaced;
+    if (et->second.english) {
+      ++summary_.english;
+      summary_.english_units.push_back(et->first);
+    }
+    out.push_back({text_begin(ex), text_end(ex), wrapped(&ex, et->second.text, text_begin(ex) - line_start(ex), true), ex.line});
+  }
+  // Examples the translation does not have yet, after its last one.
+  std::string more;
+  for (std::size_t e = p.examples.size(); e < english.size(); ++e) {
+    const std::string id = number.str() + "#ex" + std::to_string(e + 1);
+    auto et = targets_.find(id);
+    if (et == targets_.end()) continue;
+    et->second.used = true;
+    ++summary_.examples_added;
+    if (et->second.english) {
+      ++summary_.english;
+      summary_.english_units.push_back(id);
+    }
+    more += layout_.example_gap + layout_.example_prefix + wrapped(nullptr, et->second.text, width_of(layout_.example_prefix), true);
+  }
+  if (!more.empty()) out.push_back({p.content_end, p.content_end, more, rule.line});
+}
+
+std::string Merger::new_paragraph(std::int32_t now_block) {
+  const Block& now = in_.now->blocks[static_cast<std::size_t>(now_block)];
+  const std::string id = now.number.str();
+  std::string text;
+  auto it = targets_.find(id);
+  if (it != targets_.end()) {
+    it->second.used = true;
+    text = it->second.text;
+    if (it->second.english) {
+      ++summary_.english;
+      summary_.english_units.push_back(id);
+    }
+  } else {
+    text = collapsed(now.text);
+    ++summary_.english;
+    summary_.english_units.push_back(id);
+  }
+  const std::string number = number_text(now.number) + " ";
+  std::string out = number + wrapped(nullptr, text, width_of(number), false);
+  std::vector<std::int32_t> examples = now_examples(now_block);
+  for (std::size_t e = 0; e < examples.size(); ++e) {
+    const std::string eid = id + "#ex" + std::to_string(e + 1);
+    auto et = targets_.find(eid);
+    std::string etext;
+    if (et != targets_.end()) {
+      et->second.used = true;
+      etext = et->second.text;
+      if (et->second.english) {
+        ++summary_.english;
+        summary_.english_units.push_back(eid);
+      }
+    } else {
+      etext = collapsed(in_.now->blocks[static_cast<std::size_t>(examples[e])].text);
+      ++summary_.english;
+      summary_.english_units.push_back(eid);
+    }
+    out += layout_.example_gap + layout_.example_prefix + wrapped(nullptr, etext, width_of(layout_.example_prefix), true);
+  }
+  ++summary_.added;
+  return out;
+}
+
+void Merger::date_change(std::vector<Change>& out) {
+  const std::string& old_iso = t_.edition;
+  const std::string& new_iso = in_.now->edition;
+  if (old_iso.empty() || new_iso.empty() || old_iso == new_iso) return;
+  const Lexicon& lex = lexicon(t_.language);
+  auto written = [&](const std::string& iso) {
+    const int y = std::stoi(iso.substr(0, 4)), m = std::stoi(iso.substr(5, 2)), d = std::stoi(iso.substr(8, 2));
+    std::string month(lex.months[static_cast<std::size_t>(m - 1)]);
+    if (t_.language != Language::kFr && !month.empty() && month[0] >= 'a' && month[0] <= 'z') month[0] = static_cast<char>(month[0] - 32);
+    std::vector<std::string> forms;
+    if (t_.language == Language::kDe) {
+      forms.push_back(std::to_string(d) + ". " + month + " " + std::to_string(y));
+      if (d < 10) forms.push_back("0" + std::to_string(d) + ". " + month + " " + std::to_string(y));
+    } else if (t_.language == Language::kFr) {
+      forms.push_back((d == 1 ? std::string("1er") : std::to_string(d)) + " " + month + " " + std::to_string(y));
+      if (d == 1) forms.push_back("1 " + month + " " + std::to_string(y));
+    } else {
+      forms.push_back(month + " " + std::to_string(d) + ", " + std::to_string(y));
+    }
+    return forms;
+  };
+  const std::vector<std::string> old_forms = written(old_iso), new_forms = written(new_iso);
+  for (const Block& b : t_.blocks) {
+    if (b.kind == BlockKind::kRule || b.kind == BlockKind::kSection) break;  // the header is before the rules
+    if (find_effective_date(b.text) != old_iso) continue;
+    for (std::size_t f = 0; f < old_forms.size(); ++f) {
+      std::size_t at = b.text.find(old_forms[f]);
+      if (at == std::string_view::npos) continue;
+      std::optional<TextReplacement> s = t_.in_source(
+          b, {static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at + old_forms[f].size()), new_forms[f < new_forms.size() ? f : 0]});
+      if (!s) continue;
+      out.push_back({s->begin, s->end, s->text, b.line});
+      summary_.date = true;
+      return;
+    }
+  }
+}
+
+void Merger::emit(std::vector<Change> changes, MergeResult& r) {
+  // Insertions at one point become one, in the order made.
+  std::stable_sort(changes.begin(), changes.end(), [](const Change& a, const Change& b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
+  std::vector<Change> joined;
+  for (Change& c : changes) {
+    if (!joined.empty() && c.begin == c.end && joined.back().begin == c.begin && joined.back().end == c.begin) {
+      joined.back().text += c.text;
+      continue;
+    }
+    joined.push_back(std::move(c));
+  }
+  for (const Change& c : joined) {
+    std::optional<Fix> f = make_fix(src_, {{c.begin, c.end, c.text}}, std::max<std::size_t>(4096, c.end - c.begin + 1));
+    if (!f) {
+      diags_.report("merge.inexact", t_.name(), c.line, 0,
+                    "line " + std::to_string(c.line) + " cannot be rewritten exactly in the input (a repaired byte or mixed line ends): nothing written");
+      ok_ = false;
+      continue;
+    }
+    r.edits.add(Edit{f->file, f->begin, f->end, std::move(f->replacement), t_.name() + ":" + std::to_string(c.line)});
+  }
+}
+
+MergeResult Merger::run() {
+  MergeResult r;
+  if (!t_.source || !check_packages()) return r;
+  // The edition map and the translation's rule of each rule of the edition translated.
+  Alignment editions = map_editions(*in_.then, *in_.now);
+  map_ = number_map(editions);
+  std::vector<std::int32_t> now_order;  // rule blocks of the new edition, in order
+  for (const Unit& u : editions.units) {
+    if (u.members.size() < 2) continue;
+    if (u.members[0].present()) then_to_now_[u.members[0].block] = u.members[1].present() ? u.members[1].block : -1;
+    if (u.members[0].present() && u.members[1].present()) {
+      const Block* a = editions.block(u.members[0]);
+      const Block* b = editions.block(u.members[1]);
+      if (a && b && collapsed(a->text) != collapsed(b->text)) reworded_now_.insert(u.members[1].block);
+    }
+  }
+  for (std::size_t j = 0; j < in_.now->blocks.size(); ++j) {
+    const Block& b = in_.now->blocks[j];
+    if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
+    now_order.push_back(static_cast<std::int32_t>(j));
+    now_rule_.emplace(b.number.str(), static_cast<std::int32_t>(j));
+  }
+  std::int32_t t_index = -1, then_index = -1;
+  for (std::size_t k = 0; k < in_.texts->docs.size(); ++k) {
+    if (in_.texts->docs[k] == in_.translation) t_index = static_cast<std::int32_t>(k);
+    if (in_.texts->docs[k] == in_.then) then_index = static_cast<std::int32_t>(k);
+  }
+  std::unordered_map<std::int32_t, std::int32_t> then_of;  // translation block -> then block
+  for (const Unit& u : in_.texts->units) {
+    if (u.kind != UnitKind::kRule || u.members.empty() || !u.members[0].present() || u.members[0].doc != then_index) continue;
+    for (std::size_t s = 1; s < u.members.size(); ++s)
+      if (u.members[s].present() && u.members[s].doc == t_index) then_of[u.members[s].block] = u.members[0].block;
+  }
+  read_units();
+  find_paragraphs();
+  measure_layout();
+
+  // Each paragraph's fate and its place in the new order.
+  std::unordered_map<std::int32_t, std::size_t> now_position;
+  for (std::size_t i = 0; i < now_order.size(); ++i) now_position[now_order[i]] = i;
+  std::vector<Fate> fates(paragraphs_.size());
+  std::unordered_map<std::int32_t, std::size_t> paragraph_of_now;  // now block -> paragraph
+  for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
+    const Block& rule = t_.blocks[static_cast<std::size_t>(paragraphs_[i].rule)];
+    auto th = then_of.find(paragraphs_[i].rule);
+    if (th != then_of.end()) {
+      auto nw = then_to_now_.find(th->second);
+      if (nw != then_to_now_.end()) {
+        fates[i].now_block = nw->second;
+        fates[i].removed = nw->second < 0;
+      }
+    } else if (auto it = now_rule_.find(rule.number.str()); it != now_rule_.end() && map_.map(rule.number) == rule.number) {
+      fates[i].now_block = it->second;  // a rule the alignment left unpaired, under a number the edition keeps
+    }
+    if (fates[i].now_block >= 0 && !paragraph_of_now.emplace(fates[i].now_block, i).second) fates[i].now_block = -1;
+  }
+  // Moves: the paragraphs not on the longest run that keeps the new order (patience sorting).
+  {
+    std::vector<std::size_t> seq;  // paragraph indexes with a place, in translation order
+    for (std::size_t i = 0; i < paragraphs_.size(); ++i)
+      if (fates[i].now_block >= 0) seq.push_back(i);
+    std::vector<std::size_t> tails, prev(seq.size(), SIZE_MAX), tail_at;
+    for (std::size_t k = 0; k < seq.size(); ++k) {
+      const std::size_t key = now_position[fates[seq[k]].now_block];
+      auto it = std::lower_bound(tails.begin(), tails.end(), key);
+      const std::size_t pos = static_cast<std::size_t>(it - tails.begin());
+      if (it == tails.end()) {
+        tails.push_back(key);
+        tail_at.push_back(k);
+      } else {
+        *it = key;
+        tail_at[pos] = k;
+      }
+      prev[k] = pos > 0 ? tail_at[pos - 1] : SIZE_MAX;
+    }
+    std::vector<bool> stays(seq.size(), false);
+    for (std::size_t k = tail_at.empty() ? SIZE_MAX : tail_at.back(); k != SIZE_MAX; k = prev[k]) stays[k] = true;
+    for (std::size_t k = 0; k < seq.size(); ++k)
+      if (!stays[k]) fates[seq[k]].moved = true;
+  }
+
+  std::vector<Change> changes;
+  date_change(changes);
+  // Insertions, per anchor paragraph (after it), and before the first staying paragraph.
+  std::map<std::size_t, std::string> after;  // paragraph index -> text inserted after its content
+  std::string before_first;
+  std::optional<std::size_t> last_stay;
+  std::optional<std::size_t> first_stay;
+  const bool excerpt = [&] {
+    for (std::size_t k = 0; k < in_.texts->docs.size(); ++k)
+      if (in_.texts->docs[k] == in_.translation) return in_.texts->documents[k].use == DocumentUse::kExcerpt;
+    return false;
+  }();
+  for (std::size_t i = 0; i < paragraphs_.size(); ++i)
+    if (fates[i].now_block >= 0 && !fates[i].moved) {
+      first_stay = i;
+      break;
+    }
+  bool seen_stay = false;
+  std::unordered_set<std::int32_t> continued;  // rules of the new edition an old rule became
+  for (const auto& [then_block, now_block] : then_to_now_)
+    if (now_block >= 0) continued.insert(now_block);
+  for (std::size_t pos = 0; pos < now_order.size(); ++pos) {
+    const std::int32_t nb = now_order[pos];
+    auto pit = paragraph_of_now.find(nb);
+    std::string text;
+    if (pit != paragraph_of_now.end()) {
+      const std::size_t i = pit->second;
+      if (!fates[i].moved) {
+        last_stay = i;
+        seen_stay = true;
+        continue;
+      }
+      // A moved paragraph: its Source text with its own changes.
+      std::vector<Change> local;
+      paragraph_changes(paragraphs_[i], fates[i], local);
+      std::sort(local.begin(), local.end(), [](const Change& a, const Change& b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
+      const Paragraph& p = paragraphs_[i];
+      std::uint32_t at = p.begin;
+      for (const Change& c : local) {
+        if (c.begin < at || c.end > p.content_end) continue;
+        text.append(src_.text, at, c.begin - at);
+        text += c.text;
+        at = c.end;
+      }
+      text.append(src_.text, at, p.content_end - at);
+      changes.push_back({p.gap_begin, p.content_end, "", t_.blocks[static_cast<std::size_t>(p.rule)].line});
+      ++summary_.moved;
+    } else {
+      const Block& now = in_.now->blocks[static_cast<std::size_t>(nb)];
+      const bool has_unit = targets_.count(now.number.str()) > 0;
+      const bool added = !continued.count(nb);  // no rule of the edition translated became it
+      if (!has_unit && (!added || excerpt)) continue;
+      if (excerpt && !seen_stay) continue;
+      text = new_paragraph(nb);
+    }
+    if (last_stay) after[*last_stay] += layout_.rule_gap + text;
+    else before_first += text + layout_.rule_gap;
+  }
+  for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
+    const Paragraph& p = paragraphs_[i];
+    const Block& rule = t_.blocks[static_cast<std::size_t>(p.rule)];
+    if (fates[i].removed) {
+      changes.push_back({p.gap_begin, p.content_end, "", rule.line});
+      ++summary_.removed;
+      continue;
+    }
+    if (fates[i].moved) continue;
+    paragraph_changes(p, fates[i], changes);
+    if (auto it = after.find(i); it != after.end()) changes.push_back({p.content_end, p.content_end, it->second, rule.line});
+  }
+  if (!before_first.empty()) {
+    const std::uint32_t at = first_stay ? paragraphs_[*first_stay].begin : static_cast<std::uint32_t>(src_.text.size());
+    changes.push_back({at, at, before_first, 0});
+  }
+  // The glossary and the examples of no paragraph: citations, and the glossary's targets.
+  std::unordered_map<std::string, std::int32_t> t_entry;  // English term (of the edition translated) -> translation entry block
+  for (const Unit& u : in_.texts->units) {
+    if (u.kind != UnitKind::kGlossary || u.members.empty() || !u.members[0].present()) continue;
+    const Document& pivot = *in_.texts->docs[static_cast<std::size_t>(u.members[0].doc)];
+    const Block* english = in_.texts->block(u.members[0]);
+    if (!english || english->entry < 0 || pivot.language != Language::kEn) continue;
+    for (std::size_t s = 1; s < u.members.size(); ++s)
+      if (u.members[s].present() && u.members[s].doc == t_index) {
+        const GlossaryEntry& g = pivot.glossary[static_cast<std::size_t>(english->entry)];
+        t_entry.emplace(ascii_lower(g.term), u.members[s].block);
+      }
+  }
+  std::unordered_set<std::int32_t> glossary_replaced;
+  for (auto& [id, target] : targets_) {
+    if (id.rfind("glossary:", 0) != 0) continue;
+    auto it = t_entry.find(ascii_lower(std::string_view(id).substr(9)));
+    if (it == t_entry.end()) {
+      target.used = true;  // reported here
+      diags_.report("merge.unused", target.package->file, target.unit->line, 0,
+                    "unit " + id + ": the translation has no glossary entry for this term; merge does not place a new entry (add it by hand, under its translated term)");
+      continue;
+    }
+    const Block& b = t_.blocks[static_cast<std::size_t>(it->second)];
+    target.used = true;
+    ++summary_.replaced;
+    if (target.english) {
+      ++summary_.english;
+      summary_.english_units.push_back(id);
+    }
+    changes.push_back({text_begin(b), text_end(b), wrapped(&b, target.text, text_begin(b) - line_start(b), false), b.line});
+    glossary_replaced.insert(it->second);
+  }
+  for (std::size_t k = 0; k < t_.blocks.size(); ++k) {
+    const Block& b = t_.blocks[k];
+    if (b.kind == BlockKind::kGlossaryEntry && !glossary_replaced.count(static_cast<std::int32_t>(k))) block_citations(b, changes);
+    if (b.kind == BlockKind::kExample && (b.parent < 0 || t_.blocks[static_cast<std::size_t>(b.parent)].kind != BlockKind::kRule ||
+                                          !t_.blocks[static_cast<std::size_t>(b.parent)].number.valid()))
+      block_citations(b, changes);
+  }
+  // Units that found no place.
+  for (auto& [id, target] : targets_)
+    if (!target.used && ok_ && id.rfind("glossary:", 0) != 0) {
+      // A unit for a rule the translation keeps unchanged, or for a removed rule's example: nothing to write.
+      diags_.report("merge.unused", target.package->file, target.unit->line, 0,
+                    "unit " + id + ": not merged (the translation has no place for it: a removed rule's example, or a rule it lacks)");
+    }
+  if (!ok_) return r;
+  for (const std::string& id : summary_.english_units) {
+    auto it = targets_.find(id);
+    if (it != targets_.end())
+      diags_.report("merge.english", it->second.package->file, it->second.unit->line, 0,
+                    "unit " + id + ": the target is empty or the source; the English text is written");
+    else
+      diags_.report("merge.english", t_.name(), 0, 0, "rule " + id + " of the edition " + in_.now->edition +
+                                                          " has no unit in the packages; the English text is written");
+  }
+  emit(changes, r);
+  r.summary = summary_;
+  r.ok = ok_;
+  return r;
+}
+
+}  // namespace
+
+std::optional<std::string> target_text(const ReturnedUnit& u, std::string& problem) {
+  if (!u.markup.empty()) {
+    problem = "holds inline markup (" + u.markup + ")";
+    return std::nullopt;
+  }
+  std::string lf;  // CRLF and CR as line breaks
+  for (std::size_t i = 0; i < u.target.size(); ++i) {
+    if (u.target[i] != '\r') lf += u.target[i];
+    else if (i + 1 >= u.target.size() || u.target[i + 1] != '\n') lf += '\n';
+  }
+  const std::string t = trim(lf);
+  if (t.empty()) return t;
+  for (std::size_t i = 0; i < t.size();) {
+    auto [cp, len] = code_point(t, i);
+    if ((cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(cp));
+      problem = std::string("holds the control character ") + hex;
+      return std::nullopt;
+    }
+    if (cp == '<' && i + 1 < t.size() && (is_ascii_alpha(t[i + 1]) || t[i + 1] == '/' || t[i + 1] == '!' || t[i + 1] == '?')) {
+      problem = "holds markup (" + t.substr(i, std::min<std::size_t>(t.find('>', i) == std::string::npos ? 12 : t.find('>', i) - i + 1, 24)) + ")";
+      return std::nullopt;
+    }
+    i += len;
+  }
+  std::string out;
+  std::size_t start = 0;
+  bool first = true;
+  while (start <= t.size()) {
+    std::size_t nl = t.find('\n', start);
+    std::string_view line = std::string_view(t).substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+    std::string l = trim(line);
+    if (l.empty()) {
+      problem = "holds a blank line";
+      return std::nullopt;
+    }
+    if (!first) {
+      NumberToken tok = scan_rule_number(l);
+      if (tok.status != NumberToken::Status::kNone) {
+        problem = "holds a line that reads as rule number " + std::string(tok.raw);
+        return std::nullopt;
+      }
+      if (starts_example(l)) {
+        problem = "holds a line that reads as an example";
+        return std::nullopt;
+      }
+      out += ' ';
+    }
+    out += l;
+    first = false;
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  return out;
+}
+
+std::string wrap_text(std::string_view text, std::size_t width, std::size_t first, std::string_view indent, bool trailing_space) {
+  if (width == 0) return std::string(text);
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t e = text.find(' ', i);
+    if (e == std::string_view::npos) e = text.size();
+    if (e > i) words.push_back(text.substr(i, e - i));
+    i = e + 1;
+  }
+  // Lines as runs of words; a line that would start with an unsafe word takes the words before it along.
+  std::vector<std::vector<std::string_view>> lines(1);
+  std::size_t used = first;
+  const std::size_t indent_width = width_of(indent);
+  for (std::string_view w : words) {
+    const std::size_t ww = width_of(w);
+    std::vector<std::string_view>& line = lines.back();
+    if (!line.empty() && used + 1 + ww > width) {
+      std::vector<std::string_view> next{w};
+      while (unsafe_line_start(next.front()) && line.size() > 1) {
+        next.insert(next.begin(), line.back());
+        line.pop_back();
+      }
+      if (!unsafe_line_start(next.front())) {
+        used = indent_width;
+        for (std::size_t k = 0; k < next.size(); ++k) used += (k ? 1 : 0) + width_of(next[k]);
+        lines.push_back(std::move(next));
+        continue;
+      }
+      line.insert(line.end(), next.begin(), next.end());  // no safe break: the words stay on this line
+      used += 1 + ww;
+      continue;
+    }
+    used += (line.empty() ? 0 : 1) + ww;
+    line.push_back(w);
+  }
+  std::string out;
+  for (std::size_t l = 0; l < lines.size(); ++l) {
+    if (l) {
+      if (trailing_space) out += ' ';
+      out += '\n';
+      out += indent;
+    }
+    for (std::size_t k = 0; k < lines[l].size(); ++k) {
+      if (k) out += ' ';
+      out += lines[l][k];
+    }
+  }
+  return out;
+}
+
+MergeResult merge_translation(const MergeInput& in, std::span<const ReturnedPackage> packages, Diagnostics& diags) {
+  Merger m(in, packages, diags);
+  return m.run();
+}
+
+}  // namespace rulecorp
