@@ -71,7 +71,8 @@ TEST_CASE("Only pairs that break the learned correspondence are reported") {
       {"{T}: Add {U}.", "{tap}: Erzeuge {s}.", "de", "{s}"},                              // black for blue
       {"{T}: Add {B}.", "{tap}: Erzeuge {b}.", "de", "{b}"},                              // {b} is blue in German
       {"{2}{U}", "{3}{b}", "de", "{3}"},
-      {"Pay {H}.", "Bezahle {p}.", "de", "{p}"},  // {H} unknown, but {p} stands for {P}, which the original lacks
+      {"Pay {H}.", "Bezahle {p}.", "de", "-"},  // both alone unknown: the {p} of {s/p} is a part, not this symbol
+      {"Pay {H}{B/P}.", "Bezahle {p}{s/p}.", "de", "-"},
       {"Pay {Q}.", "Bezahle {enttap}.", "de", "-"},                                         // both unknown: not judged
       {"{T}: Add {G}.", "Tappe: Erzeuge {g}.", "de", ""},                                 // {tap} missing: a finding, nothing to mark
   };
@@ -102,6 +103,58 @@ TEST_CASE("A symbol finding names both sides and the expected spelling") {
   CHECK(f[0].related[0].role == "original");
   REQUIRE(f[0].related[0].marks.size() == 1);
   CHECK(f[0].related[0].text.substr(f[0].related[0].marks[0].begin, 3) == "{U}");
+}
+
+TEST_CASE("A symbol alone and a part of a hybrid are two symbols: the pawprint {P} is not the Phyrexian {p}") {
+  // The German CR: {w/p} for {W/P}, {p} alone for the Phyrexian {H}, the word "Pfotenabdruck" for the
+  // pawprint {P}, in its rules and in the glossary entry that has no symbol.
+  SymbolCorrespondence s;
+  s.learn("{W/P} can be paid with {W} or 2 life.", "{w/p} kann mit {w} oder 2 Lebenspunkten bezahlt werden.");
+  s.learn("{B/P}{B}", "{s/p}{s}");
+  s.learn("{G/P} or {W}", "{g/p} oder {w}");
+  s.learn("{B}{G}", "{s}{g}");
+  s.learn("The Phyrexian symbol {H} means any Phyrexian mana symbol.", "Das phyrexianische Manasymbol {p} bedeutet ein beliebiges.");
+  s.learn("The pawprint symbol is {P}. This symbol indicates modes.", "Das Pfotenabdruck-Symbol ist Pfotenabdruck. Es zeigt Modi an.");
+  s.learn("Some modal spells have pawprint symbols ({P}): choose up to {P} worth of modes.",
+          "Manche modalen Zaubersprüche haben Pfotenabdruck-Symbole (Pfotenabdruck): bis zu Pfotenabdruck an Modi.");
+  s.learn("Pawprint Symbol: a symbol that looks like a paw print.", "Pfotenabdruck-Symbol: ein Symbol, das wie ein Pfotenabdruck aussieht.");
+  s.learn("Choose one or more modes.", "Bestimme einen oder mehrere Modi.");
+  s.learn("A modal spell has modes.", "Ein modaler Zauberspruch hat Modi.");
+  CHECK(s.translation_of("{W/P}") == "{w/p}");
+  CHECK(s.translation_of("{U/B/P}").empty());  // {U} never seen
+  CHECK(s.translation_of("{P}").empty());      // the pawprint is never written as a symbol in German
+  CHECK(s.word_for("{P}") == "Pfotenabdruck");  // but as this word, in both rules that have it
+  // The correct {p} for {H} is no finding; the pawprint as its word is a note, never "expected {p}".
+  CHECK(s.check(ContentPair{"The Phyrexian symbol {H}.", "en", "Das phyrexianische Symbol {p}.", "de", "107.4g"}).empty());
+  auto f = s.check(ContentPair{"The pawprint symbol is {P}.", "en", "Das Symbol ist Pfotenabdruck.", "de", "107.18"});
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].check == "symbol.word");
+  REQUIRE(f[0].marks.size() == 1);  // the word, where the translator reads it
+  CHECK(f[0].text.substr(f[0].marks[0].begin, f[0].marks[0].end - f[0].marks[0].begin) == "Pfotenabdruck");
+  CHECK(f[0].message == "de 107.18: the translation writes \u201cPfotenabdruck\u201d for {P} where the original has the symbol: write "
+                        "the symbol if the translation should show it");
+  // A known symbol left out with no word for it is still a mismatch.
+  auto g = s.check(ContentPair{"{W/P}{W}", "en", "{w}", "de", "107.4f"});
+  REQUIRE(g.size() == 1);
+  CHECK(g[0].check == "symbol.mismatch");
+  CHECK(g[0].message.find("expected {w/p} for {W/P}") != std::string::npos);
+}
+
+TEST_CASE("A symbol written as its text without braces is a note, not a missing symbol") {
+  SymbolCorrespondence s;
+  s.learn("\u201c{N+}[abilities]\u201d means", "\u201e{Stufe N+} [F\u00e4higkeiten]\u201c bedeutet");
+  s.learn("\u201c{N+}[abilities][P/T]\u201d means", "\u201e{Stufe N+} [F\u00e4higkeiten] [S/W]\u201c bedeutet");
+  CHECK(s.translation_of("{N+}") == "{Stufe N+}");
+  auto f = s.check(ContentPair{"indicated here as \u201c{N+}.\u201d", "en", "hier als \u201eN+\u201c angegeben.", "de", "721.2"});
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].check == "symbol.word");
+  // A one-letter symbol is not read as text: "X" is an ordinary letter.
+  SymbolCorrespondence t;
+  t.learn("{X}{R}", "{X}{r}");
+  t.learn("{X}{2}", "{X}{2}");
+  auto g = t.check(ContentPair{"Pay {X}.", "en", "Bezahle X.", "de", "107.3"});
+  REQUIRE(g.size() == 1);
+  CHECK(g[0].check == "symbol.mismatch");
 }
 
 TEST_CASE("French keeps the English symbols; they are learned as themselves") {

@@ -4,8 +4,9 @@
 // symbol, untranslated-text, card-name, quotation-mark, balance, enumeration, lone-word and
 // keyword-kind checks, each document's text goes through the entity check, and the terminology check reads
 // every translated text at once (a rendering is judged against the run's other renderings and the
-// glossary). A translation of an older edition gets align.edition once, xref.stale for citations
-// renumbered since and its update list (align.outdated). Content findings get the translation's
+// glossary), and so does the spelling check, the original's texts too. A translation of an older
+// edition gets align.edition once, xref.stale for citations renumbered since and its update list
+// (align.outdated). Content findings get the translation's
 // file, line and column of their first marked span here. Invariant: units are cut into ranges on the
 // `jobs` threads, each with its own findings, joined in unit order and then sorted by document,
 // line, column and check, so the output does not depend on the thread count. A finding whose
@@ -36,6 +37,7 @@
 #include "check/lone_words.h"
 #include "check/numbers.h"
 #include "check/quotes.h"
+#include "check/spelling.h"
 #include "check/symbols.h"
 #include "check/terms.h"
 #include "check/untranslated.h"
@@ -151,9 +153,14 @@ class Checker {
       // are ranges of units, each with its own untranslated-text finder (not thread-safe). Every
       // task writes only its own slot; the slots are joined in the serial order.
       const std::size_t ranges = unit_ranges();
-      std::vector<std::vector<Diagnostic>> found(ranges + 1);
-      run_parallel(0, ranges + 1, jobs_, [&](std::size_t k) {
+      std::set<std::string> slot_languages;  // term.spelling: a task per language, after the ranges
+      for (const auto& slot : a_.slots) slot_languages.insert(slot.language);
+      for (const Document* d : a_.docs) slot_languages.insert(std::string(language_code(d->language)));
+      const std::vector<std::string> spelled(slot_languages.begin(), slot_languages.end());
+      std::vector<std::vector<Diagnostic>> found(ranges + 1 + spelled.size());
+      run_parallel(0, found.size(), jobs_, [&](std::size_t k) {
         if (k == 0) return terms(found[0]);
+        if (k > ranges) return spelling(spelled[k - ranges - 1], found[k]);
         std::size_t first = a_.units.size() * (k - 1) / ranges, last = a_.units.size() * k / ranges;
         // Each range its own readers: the number reader's first construction in the process builds
         // ICU's spell-out tables, then on a thread of the units, beside the terminology task.
@@ -166,7 +173,13 @@ class Checker {
       out_.reserve(total);
       for (std::size_t k = 1; k <= ranges; ++k)
         for (Diagnostic& d : found[k]) out_.push_back(std::move(d));
+      // A word term.inconsistent already reports as a near spelling of the glossary is not reported twice.
+      std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> near;
+      for (const Diagnostic& d : found[0]) near.insert({d.file, d.line, d.column});
       for (Diagnostic& d : found[0]) out_.push_back(std::move(d));
+      for (std::size_t k = ranges + 1; k < found.size(); ++k)
+        for (Diagnostic& d : found[k])
+          if (!near.count({d.file, d.line, d.column})) out_.push_back(std::move(d));
       group_shifted_citations(out_);  // xref.shifted: one finding per block of citations shifted alike
       older_editions();
     }
@@ -364,6 +377,40 @@ class Checker {
       }
       if (!f.fix.empty()) f.diagnostic.fix = member_fix(a_, *at.member, std::move(f.fix));
       place(std::move(f.diagnostic), *at.unit, *at.member, at.slot, out, at.original);
+    }
+  }
+
+  // term.spelling over every text of `language` of every compared unit, the original's too, with
+  // the card lines' words as accepted vocabulary; each finding placed at its text, into `out`.
+  void spelling(const std::string& language, std::vector<Diagnostic>& out) const {
+    std::vector<SpellingText> texts;
+    std::vector<std::pair<std::size_t, std::size_t>> refs;  // unit, slot
+    for (std::size_t i = 0; i < a_.units.size(); ++i) {
+      const Unit& u = a_.units[i];
+      for (std::size_t s = 0; s < u.members.size(); ++s) {
+        const Member& m = u.members[s];
+        if (!m.present() || code_of(a_, s, m) != language) continue;
+        if (!compared(u)) {  // card data: its words are accepted, never checked
+          const Block* b = a_.block(m);
+          if (b) texts.push_back({code_of(a_, s, m), b->text, {}, {}, false});
+          refs.emplace_back(i, s);
+          continue;
+        }
+        std::string_view original = s > 0 && u.members[0].present() ? texts_[first_[i]] : std::string_view();
+        texts.push_back({code_of(a_, s, m), texts_[first_[i] + s], original, labels_[first_[i] + s], true});
+        refs.emplace_back(i, s);
+      }
+    }
+    for (SpellingFinding& f : check_spelling(texts, r_.glossary)) {
+      if (f.at >= refs.size()) {  // a dictionary missing
+        out.push_back(std::move(f.diagnostic));
+        continue;
+      }
+      const Unit& u = a_.units[refs[f.at].first];
+      const Member& m = u.members[refs[f.at].second];
+      if (!f.fix.empty()) f.diagnostic.fix = member_fix(a_, m, std::move(f.fix));
+      const Member* original = refs[f.at].second > 0 && u.members[0].present() ? &u.members[0] : nullptr;
+      place(std::move(f.diagnostic), u, m, refs[f.at].second, out, original);
     }
   }
 
