@@ -104,6 +104,11 @@ update_project() {
   "$bin" update -q --format omegat --out "$p" "$@" || { echo "FAIL: rulecorp update --format omegat $*"; bad=1; return; }
   "$bin" update -q --format xliff --out "$tmp/$name.xlf" "$@" || { echo "FAIL: rulecorp update $*"; bad=1; return; }
   local src=("$p"/source/*.xlf)
+  if command -v xmllint > /dev/null; then
+    xmllint --noout --dtdvalid "$shared/schemas/tmx/tmx14.dtd" "$p"/tm/*.tmx "$p"/tm/auto/*.tmx 2> "$p.xmllint" &&
+      xmllint --noout --schema "$shared/schemas/xliff/1.2/xliff-core-1.2-strict.xsd" "${src[0]}" 2>> "$p.xmllint" ||
+      { echo "FAIL: $name: the project's memories or package are not valid:"; grep -v validates "$p.xmllint" | head -5; bad=1; }
+  fi
   python3 "$here/omegat_package.py" translator "$tmp/$name.xlf" "$lang" "$p/tm/auto/translator.tmx"
   translate "$p"
   local want got

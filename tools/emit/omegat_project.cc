@@ -80,7 +80,7 @@ std::string tmx(const std::string& language, const std::vector<MemoryUnit>& unit
     x.start("tu");
     x.attribute("tuid", u.id);
     x.element("prop", "type", "x-change", u.change);
-    for (auto [lang, text] : {std::pair<const std::string&, const std::string&>{"en", u.source}, {language, u.target}}) {
+    for (auto [lang, text] : {std::pair<std::string_view, std::string_view>{"en", u.source}, {language, u.target}}) {
       x.start("tuv");
       x.attribute("xml:lang", lang);
       x.element("seg", text);
