@@ -104,6 +104,11 @@ update_project() {
   "$bin" update -q --format omegat --out "$p" "$@" || { echo "FAIL: rulecorp update --format omegat $*"; bad=1; return; }
   "$bin" update -q --format xliff --out "$tmp/$name.xlf" "$@" || { echo "FAIL: rulecorp update $*"; bad=1; return; }
   local src=("$p"/source/*.xlf)
+  if command -v xmllint > /dev/null; then
+    xmllint --noout --dtdvalid "$shared/schemas/tmx/tmx14.dtd" "$p"/tm/*.tmx "$p"/tm/auto/*.tmx 2> "$p.xmllint" &&
+      xmllint --noout --schema "$shared/schemas/xliff/1.2/xliff-core-1.2-strict.xsd" "${src[0]}" 2>> "$p.xmllint" ||
+      { echo "FAIL: $name: the project's memories or package are not valid:"; grep -v validates "$p.xmllint" | head -5; bad=1; }
+  fi
   python3 "$here/omegat_package.py" translator "$tmp/$name.xlf" "$lang" "$p/tm/auto/translator.tmx"
   translate "$p"
   local want got
@@ -119,20 +124,35 @@ update_project() {
   [ "${PIPESTATUS[0]}" = 0 ] || bad=1
   if "$bin" merge --help > /dev/null 2>&1; then
     # shellcheck disable=SC2086  # the inputs are paths without spaces
-    if "$bin" merge -q --out "$tmp/$name-merged.txt" $merge_inputs "$out"; then
+    if "$bin" merge -q --out "$tmp/$name-merged.txt" $merge_inputs "$out" 2> "$tmp/$name-merge.err"; then
       python3 "$here/omegat_package.py" merged "$tmp/$name.xlf" "$tmp/$name-merged.txt" "$lang" | sed "s/^/$name: /"
       [ "${PIPESTATUS[0]}" = 0 ] || bad=1
     else
-      echo "FAIL: $name: rulecorp merge of OmegaT's target file"; bad=1
+      echo "FAIL: $name: rulecorp merge of OmegaT's target file:"; grep -E "error: .*\[merge" "$tmp/$name-merge.err" | head -5; bad=1
     fi
   else
     echo "$name: note: this rulecorp has no merge command: the round trip through OmegaT is not run"
+  fi
+}
+# The translator's work in OmegaT's project memory is never overwritten by another update.
+keep_work() {
+  local p="$tmp/$1"; shift
+  printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' '<tmx version="1.4"><header creationtool="OmegaT" creationtoolversion="3.6" segtype="sentence" o-tmf="OmegaT TMX" adminlang="EN-US" srclang="en" datatype="plaintext"/>' \
+    '<body><tu><tuv lang="en"><seg>A</seg></tuv><tuv lang="fr"><seg>B</seg></tuv></tu></body></tmx>' > "$tmp/work.tmx"
+  cp "$tmp/work.tmx" "$p/omegat/project_save.tmx"
+  "$bin" update -q --format omegat --out "$p" "$@" 2> "$tmp/work.err"
+  local rc=$?
+  if [ $rc != 2 ] || ! cmp -s "$tmp/work.tmx" "$p/omegat/project_save.tmx"; then
+    echo "FAIL: update --format omegat into a project with translations: exit $rc, memory $(cmp -s "$tmp/work.tmx" "$p/omegat/project_save.tmx" && echo kept || echo overwritten)"; bad=1
+  else
+    echo "$(basename "$p"): a second update leaves the translator's project memory alone: $(head -1 "$tmp/work.err")"
   fi
 }
 update_project update-fr fr "$root/corpus/rules-en-2025.txt $root/corpus/rules-en.txt $root/corpus/rules-fr-2025.txt" \
   --context "$root/corpus/rules-en-2025.txt" "$root/corpus/rules-en.txt" "$root/corpus/rules-fr-2025.txt"
 update_project update-de de "$cr/cr-en-2025-11-14.txt $newer $cr/cr-de-2025-11-14.txt" \
   --edition 2025-09-19 "$cr/cr-en-2025-11-14.txt" "$newer" "$cr/cr-de-2025-11-14.txt"
+keep_work update-fr "$root/corpus/rules-en-2025.txt" "$root/corpus/rules-en.txt" "$root/corpus/rules-fr-2025.txt"
 
 [ $bad = 0 ] && echo "omegat: ok"
 exit $bad

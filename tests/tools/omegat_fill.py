@@ -45,8 +45,17 @@ def rules_region(lines):
     return start, end
 
 
+def join(parts):
+    """Wrapped lines joined as rulecorp's parser joins them: by a space, but a line ending in a
+    hyphen ("Magic-" / "Karten") joins the next without one."""
+    out = ""
+    for p in parts:
+        out += p if not out or out.endswith("-") else " " + p
+    return out
+
+
 def read_rules(path, example_word):
-    """{number: (text, [examples])} of a CR text; a rule's lines joined by spaces."""
+    """{number: (text, [examples])} of a CR text; a rule's lines joined as join() does."""
     lines = lines_of(path)
     start, end = rules_region(lines)
     rules, order, last = {}, [], None
@@ -57,16 +66,16 @@ def read_rules(path, example_word):
             body, examples = [m.group(2)], []
             for t in texts[1:]:
                 if t.startswith(example_word):
-                    examples.append(t)
+                    examples.append([t])
                 elif examples:
-                    examples[-1] += " " + t
+                    examples[-1].append(t)
                 else:
                     body.append(t)
             last = m.group(1)
-            rules[last] = (" ".join(body), examples)
+            rules[last] = (join(body), [join(e) for e in examples])
             order.append(last)
         elif texts[0].startswith(example_word) and last:
-            rules[last][1].append(" ".join(texts))
+            rules[last][1].append(join(texts))
     return rules
 
 

@@ -5,8 +5,8 @@ omegat_package.py units XLF
     prints the number of units to translate of an XLIFF 1.2 package (trans-units not translate="no").
 omegat_package.py translator XLF LANG OUT.tmx
     writes the memory a translator's work amounts to: each unit's new English (its source) to a
-    translation, the present one where the unit has it (its target is not the English), else
-    "[LANG] " and the English; put into tm/auto/, OmegaT fills every segment with it.
+    translation, the present one revised ("… [rev]") where the unit has it, else "[LANG] " and the
+    English; put into tm/auto/, OmegaT fills every segment with it.
 omegat_package.py check XLF PROJECT_XLF TARGET_XLF LANG
     checks OmegaT's target/ file against the package (XLF: as `update --format xliff` writes it;
     PROJECT_XLF: the project's source/ file): the same units, each translatable unit's target the
@@ -34,7 +34,9 @@ def units(path):
 
 
 def translation(lang, src, present):
-    return present if present and present != src else f"[{lang}] {src}"
+    """The simulated translator's work: the present translation revised (marked, so that the merged
+    text shows it came through OmegaT), or the English marked as translated anew."""
+    return f"{present} [rev]" if present and present != src else f"[{lang}] {src}"
 
 
 def main():
@@ -75,7 +77,9 @@ def main():
         return 1 if bad else 0
     if cmd == "merged":
         xlf, merged, lang = sys.argv[2:5]
-        text = re.sub(r"\s+", " ", open(merged, encoding="utf-8-sig").read())
+        data = open(merged, "rb").read()  # merge keeps the translation's encoding
+        encoding = "utf-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig"
+        text = re.sub(r"\s+", " ", data.decode(encoding))
         missing = [uid for uid, translatable, src, tgt in units(xlf)
                    if translatable and re.sub(r"\s+", " ", translation(lang, src, tgt)) not in text]
         for uid in missing[:5]:

@@ -8,6 +8,7 @@
 // (emit/xliff.h) atomically to --out (default standard output). Input problems go to stderr and
 // --fail-on decides the exit status on them; no translation to update is a usage error.
 #include <boost/program_options.hpp>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -145,10 +146,16 @@ int run_update(const std::vector<std::string>& args) {
   std::ostringstream text;
   if (o.format == "omegat") {
     // The project folder as one batch: every file new, or none.
+    // A project memory with translations in it is the translator's work: never overwritten.
+    const std::string memory = o.io.out + "/omegat/project_save.tmx";
+    if (std::filesystem::exists(memory) && read_input(memory, o.io.max_input_mb << 20).find("<tu") != std::string::npos)
+      throw UsageError("update: " + memory + " holds the translations made in OmegaT; give another --out");
     std::vector<ProjectFile> files = omegat_project(package, run.glossary);
     OutputBatch batch;
-    for (const std::string& f : omegat_project_folders()) batch.make_folder(o.io.out + "/" + f);
-    for (const ProjectFile& f : files) batch.stage(o.io.out + "/" + f.path, f.content);
+    for (const ProjectFile& f : files) {
+      batch.make_folder(std::filesystem::path(o.io.out + "/" + f.path).parent_path().string());
+      batch.stage(o.io.out + "/" + f.path, f.content);
+    }
     batch.commit();
   } else {
     if (o.format == "xliff") write_xliff12(package, text);

@@ -80,7 +80,7 @@ std::string tmx(const std::string& language, const std::vector<MemoryUnit>& unit
     x.start("tu");
     x.attribute("tuid", u.id);
     x.element("prop", "type", "x-change", u.change);
-    for (auto [lang, text] : {std::pair<const std::string&, const std::string&>{"en", u.source}, {language, u.target}}) {
+    for (auto [lang, text] : {std::pair<std::string_view, std::string_view>{"en", u.source}, {language, u.target}}) {
       x.start("tuv");
       x.attribute("xml:lang", lang);
       x.element("seg", text);
@@ -92,11 +92,6 @@ std::string tmx(const std::string& language, const std::vector<MemoryUnit>& unit
 }
 
 }  // namespace
-
-const std::vector<std::string>& omegat_project_folders() {
-  static const std::vector<std::string> folders{"source", "target", "tm", "tm/auto", "glossary", "omegat", "dictionary"};
-  return folders;
-}
 
 std::vector<ProjectFile> omegat_project(const UpdatePackage& p, const Glossary& glossary) {
   const std::string name = "update-" + p.language + "-" + p.translated;
@@ -127,6 +122,13 @@ std::vector<ProjectFile> omegat_project(const UpdatePackage& p, const Glossary& 
   std::ostringstream terms;
   write_glossary_omegat(glossary, "en", p.language, terms);
   files.push_back({"glossary/glossary.txt", std::move(terms).str()});
+  files.push_back({"omegat/project_save.tmx", tmx(p.language, {})});
+  files.push_back({"target/README.txt",
+                   "OmegaT writes the translated package here as " + name + ".xlf (Project > Create Translated\n"
+                   "Documents; headless: omegat DIR --mode=console-translate). Give that file to rulecorp merge\n"
+                   "with the English editions and the translation:\n\n"
+                   "  rulecorp merge --out NEW.txt ENGLISH-" + p.translated + ".txt ENGLISH-" + p.edition + ".txt " + p.file +
+                   " target/" + name + ".xlf\n"});
   return files;
 }
 

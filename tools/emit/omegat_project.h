@@ -6,8 +6,10 @@
 // and its present translation, citations renumbered: OmegaT's fuzzy matches), tm/auto/ the exact
 // matches only (a unit whose new English is the old English of a unit, with that translation,
 // which OmegaT fills in by itself), glossary/glossary.txt the glossary of the pair as OmegaT reads
-// it, and the empty target/, omegat/ and dictionary/ folders. No segmentation rules are needed:
-// with paragraph segmentation the rule numbers are not in the segments (they are unit ids).
+// it, omegat/project_save.tmx an empty project memory and target/README.txt where the translated
+// package appears (OmegaT 3.6 opens no project without its omegat/ and target/ folders). No
+// segmentation rules are needed: with paragraph segmentation the rule numbers are not in the
+// segments (they are unit ids).
 #ifndef RULECORP_EMIT_OMEGAT_PROJECT_H_
 #define RULECORP_EMIT_OMEGAT_PROJECT_H_
 
@@ -25,10 +27,6 @@ struct ProjectFile {
   std::string path;
   std::string content;
 };
-
-// The folders of an OmegaT project, each to exist (some stay empty): source, target, tm, tm/auto,
-// glossary, omegat, dictionary.
-const std::vector<std::string>& omegat_project_folders();
 
 // The files of the OmegaT project of `p`, with the `glossary` pair English -> p.language (the
 // glossary file is empty when the glossary lacks the pair). Deterministic, UTF-8.
