@@ -12,6 +12,7 @@
 #include "align/aligner.h"
 #include "glossary/aligned_rule.h"
 #include "glossary/association.h"
+#include "glossary/cr_glossary.h"
 #include "glossary/glossary_builder.h"
 #include "parse/parser.h"
 #include "support/shared_dir.h"
@@ -105,6 +106,34 @@ TEST_CASE("glossary of a small EN/DE pair: sources merged into concepts with def
   REQUIRE(g2.find("exalted") != nullptr);
   CHECK(g2.find("exalted")->term("de")->definition.empty());
   CHECK(g2.find("exalted")->term("de")->text() == "Edelmut");
+}
+
+TEST_CASE("a translation without its glossary section: the English Glossary's entries are still looked for in the rules") {
+  // The German text with its Glossar cut: the aligner leaves the English Glossary out (nothing to
+  // pair it with), the glossary's input keeps its entries, English alone.
+  std::string cut(kDe);
+  cut.erase(cut.find("Glossar\n"), cut.find("Mitwirkende") - cut.find("Glossar\n"));
+  auto en = doc("en.txt", kEn, Language::kEn);
+  auto de = doc("de.txt", kDe, Language::kDe);
+  auto de_cut = doc("de.txt", cut, Language::kDe);
+  REQUIRE(de_cut.size() == 1);
+  std::vector<InputUnit> units = glossary_input(align_documents({&en[0], &de_cut[0]}));
+  std::vector<std::string> entries;
+  for (const InputUnit& u : units)
+    if (u.kind == InputKind::kGlossary) {
+      CHECK(u.sides.size() == 1);
+      entries.push_back(u.id + "=" + u.sides[0].term + ": " + u.sides[0].text);
+    }
+  CHECK(entries == std::vector<std::string>{"glossary:combat phase=Combat Phase: The part of a turn in which creatures attack. See rule 506.",
+                                            "glossary:exalted=Exalted: A keyword ability. See rule 702.80."});
+  CHECK(english_glossary_terms(units) == std::vector<std::string>{"Combat Phase", "Exalted"});
+  // The same glossary as the whole pair's without reading the CR glossaries: one path either way.
+  GlossaryOptions no_cr;
+  no_cr.cr_glossary = false;
+  Glossary without = build_glossary(units), with = build_glossary(glossary_input(align_documents({&en[0], &de[0]})), no_cr);
+  CHECK(dump(without) == dump(with));
+  REQUIRE(without.find("combat phase") != nullptr);
+  CHECK(without.find("combat phase")->term("de")->text() == "Kampfphase");
 }
 
 TEST_CASE("variants: the best source's term is preferred, a heading or glossary form stays admitted, sources that disagree are recorded") {

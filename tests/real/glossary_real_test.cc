@@ -1,24 +1,29 @@
 // The glossary on the real corpus in ../shared: every keyword ability and action of the 2025 CR
 // as a right EN-DE pair; the seeds' terms in three languages; the German Glossar's English pointers
-// found from the rules texts alone (recall, target 90%); card-derived pairs against the CR's own
+// found from the rules texts alone, through `rulecorp glossary` on the German CR with its Glossar
+// cut (recall, target 90%); card-derived pairs against the CR's own
 // headings. Skipped when ../shared is absent, failing under CI=true.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <fstream>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "align/aligner.h"
 #include "align/card_set.h"
+#include "cli/commands.h"
 #include "glossary/glossary_builder.h"
 #include "glossary/html_entities.h"
 #include "glossary/words.h"
 #include "parse/parser.h"
 #include "support/glossar_pointers.h"
 #include "support/shared_dir.h"
+#include "support/temp_dir.h"
 #include "text/decoder.h"
 
 NEEDS_SHARED()
@@ -56,6 +61,26 @@ bool has_term(const Glossary& g, std::string_view english, const std::string& la
   for (const Variant& v : t->variants)
     if (test::same_term(v.text, expected, language)) return true;
   return false;
+}
+
+// The concepts of a glossary JSON file (`rulecorp glossary --format json`): ids and each
+// language's variants, all the recall reads.
+Glossary read_glossary_json(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text);
+  Glossary g;
+  for (const auto& l : j.at("languages")) g.languages.push_back(l.get<std::string>());
+  for (const auto& e : j.at("entries")) {
+    Concept c;
+    c.id = e.at("id").get<std::string>();
+    for (const auto& [language, t] : e.at("terms").items()) {
+      Term term;
+      term.language = language;
+      for (const auto& v : t.at("variants")) term.variants.push_back({v.at("term").get<std::string>(), TermStatus::kPreferred, 0});
+      c.terms.push_back(std::move(term));
+    }
+    g.concepts.push_back(std::move(c));
+  }
+  return g;
 }
 
 }  // namespace
@@ -118,12 +143,29 @@ TEST_CASE("Seeds: Exalted / Edelmut / Exaltation, Two-Headed Giant, triggered ab
 // (support/glossar_pointers.h): strict, in the Glossar's own reading, and over the pointers the
 // rules texts hold at all. The others are the ability words of 207.2c, listed once per language in
 // each language's alphabetical order, and the Glossar's own citation forms that the rules never
-// write ("Lektion lernen", "Gewölbe absolvieren").
-TEST_CASE("EN/DE 2025 without the German Glossar: recall of its English pointers from the rules texts") {
+// write ("Lektion lernen", "Gewölbe absolvieren"). The glossary is the one `rulecorp glossary`
+// writes (the command itself, in process) for the English CR and a copy of the German one with its
+// Glossar cut, made in a temporary folder: a translation without its glossary section, whose
+// English Glossary's terms are still looked for in the rules texts.
+TEST_CASE("EN/DE 2025 without the German Glossar: recall of its English pointers through rulecorp glossary") {
   const EnDe2025& x = en_de();
-  GlossaryOptions o;
-  o.cr_glossary = false;
-  Glossary g = build_glossary(x.units, o);
+  std::string german = test::read_file(cr("cr-de-2025-11-14.txt"));
+  // The Glossar section: from its heading (the last "Glossar" line; the first is the table of
+  // contents') to the credits' heading after it.
+  std::size_t from = german.rfind("\nGlossar\n"), to = german.find("\nDanksagungen\n", from == std::string::npos ? 0 : from);
+  REQUIRE(from != std::string::npos);
+  REQUIRE(to != std::string::npos);
+  german.erase(from + 1, to - from);
+  REQUIRE(german.find("&rarr;") == std::string::npos);  // every pointer line was in the Glossar
+  test::TempDir dir;
+  const std::string cut = dir.path + "/cr-de-2025-11-14.txt", out = dir.path + "/glossary.json";
+  {
+    std::ofstream f(cut, std::ios::binary);
+    f << german;
+  }
+  REQUIRE(cli::run_glossary({"--format", "json", "--quiet", "--fail-on", "never", "--out", out, cr("cr-en-2025-11-14.txt"), cut}) == 0);
+  Glossary g = read_glossary_json(test::read_file(out));
+  REQUIRE(g.concepts.size() > 1000);
   test::PointerRecall r = test::glossar_pointer_recall(g, x.de[0], x.units);
   REQUIRE(r.pointers > 400);
   std::printf("%s", r.summary().c_str());
