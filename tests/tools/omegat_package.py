@@ -80,11 +80,18 @@ def main():
         data = open(merged, "rb").read()  # merge keeps the translation's encoding
         encoding = "utf-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig"
         text = re.sub(r"\s+", " ", data.decode(encoding))
+        # A glossary entry the new edition added has no place in the translation's glossary (sorted by
+        # its own terms, which the package does not hold): merge leaves it to the translator
+        # (merge.unused), so it is not looked for in the text.
+        added_entries = [u for u in units(xlf) if u[1] and u[0].startswith("glossary:") and not u[3]]
         missing = [uid for uid, translatable, src, tgt in units(xlf)
-                   if translatable and re.sub(r"\s+", " ", translation(lang, src, tgt)) not in text]
+                   if translatable and (uid, translatable, src, tgt) not in added_entries
+                   and re.sub(r"\s+", " ", translation(lang, src, tgt)) not in text]
+        if added_entries:
+            print(f"merged: {len(added_entries)} added glossary entries left to the translator (merge.unused)")
         for uid in missing[:5]:
             print(f"FAIL: the merged text lacks the translation of unit {uid}")
-        print(f"merged: {sum(1 for u in units(xlf) if u[1]) - len(missing)} translations from OmegaT's target file in the text")
+        print(f"merged: {sum(1 for u in units(xlf) if u[1]) - len(missing) - len(added_entries)} translations from OmegaT's target file in the text")
         return 1 if missing else 0
     print(__doc__)
     return 2

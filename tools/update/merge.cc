@@ -228,9 +228,9 @@ void Merger::read_units() {
       // The unit's English in the new edition.
       const Block* english = nullptr;
       if (u.id.rfind("glossary:", 0) == 0) {
-        const std::string term = ascii_lower(std::string_view(u.id).substr(9));  // the package names a term in lower case
+        const std::string term = normalise_term(std::string_view(u.id).substr(9));  // the package's key of the term
         for (const GlossaryEntry& g : in_.now->glossary)
-          if (ascii_lower(g.term) == term) english = &in_.now->blocks[static_cast<std::size_t>(g.block)];
+          if (g.see.empty() && g.block >= 0 && normalise_term(g.term) == term) english = &in_.now->blocks[static_cast<std::size_t>(g.block)];
       } else {
         std::string number = u.id;
         std::size_t example = 0;
@@ -790,13 +790,13 @@ MergeResult Merger::run() {
     for (std::size_t s = 1; s < u.members.size(); ++s)
       if (u.members[s].present() && u.members[s].doc == t_index) {
         const GlossaryEntry& g = pivot.glossary[static_cast<std::size_t>(english->entry)];
-        t_entry.emplace(ascii_lower(g.term), u.members[s].block);
+        t_entry.emplace(normalise_term(g.term), u.members[s].block);
       }
   }
   std::unordered_set<std::int32_t> glossary_replaced;
   for (auto& [id, target] : targets_) {
     if (id.rfind("glossary:", 0) != 0) continue;
-    auto it = t_entry.find(ascii_lower(std::string_view(id).substr(9)));
+    auto it = t_entry.find(normalise_term(std::string_view(id).substr(9)));
     if (it == t_entry.end()) {
       target.used = true;  // reported here
       diags_.report("merge.unused", target.package->file, target.unit->line, 0,
