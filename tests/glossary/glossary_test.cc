@@ -326,4 +326,12 @@ TEST_CASE("jobs: the glossary of the EN+DE 2025 rules is the same on one thread 
   }
 }
 
+TEST_CASE("the alignment's unit ids and the glossary's concept ids take the same key") {
+  for (const char* t : {"Bury (Veraltet)", "Council\xE2\x80\x99s Dilemma", "Flying", "Stra\xC3\x9F" "e"}) {
+    CAPTURE(t);
+    CHECK(normalise_term(t) == concept_id(t));
+    CHECK(UnitId::glossary(t).str() == "glossary:" + concept_id(t));
+  }
+}
+
 }  // namespace rulecorp

@@ -1,14 +1,15 @@
 // Accessors, ids, the two unit-list helpers every aligner shares, and the compact dump of the
 // model. A member's text joins its blocks with a space (a 2-1 bead reads as one segment in TMX and
-// TSV); card lines join with the line break the card's text has between them. Glossary terms are normalised with ICU's full case folding (an ASCII term directly: ICU's folding of ASCII is A-Z to a-z), so ids do not depend on case.
+// TSV); card lines join with the line break the card's text has between them. Glossary unit ids take the term's key (parse/term_key.h), the one the glossary's concept ids take.
 #include "align/alignment.h"
 
-#include <unicode/unistr.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <map>
 #include <unordered_map>
+
+#include "parse/term_key.h"
 
 namespace rulecorp {
 
@@ -66,27 +67,7 @@ std::string_view unit_kind_name(UnitKind k) {
   return "rule";
 }
 
-std::string normalise_term(std::string_view term) {
-  for (std::string_view marker : {" (Obsolete)", " (veraltet)", " (obsol\xC3\xA8te)", " (obsolete)"})
-    if (term.ends_with(marker)) term.remove_suffix(marker.size());
-  std::string folded, out;
-  if (std::all_of(term.begin(), term.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-    folded.assign(term);  // ASCII: ICU's default case folding maps A-Z to a-z and nothing else
-    for (char& c : folded)
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  } else {
-    icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(term.data(), static_cast<std::int32_t>(term.size())));
-    u.foldCase();
-    u.toUTF8String(folded);
-  }
-  for (char c : folded) {
-    bool space = c == ' ' || c == '\t' || c == '\n';
-    if (space && (out.empty() || out.back() == ' ')) continue;
-    out += space ? ' ' : c;
-  }
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
+std::string normalise_term(std::string_view term) { return term_key(term); }
 
 UnitId UnitId::rule(std::string_view number) { return UnitId(std::string(number)); }
 

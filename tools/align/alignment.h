@@ -76,8 +76,8 @@ class UnitId {
   std::string s_;
 };
 
-// The normalised form of a glossary term (ICU case folding, "(Obsolete)"/"(veraltet)"/"(obsolète)"
-// removed, spaces collapsed): "Bury (veraltet)" and "bury" are equal.
+// The normalised form of a glossary term: its term_key (parse/term_key.h), as the glossary's
+// concept ids: "Bury (Veraltet)", "Bury (veraltet)" and "bury" are equal.
 std::string normalise_term(std::string_view term);
 
 // A column of the alignment: a language (a second German input is its own slot), or an edition.

@@ -4,11 +4,11 @@
 // term is folded byte-wise (the same result as ICU's folding, without the UTF-16 round trip).
 #include "glossary/glossary.h"
 
-#include <unicode/unistr.h>
 
 #include <algorithm>
 
 #include "glossary/cr_glossary.h"
+#include "parse/term_key.h"
 
 namespace rulecorp {
 
@@ -35,29 +35,7 @@ std::string_view term_source_name(TermSource s) {
   return "heading";
 }
 
-std::string concept_id(std::string_view english) {
-  std::string folded;
-  bool ascii = std::all_of(english.begin(), english.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-  if (ascii) {  // ICU's case folding of ASCII is A-Z to a-z, and ASCII has no U+2019: no conversion
-    folded.assign(english);
-    for (char& c : folded)
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  } else {
-    icu::UnicodeString::fromUTF8(icu::StringPiece(english.data(), static_cast<std::int32_t>(english.size())))
-        .foldCase()
-        .findAndReplace(icu::UnicodeString(static_cast<UChar>(0x2019)), icu::UnicodeString(static_cast<UChar>('\'')))
-        .toUTF8String(folded);
-  }
-  folded = strip_obsolete(folded);
-  std::string out;
-  for (char c : folded) {
-    bool space = c == ' ' || c == '\t' || c == '\n';
-    if (space && (out.empty() || out.back() == ' ')) continue;
-    out += space ? ' ' : c;
-  }
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
+std::string concept_id(std::string_view english) { return term_key(english); }
 
 const Term* Concept::term(std::string_view language) const {
   for (const Term& t : terms)

@@ -85,7 +85,7 @@ struct Glossary {
 // with its `language`, so en-de keeps the de evidence, de-fr the de and fr evidence).
 Glossary language_pair(const Glossary& g, std::string_view source, std::string_view target);
 
-// The concept id of an English term: case-folded (ICU), "(Obsolete)" dropped, spaces collapsed.
+// The concept id of an English term: its term_key (parse/term_key.h), as the alignment's unit ids.
 std::string concept_id(std::string_view english);
 
 // A compact one-line-per-concept rendering for tests: "combat phase | en=Combat Phase | de=Kampfphase".
