@@ -163,4 +163,16 @@ TEST_CASE("TMX and JSON give each member its own status") {
   CHECK(tmx.str().find("<prop type=\"x-number\">502.83</prop>") != std::string::npos);
 }
 
+// The TMX of source/target pairs (the OmegaT project's memories) has align's header and escaping:
+// one <tu> per pair, its props, a <tuv> per language; none gives an empty body.
+TEST_CASE("write_tmx_pairs: align's header, one tu per pair, markup escaped") {
+  std::string tmx = write_tmx_pairs("en", "de", {{"702.80b", {{"x-change", "reworded"}}, "A <b> & C", "A <b> & C auf Deutsch"}});
+  CHECK(tmx.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n  <header creationtool=\"rulecorp\""));
+  CHECK(tmx.find("srclang=\"en\"") != std::string::npos);
+  CHECK(tmx.find("<tu tuid=\"702.80b\">\n      <prop type=\"x-change\">reworded</prop>") != std::string::npos);
+  CHECK(tmx.find("<tuv xml:lang=\"de\">\n        <seg>A &lt;b&gt; &amp; C auf Deutsch</seg>") != std::string::npos);
+  CHECK(tmx.ends_with("  </body>\n</tmx>\n"));
+  CHECK(write_tmx_pairs("en", "fr", {}).ends_with("datatype=\"plaintext\" />\n  <body />\n</tmx>\n"));
+}
+
 }  // namespace rulecorp

@@ -6,7 +6,8 @@
 # well-formed; index.html rendered by headless chromium (a screenshot that is not blank) and every
 # link of index.html leading to a file of the folder. Then: a second run, a run with --jobs 1 and one
 # with --jobs 2 give byte-identical folders; a file in the folder that build does not write is left
-# alone; the progress bar is drawn on a terminal (script(1) gives the run a pty) and nothing is
+# alone; each update list's OmegaT project is complete (its memories valid TMX 1.4), a rerun replaces
+# its files but keeps a project memory that holds the translator's translations; the progress bar is drawn on a terminal (script(1) gives the run a pty) and nothing is
 # drawn without one. Tools missing: skipped, failed under CI=true.
 set -u
 bin=$1 root=$2 shared=$3 python=${4:-/usr/bin/python3}
@@ -56,6 +57,20 @@ ls "$out"/update-*.tsv > /dev/null 2>&1 || { echo "FAIL: no update list"; bad=1;
 # The front page links the update lists' pages before anything else.
 first=$(grep -o 'href="[^"]*"' "$out/index.html" | head -1)
 case $first in 'href="update-'*'.html"') ;; *) echo "FAIL: index.html links $first first, not an update list"; bad=1 ;; esac
+
+# The OmegaT project of each update list: what OmegaT 3.6 needs to open it, linked from the front page.
+for f in "$out"/update-*.tsv; do
+  p=${f%.tsv}-omegat
+  for g in omegat.project source/$(basename "${f%.tsv}").xlf tm/auto glossary/glossary.txt omegat/project_save.tmx target; do
+    [ -e "$p/$g" ] || { echo "FAIL: $p/$g missing"; bad=1; }
+  done
+  grep -q "href=\"$(basename "$p")/omegat.project\"" "$out/index.html" || { echo "FAIL: index.html does not link $p"; bad=1; }
+  xmllint --noout "$p/omegat.project" "$p/source/"*.xlf || { echo "FAIL: $p: project or package not well-formed"; bad=1; }
+  for t in "$p"/tm/*.tmx "$p"/tm/auto/*.tmx "$p"/omegat/project_save.tmx; do
+    xmllint --noout --dtdvalid "$shared/schemas/tmx/tmx14.dtd" "$t" 2> "$tmp/xmllint.err" ||
+      { echo "FAIL: $t is not valid TMX 1.4:"; head -5 "$tmp/xmllint.err"; bad=1; }
+  done
+done
 
 xmllint --noout --dtdvalid "$shared/schemas/tmx/tmx14.dtd" "$out/aligned.tmx" 2> "$tmp/xmllint.err" ||
   { echo "FAIL: aligned.tmx is not valid TMX 1.4:"; head -5 "$tmp/xmllint.err"; bad=1; }
@@ -118,6 +133,19 @@ run "$tmp/j2" --jobs 2
 for d in b j1 j2; do
   diff -r "$out" "$tmp/$d" > "$tmp/diff" || { echo "FAIL: the folder of run $d differs:"; head -5 "$tmp/diff"; bad=1; }
 done
+
+# A translator who worked in the build's OmegaT project keeps the work: a rerun replaces the
+# project's files (a changed one comes back as build writes it) but not a project memory with
+# translations, and says so.
+p=$(ls -d "$tmp/b"/update-*-omegat | head -1)
+memory=$p/omegat/project_save.tmx
+cp "$p/tm/previous-"*.tmx "$memory"
+cp "$memory" "$tmp/memory.tmx"
+echo changed > "$p/omegat.project"
+run "$tmp/b"
+cmp -s "$memory" "$tmp/memory.tmx" || { echo "FAIL: a rerun replaced the translator's $memory"; bad=1; }
+grep -q "kept $memory" "$tmp/stderr" || { echo "FAIL: a rerun did not say it kept $memory"; bad=1; }
+cmp -s "$p/omegat.project" "$out/$(basename "$p")/omegat.project" || { echo "FAIL: a rerun did not replace $p/omegat.project"; bad=1; }
 
 # Progress: drawn on a terminal (script(1) runs build on a pty and records what the terminal shows:
 # stderr, with stdout sent to a file), never on stdout; with --quiet nothing; without a terminal

@@ -23,6 +23,10 @@
 //                                    then and now, the word diff ({+added+} [-dropped-] in the TSV)
 //   update-<lang>-<edition>.xlf, .xliff2.xlf the translator's work package of that translation
 //                                    (update/update_package.h) as XLIFF 1.2 and 2.1 (emit/xliff.h)
+//   update-<lang>-<edition>-omegat/  the same package as an OmegaT project (emit/omegat_project.h,
+//                                    as `update --format omegat` writes it), its files staged with
+//                                    the rest; a project memory that holds translations (the
+//                                    translator worked in the folder) is kept, never replaced
 //   reader/                          the rules side by side, a page per section, the glossary, search.js
 //   index.html                       the front page, linking all of these
 // A summary goes to stderr (unless --quiet), progress too when stderr is a terminal; --fail-on
@@ -57,6 +61,7 @@
 #include "emit/glossary_tbx2.h"
 #include "emit/glossary_tsv.h"
 #include "emit/index_html.h"
+#include "emit/omegat_project.h"
 #include "emit/reader_html.h"
 #include "emit/report_html.h"
 #include "emit/report_json.h"
@@ -96,6 +101,9 @@ void print_help(const po::options_description& desc) {
                "  glossary.tbx (TBX-Basic v3), glossary-v2.tbx, glossary-PAIR.tsv/.txt/.csv/.html\n"
                "  update-LANG-EDITION.html, .tsv    what changed in English since a translation's edition\n"
                "  update-LANG-EDITION.xlf, .xliff2.xlf  the work package for a CAT tool (XLIFF 1.2, 2.1)\n"
+               "  update-LANG-EDITION-omegat/       the same package as an OmegaT project: open the folder\n"
+               "                                    in OmegaT; a run replaces its files but keeps\n"
+               "                                    omegat/project_save.tmx once it holds translations\n"
                "  renumbering.tsv                   rules renumbered, removed, added at each edition\n"
                "  reader/index.html                 the rules side by side, with findings and history\n"
                "  index.html                        the front page, linking all of them\n"
@@ -276,6 +284,11 @@ int run_build(const std::vector<std::string>& args) {
     writers.push_back(std::move(writer));
     printers.emplace_back();
   };
+  auto add_unlisted = [&](std::string name, std::string content) {  // a file of a folder the index links otherwise
+    files.emplace_back(std::move(name), std::string());
+    writers.push_back([content = std::move(content)]() mutable { return std::move(content); });
+    printers.emplace_back();
+  };
   auto add_early = [&](std::string name, std::string group, std::string description, Printer printer) {
     page.files.push_back({name, std::move(group), std::move(description)});
     files.emplace_back(std::move(name), std::string());
@@ -390,6 +403,7 @@ int run_build(const std::vector<std::string>& args) {
   const History& h = run.corpus.history;
   const std::vector<UpdateList>& updates = run.updates;
   std::deque<UpdatePackage> packages;  // one per update list (stable addresses for the writers)
+  std::vector<std::string> kept_memories;  // the OmegaT project memories holding translations, kept
   if (config.wants("update-list"))
     for (const UpdateList& list : updates) {
       std::string what = std::to_string(list.rows.size()) + " rules the English changed since the " + list.then->edition +
@@ -404,6 +418,21 @@ int run_build(const std::vector<std::string>& args) {
           [&p] { return xliff_text(p, false); });
       add("update-" + list.key() + ".xliff2.xlf", "Update list", "the same package as XLIFF 2.1, with the glossary module",
           [&p] { return xliff_text(p, true); });
+      // The OmegaT project: its omegat.project on the front page, its other files beside it.
+      const std::string project = "update-" + list.key() + "-omegat";
+      std::string memory = path_of(project + "/" + kOmegatProjectMemory);
+      std::error_code ec;
+      bool keep = fs::is_regular_file(memory, ec) && read_input(memory, kMaxInputBytes, "").find("<tu") != std::string::npos;
+      if (keep) kept_memories.push_back(std::move(memory));
+      for (ProjectFile& f : omegat_project(p, g)) {
+        if (f.path == "omegat.project")
+          add(project + "/" + f.path, "Update list",
+              "the same package as an OmegaT project: open the folder " + project +
+                  " in OmegaT (the package, the old pair as memory, exact matches filled in, the glossary)",
+              [content = std::move(f.content)]() mutable { return std::move(content); });
+        else if (!(keep && f.path == kOmegatProjectMemory))
+          add_unlisted(project + "/" + f.path, std::move(f.content));
+      }
     }
 
   std::optional<Reader> reader;  // reader/: the rules side by side (emit/reader_html.h)
@@ -471,9 +500,13 @@ int run_build(const std::vector<std::string>& args) {
   writers.clear();
 
   // Write: the late files staged after the early ones, then every file flushed and renamed.
-  batch.make_folder(reader ? path_of("reader") : o.out);
   progress.update({"write", o.out, 0, files.size()});
-  for (std::size_t i : late) batch.stage(path_of(files[i].first), files[i].second);
+  std::string folder;  // the folder of the file staged last, made when a file goes into another
+  for (std::size_t i : late) {
+    std::string path = path_of(files[i].first), dir = fs::path(path).parent_path().string();
+    if (dir != folder) batch.make_folder(folder = dir);
+    batch.stage(path, files[i].second);
+  }
   batch.commit();
   progress.clear();
 
@@ -501,6 +534,7 @@ int run_build(const std::vector<std::string>& args) {
     if (!updates.empty()) std::cerr << "; " << plural(updates.size(), "update list");
     std::cerr << "\n  wrote " << plural(files.size(), "file") << " to " << o.out << "/ (start at "
               << (fs::path(o.out) / "index.html").string() << ")\n";
+    for (const std::string& m : kept_memories) std::cerr << "  kept " << m << ": it holds the translations made in OmegaT\n";
     std::cerr << csv_notes;
   }
   return fail_on && any_at_least(report, *fail_on) ? 1 : 0;

@@ -5,8 +5,11 @@
 // builds the glossary (for the units' terms). The update list from the translation's edition to the
 // target edition (the newest English given, or --edition DATE, which may be older: an edition map
 // works both ways) becomes the package (update/update_package.h), written as XLIFF 1.2 or 2.1
-// (emit/xliff.h) atomically to --out (default standard output). Input problems go to stderr and
-// --fail-on decides the exit status on them; no translation to update is a usage error.
+// (emit/xliff.h) atomically to --out (default standard output), or as an OmegaT project folder
+// (emit/omegat_project.h, --out DIR, every file staged and committed as one batch; a folder whose
+// project memory holds translations is refused, never overwritten). Input problems go to stderr
+// and --fail-on (default never: the package is the product) decides the exit status on them; no
+// translation to update is a usage error.
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
@@ -47,9 +50,12 @@ void print_help(const po::options_description& desc) {
                "and --edition 2023-11-17 is brought back to 2023-11-17).\n"
                "  xliff    XLIFF 1.2 (OmegaT, Trados, memoQ, translate-toolkit)\n"
                "  xliff2   XLIFF 2.1 with the glossary module\n"
-               "  omegat   an OmegaT project folder (--out DIR): the package, the old pair as memory, the glossary\n\n"
+               "  omegat   an OmegaT project folder (--out DIR): the package, the old pair as memory, the glossary;\n"
+               "           open the folder in OmegaT\n\n"
             << desc
-            << "\nExit status: 0 ok, 1 input problems at or above --fail-on (or an I/O error), 2 usage error\n"
+            << "\nThe inputs' problems are printed on stderr; by default (--fail-on never) they do not change the\n"
+               "exit status. An OmegaT folder whose omegat/project_save.tmx holds translations is not overwritten.\n"
+               "Exit status: 0 ok, 1 input problems at or above --fail-on (or an I/O error), 2 usage error\n"
                "(among them: a translation of the edition updated to, which has nothing to update).\n";
 }
 

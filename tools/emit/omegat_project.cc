@@ -1,5 +1,6 @@
 // Every file is made from the package alone (and the glossary), so the project says exactly what
-// the XLIFF package says. The memories are TMX 1.4 (valid against the DTD, as align's): one <tu>
+// the XLIFF package says. The memories are TMX 1.4 written by emit/tmx.h's write_tmx_pairs (the
+// header and escaping of align's TMX, valid against the DTD): one <tu>
 // per unit, tuid = the unit's old id in tm/ (the rule as it was), its new id in tm/auto/; each
 // carries the change as x-change. Context units (translate="no") are left out of both memories:
 // OmegaT does not show them. The project file is what OmegaT 3.6 writes for a new project, with
@@ -9,10 +10,9 @@
 #include <map>
 #include <sstream>
 
-#include "common/version.h"
 #include "emit/glossary_tsv.h"
+#include "emit/tmx.h"
 #include "emit/xliff.h"
-#include "emit/xml_writer.h"
 
 namespace rulecorp {
 namespace {
@@ -55,42 +55,6 @@ std::string project_file(const UpdatePackage& p) {
   return std::move(o).str();
 }
 
-struct MemoryUnit {
-  std::string id, change, source, target;
-};
-
-std::string tmx(const std::string& language, const std::vector<MemoryUnit>& units) {
-  std::string buf = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n";
-  {
-    XmlWriter x(buf, 1);
-    x.start("header");
-    x.attribute("creationtool", "rulecorp");
-    x.attribute("creationtoolversion", kVersion);
-    x.attribute("segtype", "paragraph");
-    x.attribute("o-tmf", "rulecorp");
-    x.attribute("adminlang", "en");
-    x.attribute("srclang", "en");
-    x.attribute("datatype", "plaintext");
-    x.end();
-  }
-  if (units.empty()) return buf + "  <body />\n</tmx>\n";
-  buf += "  <body>\n";
-  XmlWriter x(buf, 2);
-  for (const MemoryUnit& u : units) {
-    x.start("tu");
-    x.attribute("tuid", u.id);
-    x.element("prop", "type", "x-change", u.change);
-    for (auto [lang, text] : {std::pair<std::string_view, std::string_view>{"en", u.source}, {language, u.target}}) {
-      x.start("tuv");
-      x.attribute("xml:lang", lang);
-      x.element("seg", text);
-      x.end();
-    }
-    x.end();
-  }
-  return buf + "  </body>\n</tmx>\n";
-}
-
 }  // namespace
 
 std::vector<ProjectFile> omegat_project(const UpdatePackage& p, const Glossary& glossary) {
@@ -103,26 +67,27 @@ std::vector<ProjectFile> omegat_project(const UpdatePackage& p, const Glossary& 
   files.push_back({"source/" + name + ".xlf", std::move(xliff).str()});
 
   // The old pair: each unit's English then and its present translation.
-  std::vector<MemoryUnit> previous, exact;
+  std::vector<TmxPair> previous, exact;
   std::map<std::string, const PackageUnit*> by_old_source;
   for (const PackageUnit& u : p.units) {
     if (u.context || !u.target || u.old_source.empty() || u.target->empty()) continue;
     std::string id = u.old_id().empty() ? u.id : u.old_id();
-    previous.push_back({id, std::string(update_change_name(u.change)), u.old_source, *u.target});
+    previous.push_back({id, {{"x-change", std::string(update_change_name(u.change))}}, u.old_source, *u.target});
     by_old_source.emplace(u.old_source, &u);
   }
   for (const PackageUnit& u : p.units) {
     if (u.context) continue;
     auto it = by_old_source.find(u.source);
-    if (it != by_old_source.end()) exact.push_back({u.id, std::string(update_change_name(u.change)), u.source, *it->second->target});
+    if (it != by_old_source.end())
+      exact.push_back({u.id, {{"x-change", std::string(update_change_name(u.change))}}, u.source, *it->second->target});
   }
-  files.push_back({"tm/previous-" + p.language + "-" + p.translated + ".tmx", tmx(p.language, previous)});
-  files.push_back({"tm/auto/exact-" + p.language + "-" + p.translated + ".tmx", tmx(p.language, exact)});
+  files.push_back({"tm/previous-" + p.language + "-" + p.translated + ".tmx", write_tmx_pairs("en", p.language, previous)});
+  files.push_back({"tm/auto/exact-" + p.language + "-" + p.translated + ".tmx", write_tmx_pairs("en", p.language, exact)});
 
   std::ostringstream terms;
   write_glossary_omegat(glossary, "en", p.language, terms);
   files.push_back({"glossary/glossary.txt", std::move(terms).str()});
-  files.push_back({"omegat/project_save.tmx", tmx(p.language, {})});
+  files.push_back({"omegat/project_save.tmx", write_tmx_pairs("en", p.language, {})});
   files.push_back({"target/README.txt",
                    "OmegaT writes the translated package here as " + name + ".xlf (Project > Create Translated\n"
                    "Documents; headless: omegat DIR --mode=console-translate). Give that file to rulecorp merge\n"

@@ -28,6 +28,9 @@ struct ProjectFile {
   std::string content;
 };
 
+// Where in the project OmegaT keeps the translator's work (the project memory).
+inline constexpr const char* kOmegatProjectMemory = "omegat/project_save.tmx";
+
 // The files of the OmegaT project of `p`, with the `glossary` pair English -> p.language (the
 // glossary file is empty when the glossary lacks the pair). Deterministic, UTF-8.
 std::vector<ProjectFile> omegat_project(const UpdatePackage& p, const Glossary& glossary);

@@ -11,6 +11,8 @@
 // OmegaT's default rules cut them, paired with the translation cut by cut_like. A sentence unit
 // is written only when the translation could be cut into as many sentences; none of them repeats
 // a source text its unit already holds.
+// write_tmx_pairs (the OmegaT project's memories) writes plain source/target pairs with the same
+// header, wrapper and XmlWriter.
 #include "emit/tmx.h"
 
 #include <unicode/utf8.h>
@@ -50,6 +52,25 @@ std::string xml_safe(std::string_view s) {
 }
 
 namespace {
+
+constexpr std::string_view kEmptyBody = "  <body />\n</tmx>\n";
+constexpr std::string_view kBodyEnd = "  </body>\n</tmx>\n";
+
+// The XML declaration, <tmx> and the header of every TMX rulecorp writes, with `srclang`.
+std::string tmx_head(std::string_view srclang) {
+  std::string buf = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n";
+  XmlWriter x(buf, 1);
+  x.start("header");
+  x.attribute("creationtool", "rulecorp");
+  x.attribute("creationtoolversion", kVersion);
+  x.attribute("segtype", "paragraph");
+  x.attribute("o-tmf", "rulecorp");
+  x.attribute("adminlang", "en");
+  x.attribute("srclang", srclang);
+  x.attribute("datatype", "plaintext");
+  x.end();
+  return buf;
+}
 
 // What `b`'s first line holds before its text, as the file has it, without leading white space:
 // the rule number and the space after it ("101.2. "), an example's label ("Example: "); nullopt
@@ -165,22 +186,9 @@ std::vector<CatUnit> cat_units(const Alignment& a, const Unit& u, std::size_t s)
 }  // namespace
 
 void write_tmx(const Alignment& a, std::ostream& out) {
-  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n";
-  std::string buf;
-  {
-    XmlWriter x(buf, 1);
-    x.start("header");
-    x.attribute("creationtool", "rulecorp");
-    x.attribute("creationtoolversion", kVersion);
-    x.attribute("segtype", "paragraph");
-    x.attribute("o-tmf", "rulecorp");
-    x.attribute("adminlang", "en");
-    x.attribute("srclang", a.slots.empty() ? "en" : a.slots[0].language);
-    x.attribute("datatype", "plaintext");
-    x.end();
-  }
+  std::string buf = tmx_head(a.slots.empty() ? "en" : a.slots[0].language);
   if (a.units.empty()) {
-    out << buf << "  <body />\n</tmx>\n";
+    out << buf << kEmptyBody;
     return;
   }
   buf += "  <body>\n";
@@ -240,7 +248,29 @@ void write_tmx(const Alignment& a, std::ostream& out) {
     }
     flush_when_full(out, buf);
   }
-  out << buf << "  </body>\n</tmx>\n";
+  out << buf << kBodyEnd;
+}
+
+std::string write_tmx_pairs(std::string_view source_language, std::string_view target_language, const std::vector<TmxPair>& pairs) {
+  std::string buf = tmx_head(source_language);
+  if (pairs.empty()) return buf + std::string(kEmptyBody);
+  buf += "  <body>\n";
+  {
+    XmlWriter x(buf, 2);
+    for (const TmxPair& p : pairs) {
+      x.start("tu");
+      x.attribute("tuid", p.id);
+      for (const auto& [type, value] : p.props) x.element("prop", "type", type, value);
+      for (auto [lang, text] : {std::pair{source_language, std::string_view(p.source)}, {target_language, std::string_view(p.target)}}) {
+        x.start("tuv");
+        x.attribute("xml:lang", lang);
+        x.element("seg", text);
+        x.end();
+      }
+      x.end();
+    }
+  }
+  return buf + std::string(kBodyEnd);
 }
 
 }  // namespace rulecorp
