@@ -297,13 +297,13 @@ void Merger::read_units() {
       Target t;
       t.package = &p;
       t.unit = &u;
-      if (u.untranslated_segments > 0) {
-        // A unit partly translated: its segments' targets cannot be told apart from the source's text; the English is written.
+      if (text->empty() || collapsed(*text) == collapsed(u.source)) {
+        t.english = true;
+        t.text = collapsed(english->text);
+      } else if (u.untranslated_segments > 0) {
+        // Partly translated: the translated segments alone would lose the others' text; the English is written.
         t.english = true;
         t.partial = true;
-        t.text = collapsed(english->text);
-      } else if (text->empty() || collapsed(*text) == collapsed(u.source)) {
-        t.english = true;
         t.text = collapsed(english->text);
       } else {
         t.text = std::move(*text);

@@ -152,8 +152,10 @@ void units_2(const pugi::xml_node& n, const LineIndex& lines, ReturnedPackage& p
       }
       // A segment left as its source (no target, or the source copied) while the unit has text to translate.
       auto blank = [](const std::string& t) { return t.find_first_not_of(" \t\r\n") == std::string::npos; };
-      if (local(s) == "segment" && !blank(source) && (!tgt || target == source)) ++u.untranslated_segments;
-      ++u.segments;
+      if (local(s) == "segment" && !blank(source)) {
+        ++u.segments;
+        if (!tgt || target == source) ++u.untranslated_segments;
+      }
       u.source += source;
       u.target += target;
     }

@@ -24,7 +24,7 @@ struct ReturnedUnit {
   std::string markup;           // inline code the target holds that merge cannot write ("<ph>", "<bpt>"), or ""
   std::uint32_t line = 0;       // 1-based line of the unit in the package file
   bool nmtoken_id = false;      // 2.x: no `name`, `id` is the NMTOKEN form of the package id (xliff2_unit_id)
-  std::size_t segments = 0;     // 2.x: the unit's <segment>s and <ignorable>s
+  std::size_t segments = 0;     // 2.x: the unit's <segment>s with source text
   std::size_t untranslated_segments = 0;  // 2.x: <segment>s with text but no target, or a target equal to the source
 };
 
