@@ -372,7 +372,7 @@ TEST_CASE("merge: a target starting with its own rule number or an example label
   CHECK(d.all()[0].line == 6);
 }
 
-TEST_CASE("merge: two ids naming one example (#ex01 and #ex1) are one unit given twice; an XLIFF 2 id without name is mapped back") {
+TEST_CASE("merge: two ids naming one example (#ex01, #ex1) or one term (glossary:flying, glossary:Flying) are one unit given twice; an XLIFF 2 id without name is mapped back") {
   {
     Fixture f(kOldEx, kNewEx, kDeEx);
     Diagnostics d;
@@ -382,6 +382,18 @@ TEST_CASE("merge: two ids naming one example (#ex01 and #ex1) are one unit given
     CHECK(d.all()[0].check == "merge.unit");
     CHECK(d.all()[0].line == 10);
     CHECK(d.all()[0].message.find("unit 104.1#ex1: given twice (also pkg0.xlf:6 as unit 104.1#ex01): both name 104.1#ex1") != std::string::npos);
+  }
+  {
+    // Two spellings of one glossary term.
+    const std::string with_glossary = kNewEx + "\nGlossary\n\nFlying\nA keyword ability that restricts how a creature may be blocked.\n";
+    Fixture f(kOldEx, with_glossary, kDeEx);
+    REQUIRE_FALSE(f.new_en.glossary.empty());
+    Diagnostics d;
+    MergeResult r = f.merge({xliff12(unit12("glossary:flying", "x", "Fliegend") + unit12("glossary:Flying", "x", "Flugfähigkeit"))}, d);
+    CHECK_FALSE(r.ok);
+    REQUIRE_FALSE(d.all().empty());
+    CHECK(d.all()[0].check == "merge.unit");
+    CHECK(d.all()[0].message.find("unit glossary:Flying: given twice (also pkg0.xlf:6 as unit glossary:flying)") != std::string::npos);
   }
   {
     // A CAT tool that dropped `name`: the NMTOKEN id update wrote (xliff2_unit_id) is mapped back.
