@@ -396,6 +396,19 @@ TEST_CASE("merge: two ids naming one example (#ex01, #ex1) or one term (glossary
     CHECK(d.all()[0].message.find("unit glossary:Flying: given twice (also pkg0.xlf:6 as unit glossary:flying)") != std::string::npos);
   }
   {
+    // A glossary id without `name`: "glossary:keyword_ability" is the NMTOKEN form of "glossary:keyword ability".
+    const std::string with_glossary = kNewEx + "\nGlossary\n\nKeyword Ability\nA game term, such as flying.\n";
+    Fixture f(kOldEx, with_glossary, kDeEx);
+    Diagnostics d;
+    MergeResult r = f.merge({xliff2("<unit id=\"glossary:keyword_ability\"><segment><source>A game term.</source>"
+                                    "<target>Ein Spielbegriff.</target></segment></unit>\n")},
+                            d);
+    CHECK(r.ok);  // the translation has no glossary: the unit is found, then left to the translator
+    REQUIRE_FALSE(d.all().empty());
+    CHECK(d.all()[0].check == "merge.unused");
+    CHECK(d.all()[0].message.find("unit glossary:keyword ability:") != std::string::npos);
+  }
+  {
     // A CAT tool that dropped `name`: the NMTOKEN id update wrote (xliff2_unit_id) is mapped back.
     CHECK(xliff2_unit_id("104.1#ex1") == "104.1-ex1");
     Fixture f(kOldEx, kNewEx, kDeEx);
