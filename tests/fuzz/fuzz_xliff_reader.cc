@@ -1,7 +1,8 @@
 // Fuzzes the returned-package reader and what merge makes of each unit: read_package never
 // crashes and names lines inside the file; a target merge accepts (target_text) holds no line break,
 // control character or markup; wrapping it and joining the lines again gives the same words; the
-// citation renumbering of it replaces ordered, non-overlapping ranges inside the text.
+// citation renumbering of it replaces ordered, non-overlapping ranges inside the text; an accepted
+// target is valid UTF-8 without invisible format characters. UTF-16/32 inputs are converted first.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -32,7 +33,10 @@ std::string words_of(std::string_view s) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace rulecorp;
-  const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  // A UTF-16/32 package is read as merge reads it: converted to UTF-8 first.
+  const std::optional<std::string> wide = wide_xml_as_utf8(bytes);
+  if (wide) bytes = *wide;
   std::size_t lines = 1;
   for (char c : bytes) lines += c == '\n';
   Diagnostics diags;
@@ -48,6 +52,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }();
   for (const ReturnedUnit& u : p->units) {
     if (u.line < 1 || u.line > lines) std::abort();
+    if (u.untranslated_segments > u.segments) std::abort();
     std::string problem;
     std::optional<std::string> t = target_text(u, problem);
     if (!t) {
@@ -57,6 +62,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < t->size(); ++i) {
       const auto c = static_cast<unsigned char>((*t)[i]);
       if (c < 0x20 || c == 0x7F) std::abort();
+      if (c == 0xC0 || c == 0xC1 || c >= 0xF5) std::abort();  // never a byte of valid UTF-8
+      if (t->compare(i, 3, "\xE2\x80\xAE") == 0 || t->compare(i, 3, "\xE2\x80\x8B") == 0 || t->compare(i, 3, "\xEF\xBB\xBF") == 0)
+        std::abort();  // a bidi override, U+200B, U+FEFF
       if (c == '<' && i + 1 < t->size() && ((*t)[i + 1] == '/' || (((*t)[i + 1] | 0x20) >= 'a' && ((*t)[i + 1] | 0x20) <= 'z'))) std::abort();
     }
     if (words_of(wrap_text(*t, 40, 8, "   ", true)) != words_of(*t)) std::abort();

@@ -16,6 +16,7 @@
 #include "align/word_diff.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
+#include "update/package_reader.h"
 #include "update/update_package.h"
 
 namespace rulecorp {
@@ -194,6 +195,12 @@ TEST_CASE("update package: the identity note reads back, a file name with spaces
   CHECK(q.translated == "2025-09-01");
   CHECK(q.file == "règles fr 2025.txt");
   CHECK(q.edition == "2026-03-06");
+  // The package reader reads the note through the same parser.
+  ReturnedPackage back;
+  REQUIRE(read_package_note(p.identity(), back));
+  CHECK(back.translation == "fr@2025-09-01");
+  CHECK(back.translation_file == "règles fr 2025.txt");
+  CHECK(back.edition == "2026-03-06");
   UpdatePackage r;
   CHECK_FALSE(parse_package_identity("rulecorp-package translation=fr file=x.txt edition=2026-03-06", r));
   CHECK_FALSE(parse_package_identity("made by another tool", r));

@@ -3,7 +3,8 @@
 // edition the packages were made for (tools/update/merge.h): the translation's own bytes with the
 // merge's edits applied through the edit model (tools/edit). Invariant: the inputs are never
 // written; on any error (a package for another translation, an unknown unit, a target that would
-// break the text, malformed XML) nothing is written and the exit status is 1.
+// break the text, malformed XML) nothing is written and the exit status is 1. A package may be
+// UTF-8, UTF-16 or UTF-32 (converted to UTF-8 once, before its lines are counted).
 #include <boost/program_options.hpp>
 #include <iostream>
 
@@ -32,10 +33,11 @@ void print_help(const po::options_description& desc) {
                "is kept byte for byte (encoding, BOM, line ends, wrapping). The ENGLISH inputs must include the\n"
                "edition the translation translates and the one the packages bring it to. On any error nothing\n"
                "is written. The inputs are never written.\n\n"
-            << desc << "\nExit status: 0 merged, 1 an error in a package or input (nothing written), 2 usage error.\n";
+            << desc << "\nExit status: 0 merged, 1 an error in a package or input (nothing written) or a merge warning or\n"
+                       "note at --fail-on (written), 2 usage error.\n";
 }
 
-// True when `bytes` is XML (a package), not a rules text: '<' first, after a BOM and white space.
+// True when UTF-8 `bytes` are XML (a package), not a rules text: '<' first, after a BOM and white space.
 bool is_xml(std::string_view bytes) {
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
   std::size_t i = bytes.find_first_not_of(" \t\r\n");
@@ -56,39 +58,34 @@ void print_merge_diagnostics(const Diagnostics& diags) {
 }  // namespace
 
 int run_merge(const std::vector<std::string>& args) {
-  std::string out = "-";
-  std::string encoding;
-  std::uint64_t max_input_mb = 1024;
+  InputOptions io;
+  io.max_input_mb = 1024;
   int jobs = 0;
-  bool quiet = false;
-  std::vector<std::string> positional;
   po::options_description desc("Options");
-  desc.add_options()
-      ("help,h", "show this help and exit")
-      ("out,o", po::value(&out)->default_value(out), "write the merged translation to this file ('-' = standard output)")
-      ("encoding,e", po::value(&encoding), "input encoding for every text input (ICU name); default: detect")
-      ("jobs,j", po::value(&jobs)->default_value(jobs), "threads to parse and align with (0 = every core)")
-      ("max-input-mb", po::value(&max_input_mb)->default_value(max_input_mb), "largest input accepted, in MiB")
-      ("quiet,q", po::bool_switch(&quiet), "print no summary and no notes");
-  if (!parse_command_line(args, desc, positional)) {
+  desc.add_options()("help,h", "show this help and exit");
+  add_input_options(desc, io);
+  desc.add_options()("jobs,j", po::value(&jobs)->default_value(jobs), "threads to parse and align with (0 = every core)");
+  if (!parse_command_line(args, desc, io.inputs)) {
     print_help(desc);
     return 0;
   }
-  InputOptions io;
-  io.inputs = positional;
-  io.out = out;
-  io.encoding = encoding;
-  io.max_input_mb = max_input_mb;
-  check_input_options(io, "merge");
-  std::vector<InputSpec> specs = parse_input_specs(positional, out, "merge");
+  const std::optional<Severity> fail_on = check_input_options(io, "merge");
+  const std::string& out = io.out;
+  const std::string& encoding = io.encoding;
+  const std::uint64_t max_input_mb = io.max_input_mb;
+  const bool quiet = io.quiet;
+  std::vector<InputSpec> specs = parse_input_specs(io.inputs, out, "merge");
   std::vector<CorpusInput> texts;
   std::vector<std::pair<std::string, std::string>> package_files;  // name, bytes
   std::vector<std::string> text_bytes;                              // kept for the edits
   for (const InputSpec& s : specs) {
     std::string bytes = read_input(s.path, max_input_mb << 20);
-    if (is_xml(bytes) && !s.language) {
-      package_files.emplace_back(s.path, std::move(bytes));
-      continue;
+    if (!s.language) {
+      std::optional<std::string> wide = wide_xml_as_utf8(bytes);  // a UTF-16/32 package, read as UTF-8
+      if (is_xml(wide ? *wide : bytes)) {
+        package_files.emplace_back(s.path, wide ? std::move(*wide) : std::move(bytes));
+        continue;
+      }
     }
     texts.push_back({s.path, s.language, bytes, {}, s.edition});
     text_bytes.push_back(std::move(bytes));
@@ -104,10 +101,18 @@ int run_merge(const std::vector<std::string>& args) {
     print_merge_diagnostics(diags);
     return 1;
   }
+  bool one_update = true;
   for (const ReturnedPackage& p : packages)
-    if (p.edition != packages.front().edition || p.translation != packages.front().translation)
-      throw UsageError("merge: the packages were made for different updates (" + packages.front().translation + " to " +
-                       packages.front().edition + ", " + p.translation + " to " + p.edition + ")");
+    if (p.edition != packages.front().edition || p.translation != packages.front().translation) {
+      diags.report("merge.package", p.file, 1, 0,
+                   "package made for another update (" + p.translation + " to " + p.edition + ") than " + packages.front().file +
+                       " (" + packages.front().translation + " to " + packages.front().edition + "): give the packages of one update");
+      one_update = false;
+    }
+  if (!one_update) {
+    print_merge_diagnostics(diags);
+    return 1;
+  }
 
   std::vector<std::string> names;
   for (const CorpusInput& c : texts) names.push_back(c.name);
@@ -178,6 +183,10 @@ int run_merge(const std::vector<std::string>& args) {
     std::cerr << "rulecorp merge: nothing written\n";
     return 1;
   }
+  // Only the merge's own findings count for --fail-on: the parse and alignment findings are check's.
+  bool failing = false;
+  for (const Diagnostic& d : diags.all())
+    if (d.check.rfind("merge.", 0) == 0 && fail_on && d.severity >= *fail_on) failing = true;
   write_output(out, applied.bytes);
   if (!quiet) {
     // Only the merge's own notes: the parse and alignment findings are check's.
@@ -193,7 +202,7 @@ int run_merge(const std::vector<std::string>& args) {
     if (s.kept_citations) std::cerr << "; " << s.kept_citations << " citations of removed rules kept";
     std::cerr << '\n';
   }
-  return 0;
+  return failing ? 1 : 0;
 }
 
 }  // namespace rulecorp::cli

@@ -80,11 +80,11 @@ constexpr std::array kChecks{
     CheckInfo{"typography.quotes", S::kWarning, "typographical", "quotation marks of another language"},
     CheckInfo{"ruling.variant", S::kNote, "inconsistency", "two rulings say the same with different wording"},
     // Merging a returned update package (rulecorp merge).
-    CheckInfo{"merge.package", S::kError, "other", "update package made for another translation or edition, or no package of rulecorp's; nothing is merged"},
-    CheckInfo{"merge.unit", S::kError, "other", "update package unit with an unknown id, given twice, or with no place in the translation; nothing is merged"},
-    CheckInfo{"merge.target", S::kError, "other", "update package target that would break the text (markup, a control character, a blank line, a line read as a rule number); nothing is merged"},
+    CheckInfo{"merge.package", S::kError, "other", "update package made for another translation or edition, for the edition the translation already has, or no package of rulecorp's; nothing is merged (a warning when it names another translation file)"},
+    CheckInfo{"merge.unit", S::kError, "other", "update package unit with an unknown id, or given twice (two ids naming one rule, example or glossary entry); nothing is merged"},
+    CheckInfo{"merge.target", S::kError, "other", "update package target that would break the text (bytes not UTF-8, markup, a control or invisible format character, a blank line, a line read as a rule number or example, its own number or label first, a character the translation's encoding cannot hold); nothing is merged"},
     CheckInfo{"merge.inexact", S::kError, "other", "a change merge must make falls on a line of the translation that was not read byte for byte; nothing is merged"},
-    CheckInfo{"merge.english", S::kNote, "untranslated", "update package unit with an empty target or the source as target: the English text is written"},
+    CheckInfo{"merge.english", S::kNote, "untranslated", "update package unit with an empty target, the source as target, or a segment left untranslated: the English text is written"},
     CheckInfo{"merge.citation", S::kWarning, "mistranslation", "citation of a rule the new edition removed: left as written"},
     CheckInfo{"merge.unused", S::kWarning, "other", "update package unit the translation has no place for: not merged"},
     // Reading XML (TMX/TBX) and card files.

@@ -49,24 +49,13 @@ bool preserve_space(const PackageUnit& u) {
   return has(u.source) || (u.target && has(*u.target));
 }
 
-bool nmtoken_char(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '_' || c == ':';
-}
-
 }  // namespace
 
 std::vector<std::string> xliff2_unit_ids(const UpdatePackage& p) {
   std::vector<std::string> ids;
   std::set<std::string> used;
   for (const PackageUnit& u : p.units) {
-    std::string id;
-    for (std::size_t i = 0; i < u.id.size(); ++i) {
-      const auto c = static_cast<unsigned char>(u.id[i]);
-      if (c == '#') id += '-';
-      else if (nmtoken_char(c)) id += static_cast<char>(c);
-      else if (c < 0x80 || (c & 0xC0) == 0xC0) id += '_';  // one '_' per character, not per byte
-    }
-    if (id.empty()) id = "_";
+    const std::string id = xliff2_unit_id(u.id);
     std::string unique = id;
     for (int n = 2; !used.insert(unique).second; ++n) unique = id + "-" + std::to_string(n);
     ids.push_back(std::move(unique));

@@ -232,30 +232,4 @@ std::string renumbered(std::string_view text, const NumberMap& map, std::vector<
   return apply_replacements(text, r.replacements);
 }
 
-DocumentRenumbering renumber_document(const Document& doc, const NumberMap& map, EditSet& edits,
-                                      const std::function<bool(const Block&)>& include) {
-  DocumentRenumbering out;
-  for (const Block& b : doc.blocks) {
-    if (b.kind != BlockKind::kRule && b.kind != BlockKind::kExample && b.kind != BlockKind::kGlossaryEntry) continue;
-    if (b.citations.empty() || (include && !include(b))) continue;
-    Renumbering r = renumber_citations(b.text, b.citations, map);
-    for (const KeptNumber& k : r.kept) out.kept.push_back({&b, k});
-    if (r.replacements.empty()) continue;
-    const std::string finding = doc.name() + ":" + std::to_string(b.line) + " [renumbering]";
-    std::vector<Fix> fixes;
-    if (std::optional<Fix> f = doc.fix(b, r.replacements)) {
-      fixes.push_back(std::move(*f));
-    } else {
-      for (const TextReplacement& one : r.replacements)
-        if (std::optional<Fix> g = doc.fix(b, {one})) fixes.push_back(std::move(*g));
-      if (fixes.size() < r.replacements.size()) out.unmappable.push_back(&b);
-      if (fixes.empty()) continue;
-    }
-    for (Fix& f : fixes) edits.add(Edit{f.file, f.begin, f.end, std::move(f.replacement), finding});
-    out.numbers += r.replacements.size();
-    ++out.blocks;
-  }
-  return out;
-}
-
 }  // namespace rulecorp

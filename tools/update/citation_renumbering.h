@@ -2,8 +2,8 @@
 // which rule each old rule became (306.5 -> 506.5, a removed rule -> none, every other number ->
 // itself); renumber_citations rewrites the numbers written in a text's citations, in the text's own
 // citation form ("Regel 306.5" -> "Regel 506.5", "Regeln 601.2a–e" -> "Regeln 601.3a–e", "règle
-// 510.1 c-d" -> "règle 610.1 c-d"), and renumber_document makes the same replacements as Edits of a
-// Document's input. Used by `rulecorp update` (the targets) and `rulecorp merge` (the merged text).
+// 510.1 c-d" -> "règle 610.1 c-d"). Used by `rulecorp update` (the targets) and `rulecorp merge`
+// (the merged text, as changes of the translation's Source that become Edits of its input).
 #ifndef RULECORP_UPDATE_CITATION_RENUMBERING_H_
 #define RULECORP_UPDATE_CITATION_RENUMBERING_H_
 
@@ -72,24 +72,6 @@ Renumbering renumber_citations(std::string_view text, const NumberMap& map);
 std::string renumbered(std::string_view text, const NumberMap& map, std::vector<KeptNumber>* kept = nullptr);
 // `text` with `replacements` (sorted, none overlapping) applied.
 std::string apply_replacements(std::string_view text, std::span<const TextReplacement> replacements);
-
-// What renumber_document did to a document.
-struct DocumentRenumbering {
-  std::size_t numbers = 0;  // numbers (or letter ranges) rewritten
-  std::size_t blocks = 0;   // blocks with at least one
-  struct Kept {
-    const Block* block = nullptr;
-    KeptNumber number;
-  };
-  std::vector<Kept> kept;                 // removed rules cited, left as written
-  std::vector<const Block*> unmappable;   // blocks whose renumbering cannot be written exactly into the input (Document::fix)
-};
-
-// Adds to `edits` the renumbering of every citation of `doc`'s rules, examples and glossary entries
-// (those `include` accepts, when given) as Edits of its input (Document::fix: offsets in the input as
-// read), one Edit per block where possible.
-DocumentRenumbering renumber_document(const Document& doc, const NumberMap& map, EditSet& edits,
-                                      const std::function<bool(const Block&)>& include = {});
 
 }  // namespace rulecorp
 

@@ -14,18 +14,24 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
 
 #include "align/edition_map.h"
+#include "align/history.h"
 #include "common/ascii.h"
 #include "parse/edition.h"
 #include "parse/lexicon.h"
 #include "parse/rule_number.h"
 #include "text/input_span.h"
+#include "text/encoder.h"
 #include "update/citation_renumbering.h"
+#include "update/update_package.h"
 
 namespace rulecorp {
 namespace {
@@ -38,25 +44,30 @@ std::size_t width_of(std::string_view s) {
   return n;
 }
 
-// The code point at s[i] and its length (a broken sequence: U+FFFD, length 1).
-std::pair<char32_t, std::size_t> code_point(std::string_view s, std::size_t i) {
-  const auto b = static_cast<unsigned char>(s[i]);
-  std::size_t len = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
-  if (len == 1) return {b < 0x80 ? b : char32_t{0xFFFD}, 1};
-  if (i + len > s.size()) return {0xFFFD, 1};
-  char32_t cp = len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
-  for (std::size_t k = 1; k < len; ++k) {
-    const auto c = static_cast<unsigned char>(s[i + k]);
-    if ((c & 0xC0) != 0x80) return {0xFFFD, 1};  // not UTF-8: the caller refuses it
-    cp = (cp << 6) | (c & 0x3F);
-  }
-  return {cp, len};
+// The code point at s[i] and its length, decoded by ICU (U8_NEXT: an overlong form, a surrogate, a
+// lead byte F5..FF or a broken sequence gives -1, length of the bytes it took).
+std::pair<UChar32, std::size_t> code_point(std::string_view s, std::size_t i) {
+  auto at = static_cast<std::int32_t>(i);
+  UChar32 c = 0;
+  U8_NEXT(s.data(), at, static_cast<std::int32_t>(s.size()), c);
+  return {c, static_cast<std::size_t>(at) - i};
 }
 
+// True when `line` starts with an example label of any language's lexicon ("Example:", "Beispiele:").
 bool starts_example(std::string_view line) {
   for (const Lexicon* lex : lexicons())
     for (std::string_view l : lex->example_labels)
       if (line.substr(0, l.size()) == l) return true;
+  return false;
+}
+
+// True when `word` is an example label's word, with or without its colon ("Exemple" of "Exemple :").
+bool example_word(std::string_view word) {
+  for (const Lexicon* lex : lexicons())
+    for (std::string_view l : lex->example_labels) {
+      std::string_view head = l.substr(0, l.find_first_of(" :\xC2"));
+      if (word.substr(0, head.size()) == head && (word.size() == head.size() || word[head.size()] == ':')) return true;
+    }
   return false;
 }
 
@@ -66,9 +77,7 @@ bool unsafe_line_start(std::string_view word) {
   if (word.empty()) return false;
   if (is_ascii_digit(word[0])) return true;
   if (word == "-" || word == "*" || word == "\xE2\x80\xA2" || word == "\xE2\x80\x93" || word == "\xC2\xB7") return true;
-  for (std::string_view w : {"Example", "Examples", "Beispiel", "Beispiele", "Exemple", "Exemples"})
-    if (word.substr(0, w.size()) == w && (word.size() == w.size() || word[w.size()] == ':')) return true;
-  return false;
+  return example_word(word);
 }
 
 std::string trim(std::string_view s) {
@@ -76,22 +85,6 @@ std::string trim(std::string_view s) {
   while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r')) ++b;
   while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r')) --e;
   return std::string(s.substr(b, e - b));
-}
-
-// White space runs collapsed to one space, ends trimmed (for comparing a target with its source).
-std::string collapsed(std::string_view s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      space = !out.empty();
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += c;
-  }
-  return out;
 }
 
 // How the translation lays its paragraphs out, measured on its own rules and examples.
@@ -141,6 +134,7 @@ class Merger {
     const ReturnedUnit* unit = nullptr;
     std::string text;      // as it will be written (the English where the target is empty or the source)
     bool english = false;
+    bool partial = false;  // written in English because a segment was left untranslated
     bool used = false;
   };
 
@@ -149,6 +143,8 @@ class Merger {
     ok_ = false;
   }
   bool check_packages();
+  // The package id `u` names ("702.80b#ex1"): its id, or an XLIFF 2 NMTOKEN id mapped back.
+  std::string package_id(const ReturnedUnit& u) const;
   void read_units();
   void measure_layout();
   void find_paragraphs();
@@ -174,7 +170,6 @@ class Merger {
   void block_citations(const Block& b, std::vector<Change>& out);
   // The text of a new paragraph for rule `now_block` of the new edition (number, text, examples).
   std::string new_paragraph(std::int32_t now_block);
-  std::vector<std::int32_t> now_examples(std::int32_t now_block) const;
   void date_change(std::vector<Change>& out);
   void emit(std::vector<Change> changes, MergeResult& r);
 
@@ -198,45 +193,75 @@ class Merger {
 
 bool Merger::check_packages() {
   const std::string want = std::string(language_code(t_.language)) + "@" + in_.then->edition;
+  const std::string file_name = std::filesystem::path(src_.name).filename().string();
   bool good = true;
   for (const ReturnedPackage& p : packages_) {
     if (p.translation != want) {
       diags_.report("merge.package", p.file, 1, 0,
                     "package made for translation " + p.translation + ", not " + want + " (" + t_.name() + "): nothing merged");
       good = false;
-    }
-    if (p.edition != in_.now->edition) {
+    } else if (p.edition == in_.then->edition) {
+      diags_.report("merge.package", p.file, 1, 0,
+                    "package brings the translation to its own edition " + p.edition + " (" + t_.name() + "): nothing to merge");
+      good = false;
+    } else if (p.edition != in_.now->edition) {
       diags_.report("merge.package", p.file, 1, 0,
                     "package brings the translation to edition " + p.edition + ", not " + in_.now->edition + ": nothing merged");
       good = false;
+    }
+    if (good && !p.translation_file.empty() && p.translation_file != file_name) {
+      Diagnostic d = make_diagnostic("merge.package", p.file, 1, 0,
+                                     "package made for the translation file " + p.translation_file + ", merged into " + file_name +
+                                         " (same language and edition): check it is the right package");
+      d.severity = Severity::kWarning;
+      diags_.report(std::move(d));
     }
   }
   if (!good) ok_ = false;
   return good;
 }
 
+std::string Merger::package_id(const ReturnedUnit& u) const {
+  if (!u.nmtoken_id) return u.id;
+  // XLIFF 2 without `name`: the id is xliff2_unit_id of the package id (made unique by "-2", "-3").
+  if (u.id.rfind("glossary:", 0) == 0) {
+    for (const GlossaryEntry& g : in_.now->glossary) {
+      const std::string id = "glossary:" + normalise_term(g.term);
+      if (xliff2_unit_id(id) == u.id) return id;
+    }
+    return u.id;
+  }
+  if (std::size_t ex = u.id.rfind("-ex"); ex != std::string::npos && ex + 3 < u.id.size()) {
+    std::string_view n = std::string_view(u.id).substr(ex + 3);
+    if (std::all_of(n.begin(), n.end(), [](char c) { return is_ascii_digit(c); })) return u.id.substr(0, ex) + "#ex" + std::string(n);
+  }
+  return u.id;
+}
+
 void Merger::read_units() {
-  std::map<std::string, std::pair<const ReturnedPackage*, const ReturnedUnit*>> seen;
+  struct Seen {
+    const ReturnedPackage* package;
+    const ReturnedUnit* unit;
+  };
+  std::map<const Block*, Seen> seen;  // the English block a unit resolves to -> the first unit naming it
   for (const ReturnedPackage& p : packages_) {
     summary_.context_units += p.context_units;
     for (const ReturnedUnit& u : p.units) {
-      if (auto it = seen.find(u.id); it != seen.end()) {
-        error("merge.unit", p, u, "given twice (also " + it->second.first->file + ":" + std::to_string(it->second.second->line) + ")");
-        continue;
-      }
-      seen[u.id] = {&p, &u};
+      const std::string id = package_id(u);
       // The unit's English in the new edition.
       const Block* english = nullptr;
-      if (u.id.rfind("glossary:", 0) == 0) {
-        const std::string term = normalise_term(std::string_view(u.id).substr(9));  // the package's key of the term
+      std::string key = id;  // the id merge looks the target up by
+      if (id.rfind("glossary:", 0) == 0) {
+        const std::string term = normalise_term(std::string_view(id).substr(9));  // the package's key of the term
         for (const GlossaryEntry& g : in_.now->glossary)
           if (g.see.empty() && g.block >= 0 && normalise_term(g.term) == term) english = &in_.now->blocks[static_cast<std::size_t>(g.block)];
+        key = "glossary:" + term;
       } else {
-        std::string number = u.id;
+        std::string number = id;
         std::size_t example = 0;
-        if (std::size_t hash = u.id.find("#ex"); hash != std::string::npos) {
-          number = u.id.substr(0, hash);
-          std::string_view n = std::string_view(u.id).substr(hash + 3);
+        if (std::size_t hash = id.find("#ex"); hash != std::string::npos) {
+          number = id.substr(0, hash);
+          std::string_view n = std::string_view(id).substr(hash + 3);
           bool digits = !n.empty() && n.size() < 5 && std::all_of(n.begin(), n.end(), [](char c) { return is_ascii_digit(c); });
           example = digits ? static_cast<std::size_t>(std::stoi(std::string(n))) : 0;
           if (!example) {
@@ -246,9 +271,11 @@ void Merger::read_units() {
         }
         if (auto it = now_rule_.find(number); it != now_rule_.end()) {
           english = &in_.now->blocks[static_cast<std::size_t>(it->second)];
+          key = number;
           if (example) {
-            std::vector<std::int32_t> ex = now_examples(it->second);
+            std::vector<std::int32_t> ex = rule_examples(*in_.now, it->second);
             english = example <= ex.size() ? &in_.now->blocks[static_cast<std::size_t>(ex[example - 1])] : nullptr;
+            key = number + "#ex" + std::to_string(example);
           }
         }
       }
@@ -256,8 +283,13 @@ void Merger::read_units() {
         error("merge.unit", p, u, "names no rule, example or glossary entry of the English edition " + in_.now->edition);
         continue;
       }
+      if (auto [it, fresh] = seen.emplace(english, Seen{&p, &u}); !fresh) {
+        error("merge.unit", p, u, "given twice (also " + it->second.package->file + ":" + std::to_string(it->second.unit->line) +
+                                      " as unit " + it->second.unit->id + "): both name " + key);
+        continue;
+      }
       std::string problem;
-      std::optional<std::string> text = target_text(u, problem);
+      std::optional<std::string> text = target_text(u, problem, id);
       if (!text) {
         error("merge.target", p, u, "the target " + problem + "; it would break the translation's text");
         continue;
@@ -268,10 +300,23 @@ void Merger::read_units() {
       if (text->empty() || collapsed(*text) == collapsed(u.source)) {
         t.english = true;
         t.text = collapsed(english->text);
+      } else if (u.untranslated_segments > 0) {
+        // Partly translated: the translated segments alone would lose the others' text; the English is written.
+        t.english = true;
+        t.partial = true;
+        t.text = collapsed(english->text);
       } else {
         t.text = std::move(*text);
+        if (Encoded e = encode(t.text, src_.encoding); !e.ok()) {
+          auto [cp, len] = code_point(t.text, *e.unencodable);
+          char hex[16];
+          std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(cp));
+          error("merge.target", p, u, std::string("the target holds the character ") + hex + " (" + t.text.substr(*e.unencodable, len) +
+                                          "), which " + t_.name() + "'s encoding " + src_.encoding + " cannot hold");
+          continue;
+        }
       }
-      targets_[u.id] = std::move(t);
+      targets_[key] = std::move(t);
     }
   }
 }
@@ -339,9 +384,8 @@ void Merger::find_paragraphs() {
     if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
     Paragraph p;
     p.rule = static_cast<std::int32_t>(k);
-    std::size_t j = k + 1;
-    for (; j < t_.blocks.size() && t_.blocks[j].kind == BlockKind::kExample && t_.blocks[j].parent == p.rule; ++j)
-      p.examples.push_back(static_cast<std::int32_t>(j));
+    p.examples = rule_examples(t_, p.rule);
+    const std::size_t j = p.examples.empty() ? k + 1 : static_cast<std::size_t>(p.examples.back()) + 1;
     const Block& last = t_.blocks[j - 1];
     p.begin = line_start(b);
     p.gap_begin = k > 0 ? std::min(line_end(text_end(t_.blocks[k - 1])), p.begin) : p.begin;
@@ -350,16 +394,6 @@ void Merger::find_paragraphs() {
     if (p.end < p.content_end) p.end = p.content_end;
     paragraphs_.push_back(std::move(p));
   }
-}
-
-std::vector<std::int32_t> Merger::now_examples(std::int32_t now_block) const {
-  std::vector<std::int32_t> out;
-  const auto& blocks = in_.now->blocks;
-  for (std::size_t j = static_cast<std::size_t>(now_block) + 1; j < blocks.size() && blocks[j].kind == BlockKind::kExample &&
-                                                                 blocks[j].parent == now_block;
-       ++j)
-    out.push_back(static_cast<std::int32_t>(j));
-  return out;
 }
 
 std::string Merger::number_text(RuleNumber n) const {
@@ -432,7 +466,7 @@ void Merger::paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Ch
     block_citations(rule, out);
   }
   // The examples.
-  std::vector<std::int32_t> english = now ? now_examples(f.now_block) : std::vector<std::int32_t>{};
+  std::vector<std::int32_t> english = now ? rule_examples(*in_.now, f.now_block) : std::vector<std::int32_t>{};
   for (std::size_t e = 0; e < p.examples.size(); ++e) {
     const Block& ex = t_.blocks[static_cast<std::size_t>(p.examples[e])];
     auto et = now ? targets_.find(number.str() + "#ex" + std::to_string(e + 1)) : targets_.end();
@@ -447,7 +481,7 @@ void Merger::paragraph_changes(const Paragraph& p, const Fate& f, std::vector<Ch
       summary_.english_units.push_back(et->first);
     }
     if (unchanged(ex, et->second)) block_citations(ex, out);
-    else out.push_back({text_begin(ex), text_end(ex), wrapped(&ex, et->second.text, text_begin(ex) - line_start(ex), true), ex.line});
+    else out.push_back({text_begin(ex), text_end(ex), wrapped(&ex, et->second.text, width_of(src_.text.substr(line_start(ex), text_begin(ex) - line_start(ex))), true), ex.line});
   }
   // Examples the translation does not have yet, after its last one.
   std::string more;
@@ -485,7 +519,7 @@ std::string Merger::new_paragraph(std::int32_t now_block) {
   }
   const std::string number = number_text(now.number) + " ";
   std::string out = number + wrapped(nullptr, text, width_of(number), false);
-  std::vector<std::int32_t> examples = now_examples(now_block);
+  std::vector<std::int32_t> examples = rule_examples(*in_.now, now_block);
   for (std::size_t e = 0; e < examples.size(); ++e) {
     const std::string eid = id + "#ex" + std::to_string(e + 1);
     auto et = targets_.find(eid);
@@ -831,7 +865,12 @@ MergeResult Merger::run() {
   if (!ok_) return r;
   for (const std::string& id : summary_.english_units) {
     auto it = targets_.find(id);
-    if (it != targets_.end())
+    if (it != targets_.end() && it->second.partial)
+      diags_.report("merge.english", it->second.package->file, it->second.unit->line, 0,
+                    "unit " + id + ": " + std::to_string(it->second.unit->untranslated_segments) + " of its " +
+                        std::to_string(it->second.unit->segments) +
+                        " segments have no target (or the source as target); the whole unit is written in English");
+    else if (it != targets_.end())
       diags_.report("merge.english", it->second.package->file, it->second.unit->line, 0,
                     "unit " + id + ": the target is empty or the source; the English text is written");
     else
@@ -846,7 +885,8 @@ MergeResult Merger::run() {
 
 }  // namespace
 
-std::optional<std::string> target_text(const ReturnedUnit& u, std::string& problem) {
+std::optional<std::string> target_text(const ReturnedUnit& u, std::string& problem, std::string_view id) {
+  if (id.empty()) id = u.id;
   if (!u.markup.empty()) {
     problem = "holds inline markup (" + u.markup + ")";
     return std::nullopt;
@@ -860,7 +900,7 @@ std::optional<std::string> target_text(const ReturnedUnit& u, std::string& probl
   if (t.empty()) return t;
   for (std::size_t i = 0; i < t.size();) {
     auto [cp, len] = code_point(t, i);
-    if (cp == 0xFFFD && t.compare(i, 3, "\xEF\xBF\xBD") != 0) {
+    if (cp < 0) {
       problem = "holds bytes that are not UTF-8";
       return std::nullopt;
     }
@@ -868,6 +908,13 @@ std::optional<std::string> target_text(const ReturnedUnit& u, std::string& probl
       char hex[16];
       std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(cp));
       problem = std::string("holds the control character ") + hex;
+      return std::nullopt;
+    }
+    // An invisible format character (bidi controls, U+200B, U+FEFF); ZWNJ, ZWJ and the soft hyphen are text.
+    if (u_charType(cp) == U_FORMAT_CHAR && cp != 0x200C && cp != 0x200D && cp != 0xAD) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(cp));
+      problem = std::string("holds the invisible format character ") + hex;
       return std::nullopt;
     }
     if (cp == '<' && i + 1 < t.size() && (is_ascii_alpha(t[i + 1]) || t[i + 1] == '/' || t[i + 1] == '!' || t[i + 1] == '?')) {
@@ -887,7 +934,20 @@ std::optional<std::string> target_text(const ReturnedUnit& u, std::string& probl
       problem = "holds a blank line";
       return std::nullopt;
     }
-    if (!first) {
+    if (first) {
+      // What merge writes before the text itself: the rule's number, an example's label.
+      const std::size_t hash = id.find("#ex");
+      if (hash != std::string_view::npos && starts_example(l)) {
+        problem = "starts with an example label (merge writes the translation's own)";
+        return std::nullopt;
+      }
+      NumberToken tok = scan_rule_number(l);
+      if (id.rfind("glossary:", 0) != 0 && tok.status == NumberToken::Status::kOk &&
+          tok.number.str() == id.substr(0, hash == std::string_view::npos ? id.size() : hash)) {
+        problem = "starts with its rule's number " + std::string(tok.raw) + " (merge writes the number)";
+        return std::nullopt;
+      }
+    } else {
       NumberToken tok = scan_rule_number(l);
       if (tok.status != NumberToken::Status::kNone) {
         problem = "holds a line that reads as rule number " + std::string(tok.raw);

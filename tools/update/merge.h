@@ -51,14 +51,17 @@ struct MergeResult {
 };
 
 // The merge of `packages` into `in.translation`; errors (merge.package, merge.unit, merge.target,
-// merge.inexact) and notes (merge.english, merge.citation) go to `diags`, each naming the package
-// file, line and unit or the translation's line.
+// merge.inexact), warnings (merge.citation, merge.unused, merge.package for a package naming another
+// translation file) and notes (merge.english) go to `diags`, each naming the package file, line and
+// unit or the translation's line.
 MergeResult merge_translation(const MergeInput& in, std::span<const ReturnedPackage> packages, Diagnostics& diags);
 
 // A target as merge writes it: white space at the ends trimmed, single line breaks joined with a
-// space; nullopt with `problem` set when it would break the text (markup, a control character, a
-// blank line, a line that reads as a rule number or an example).
-std::optional<std::string> target_text(const ReturnedUnit& u, std::string& problem);
+// space; nullopt with `problem` set when it would break the text (bytes that are not UTF-8, markup,
+// a control or invisible format character, a blank line, a later line that reads as a rule number or
+// an example, a first line starting with the unit's own rule number or an example's label). `id` is
+// the unit's package id ("" = u.id).
+std::optional<std::string> target_text(const ReturnedUnit& u, std::string& problem, std::string_view id = {});
 
 // Greedy wrap of `text` into lines of at most `width` code points (the first `first` shorter),
 // continuation lines starting with `indent`, each broken line ending with a space when

@@ -5,6 +5,8 @@
 // placeholders (<x/>, <bx/>, <ex/>, 2.x <ph/>, <sc/>, <ec/>, <sm/>, <em/>) nothing, <cp hex> its
 // character; native code (1.2 <ph>, <bpt>, <ept>, <it> with content) and unknown elements are
 // recorded as markup, which merge refuses. XLIFF 2.x segments and ignorables are joined in order.
+// An XLIFF 2.x segment left untranslated (no target, or its source copied) is counted, so merge can
+// write the whole unit in English rather than lose that segment's text.
 // Invariant: nothing here decides whether a target is fit to merge; it is read as written.
 #include "update/package_reader.h"
 
@@ -12,9 +14,11 @@
 #include <cstdlib>
 #include <vector>
 #include <pugixml.hpp>
+#include <unicode/ucnv.h>
 
 #include "parse/xml_input.h"
 #include "text/utf8.h"
+#include "update/update_package.h"
 
 namespace rulecorp {
 namespace {
@@ -128,20 +132,32 @@ void units_2(const pugi::xml_node& n, const LineIndex& lines, ReturnedPackage& p
     }
     ReturnedUnit u;
     u.id = c.attribute("name").value();
-    if (u.id.empty()) u.id = c.attribute("id").value();
+    if (u.id.empty()) {
+      u.id = c.attribute("id").value();
+      u.nmtoken_id = true;
+    }
     u.line = lines.line_of(c.offset_debug());
     std::string ignored;
     for (pugi::xml_node s : c.children()) {
       if (s.type() != pugi::node_element || (local(s) != "segment" && local(s) != "ignorable")) continue;
       pugi::xml_node src = child(s, "source");
       pugi::xml_node tgt = child(s, "target");
-      text_of(src, u.source, ignored);
+      std::string source, target;
+      text_of(src, source, ignored);
       if (tgt) {
         u.has_target = true;
-        text_of(tgt, u.target, u.markup);
+        text_of(tgt, target, u.markup);
       } else if (local(s) == "ignorable") {
-        text_of(src, u.target, ignored);
+        target = source;
       }
+      // A segment left as its source (no target, or the source copied) while the unit has text to translate.
+      auto blank = [](const std::string& t) { return t.find_first_not_of(" \t\r\n") == std::string::npos; };
+      if (local(s) == "segment" && !blank(source)) {
+        ++u.segments;
+        if (!tgt || target == source) ++u.untranslated_segments;
+      }
+      u.source += source;
+      u.target += target;
     }
     if (!u.has_target) u.target.clear();
     p.units.push_back(std::move(u));
@@ -150,29 +166,37 @@ void units_2(const pugi::xml_node& n, const LineIndex& lines, ReturnedPackage& p
 
 }  // namespace
 
+std::optional<std::string> wide_xml_as_utf8(std::string_view bytes) {
+  auto at = [&](std::size_t i) { return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0x100u; };
+  const char* encoding = nullptr;
+  std::size_t bom = 0;
+  if (at(0) == 0xFF && at(1) == 0xFE && at(2) == 0 && at(3) == 0) encoding = "UTF-32LE", bom = 4;
+  else if (at(0) == 0 && at(1) == 0 && at(2) == 0xFE && at(3) == 0xFF) encoding = "UTF-32BE", bom = 4;
+  else if (at(0) == 0xFF && at(1) == 0xFE) encoding = "UTF-16LE", bom = 2;
+  else if (at(0) == 0xFE && at(1) == 0xFF) encoding = "UTF-16BE", bom = 2;
+  else if (at(0) != 0 && at(0) < 0x80 && at(1) == 0 && at(2) == 0 && at(3) == 0) encoding = "UTF-32LE";
+  else if (at(0) == 0 && at(1) == 0 && at(2) == 0 && at(3) != 0 && at(3) < 0x80) encoding = "UTF-32BE";
+  else if (at(0) != 0 && at(0) < 0x80 && at(1) == 0) encoding = "UTF-16LE";
+  else if (at(0) == 0 && at(1) != 0 && at(1) < 0x80) encoding = "UTF-16BE";
+  if (!encoding) return std::nullopt;
+  bytes.remove_prefix(bom);
+  std::string out(bytes.size() * 2 + 4, '\0');  // UTF-16: at most 3 bytes per 2; UTF-32: at most 4 per 4
+  UErrorCode err = U_ZERO_ERROR;
+  const std::int32_t n = ucnv_convert("UTF-8", encoding, out.data(), static_cast<std::int32_t>(out.size()), bytes.data(),
+                                      static_cast<std::int32_t>(bytes.size()), &err);
+  if (U_FAILURE(err)) return std::nullopt;
+  out.resize(static_cast<std::size_t>(n));
+  return out;
+}
+
 bool read_package_note(std::string_view note, ReturnedPackage& p) {
-  std::size_t at = note.find("rulecorp-package");
+  const std::size_t at = note.find("rulecorp-package");
   if (at == std::string_view::npos) return false;
-  ReturnedPackage got;
-  std::string_view rest = note.substr(at + 16);
-  while (!rest.empty()) {
-    std::size_t b = rest.find_first_not_of(" \t\r\n");
-    if (b == std::string_view::npos) break;
-    rest.remove_prefix(b);
-    std::size_t e = rest.find_first_of(" \t\r\n");
-    std::string_view field = rest.substr(0, e);
-    rest.remove_prefix(e == std::string_view::npos ? rest.size() : e);
-    std::size_t eq = field.find('=');
-    if (eq == std::string_view::npos) continue;
-    std::string_view key = field.substr(0, eq), value = field.substr(eq + 1);
-    if (key == "translation") got.translation = value;
-    else if (key == "file") got.translation_file = value;
-    else if (key == "edition") got.edition = value;
-  }
-  if (got.translation.empty() || got.edition.empty()) return false;
-  p.translation = std::move(got.translation);
-  p.translation_file = std::move(got.translation_file);
-  p.edition = std::move(got.edition);
+  UpdatePackage id;
+  if (!parse_package_identity(note.substr(at), id) || id.edition.empty()) return false;
+  p.translation = id.language + "@" + id.translated;
+  p.translation_file = id.file;
+  p.edition = id.edition;
   return true;
 }
 
@@ -202,9 +226,20 @@ std::optional<ReturnedPackage> read_package(const std::string& file, std::string
     if (f.type() != pugi::node_element || local(f) != "file") continue;
     if (!first_file_line) first_file_line = lines.line_of(f.offset_debug());
     if (!v2 && p.target_language.empty()) p.target_language = f.attribute("target-language").value();
-    if (!noted) {
-      read_note(f, p);
-      noted = !p.translation.empty();
+    ReturnedPackage own;  // this <file>'s identity: one package brings one translation to one edition
+    read_note(f, own);
+    if (!noted && !own.translation.empty()) {
+      p.translation = own.translation;
+      p.translation_file = own.translation_file;
+      p.edition = own.edition;
+      noted = true;
+    } else if (!own.translation.empty() &&
+               (own.translation != p.translation || own.edition != p.edition || own.translation_file != p.translation_file)) {
+      diags.report("merge.package", file, lines.line_of(f.offset_debug()), 0,
+                   "this <file> is of another package (translation=" + own.translation + " file=" + own.translation_file +
+                       " edition=" + own.edition + ", the first: translation=" + p.translation + " file=" + p.translation_file +
+                       " edition=" + p.edition + "): one package file brings one translation to one edition");
+      return std::nullopt;
     }
     if (v2) units_2(f, lines, p);
     else units_12(child(f, "body"), lines, p);

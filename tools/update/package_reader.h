@@ -23,6 +23,9 @@ struct ReturnedUnit {
   bool has_target = false;      // a <target> element was there
   std::string markup;           // inline code the target holds that merge cannot write ("<ph>", "<bpt>"), or ""
   std::uint32_t line = 0;       // 1-based line of the unit in the package file
+  bool nmtoken_id = false;      // 2.x: no `name`, `id` is the NMTOKEN form of the package id (xliff2_unit_id)
+  std::size_t segments = 0;     // 2.x: the unit's <segment>s with source text
+  std::size_t untranslated_segments = 0;  // 2.x: <segment>s with text but no target, or a target equal to the source
 };
 
 struct ReturnedPackage {
@@ -41,8 +44,15 @@ struct ReturnedPackage {
 // rulecorp's (the <note> "rulecorp-package translation=… edition=…" missing or unreadable).
 std::optional<ReturnedPackage> read_package(const std::string& file, std::string_view bytes, Diagnostics& diags);
 
+// `bytes` converted to UTF-8 (without a byte order mark) when they are UTF-16 or UTF-32: a BOM, or
+// no BOM and a NUL beside the first character ("<\0", "\0<"); nullopt for any other bytes (UTF-8,
+// or a single-byte encoding pugixml reads itself). A package is converted once, before its lines are
+// counted, so diagnostics' lines are the file's.
+std::optional<std::string> wide_xml_as_utf8(std::string_view bytes);
+
 // The fields of a package note ("rulecorp-package translation=de@2025-11-14 file=cr-de.txt
-// edition=2026-03-06") into `p`; false when the text is no such note.
+// edition=2026-03-06", read by parse_package_identity, update/update_package.h) into `p`; false
+// when the text holds no such note.
 bool read_package_note(std::string_view note, ReturnedPackage& p);
 
 }  // namespace rulecorp

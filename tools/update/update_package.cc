@@ -25,18 +25,6 @@
 namespace rulecorp {
 namespace {
 
-// The block indices of the examples under rule block `rule` of `d`, in order.
-std::vector<std::int32_t> examples_of(const Document& d, std::int32_t rule) {
-  std::vector<std::int32_t> out;
-  if (rule < 0) return out;
-  for (auto k = static_cast<std::size_t>(rule) + 1; k < d.blocks.size(); ++k) {
-    const Block& b = d.blocks[k];
-    if (b.kind == BlockKind::kRule || b.kind == BlockKind::kSection) break;
-    if (b.kind == BlockKind::kExample && b.parent == rule) out.push_back(static_cast<std::int32_t>(k));
-  }
-  return out;
-}
-
 // The length of the punctuation mark or space `s` starts with that is not ASCII: the quotation
 // marks, dashes and ellipsis of U+2010..U+2026, guillemets and the no-break space; else 0.
 std::size_t unicode_separator(std::string_view s) {
@@ -174,6 +162,31 @@ std::string UpdatePackage::identity() const {
   return "rulecorp-package translation=" + language + "@" + translated + " file=" + file + " edition=" + edition;
 }
 
+std::vector<std::int32_t> rule_examples(const Document& d, std::int32_t rule) {
+  std::vector<std::int32_t> out;
+  if (rule < 0) return out;
+  for (auto k = static_cast<std::size_t>(rule) + 1; k < d.blocks.size(); ++k) {
+    const Block& b = d.blocks[k];
+    if (b.kind == BlockKind::kRule || b.kind == BlockKind::kSection) break;
+    if (b.kind == BlockKind::kExample && b.parent == rule) out.push_back(static_cast<std::int32_t>(k));
+  }
+  return out;
+}
+
+std::string xliff2_unit_id(std::string_view id) {
+  auto nmtoken = [](unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '_' || c == ':';
+  };
+  std::string out;
+  for (const char ch : id) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '#') out += '-';
+    else if (nmtoken(c)) out += static_cast<char>(c);
+    else if (c < 0x80 || (c & 0xC0) == 0xC0) out += '_';  // one '_' per character, not per byte
+  }
+  return out.empty() ? "_" : out;
+}
+
 std::size_t UpdatePackage::to_translate() const {
   return static_cast<std::size_t>(std::count_if(units.begin(), units.end(), [](const PackageUnit& u) { return !u.context; }));
 }
@@ -282,8 +295,8 @@ UpdatePackage make_update_package(const UpdateList& list, const Alignment& texts
       at[i].push_back(std::move(u));
     }
     // The examples under the rule, by their place under it.
-    const std::vector<std::int32_t> ne = examples_of(now, nb), te = examples_of(then, ob),
-                                    tx = examples_of(t, translation_rule[i]);
+    const std::vector<std::int32_t> ne = rule_examples(now, nb), te = rule_examples(then, ob),
+                                    tx = rule_examples(t, translation_rule[i]);
     for (std::size_t e = 0; e < ne.size(); ++e) {
       const Block& nx = now.blocks[static_cast<std::size_t>(ne[e])];
       PackageUnit u;

@@ -67,7 +67,7 @@ struct UpdatePackage {
   std::vector<PackageUnit> units;  // rules and their examples in the new edition's order, then glossary entries
 
   // "rulecorp-package translation=de@2025-11-14 file=cr-de.txt edition=2026-03-06": the package's
-  // identity as the XLIFF header's note carries it (read back by parse_package_identity).
+  // identity as the XLIFF header's note carries it (read back by parse_package_identity, which the package reader uses).
   std::string identity() const;
   // Units to translate (not context), those with a target, and those added.
   std::size_t to_translate() const;
@@ -76,6 +76,14 @@ struct UpdatePackage {
 // The identity string read back into `p`'s language, translated, file and edition; false (and `p`
 // untouched) when `note` is not one.
 bool parse_package_identity(std::string_view note, UpdatePackage& p);
+
+// The block indices of the examples under rule block `rule` of `d`, in order (those whose parent it
+// is, up to the next rule or section): the examples a unit "RULE#exN" counts, N from 1.
+std::vector<std::int32_t> rule_examples(const Document& d, std::int32_t rule);
+
+// The XLIFF 2 NMTOKEN form of package id `id`: '#' as '-', every character an NMTOKEN cannot hold
+// (and every non-ASCII one) as one '_' ("702.80b#ex1" -> "702.80b-ex1"); never empty.
+std::string xliff2_unit_id(std::string_view id);
 
 struct PackageOptions {
   bool context = false;  // add the unchanged rules next to each changed one as context units
