@@ -331,23 +331,71 @@ TEST_CASE("cross-references: citations of one block shifted alike are one xref.s
     d.rule = std::string("term ") + std::to_string(line);
     d.language = "de";
     d.args = {{"cited", cited}, {"expected", expected}};
-    d.fix = Fix{"de.txt", 0, 1, expected};
+    d.fix = Fix{"de.txt", line * 100u, line * 100u + 6, expected};
     return d;
   };
-  std::vector<Diagnostic> fs = {typo(30, "701.64", "701.54"), typo(10, "701.63", "701.53"), typo(20, "701.69", "701.59"),
+  auto replacements = [](const Diagnostic& d) {
+    std::string out;
+    for (const Fix& f : fixes_of(d)) out += f.replacement + "@" + std::to_string(f.begin) + " ";
+    return out;
+  };
+  // The real case: the German Glossar's entries of the keyword actions 701.53–701.63, scattered
+  // alphabetically and between entries that cite the newer actions of that stretch rightly, each
+  // cited ten past its number (three entries cite "Der Ring führt dich in Versuchung"), and one
+  // entry of another section one past.
+  std::vector<Diagnostic> fs = {typo(19458, "701.64", "701.54"), typo(19163, "701.69", "701.59"),
+                                typo(19463, "701.64", "701.54"), typo(19724, "701.67", "701.57"),
+                                typo(20279, "701.71", "701.61"), typo(20471, "701.63", "701.53"),
+                                typo(21638, "701.64", "701.54"), typo(22219, "701.68", "701.58"),
+                                typo(22422, "701.73", "701.63"), typo(22843, "701.65", "701.55"),
                                 typo(40, "702.118", "702.117")};
+  fs[8].fix.reset();  // "Überdauern": the original's citation is suspect, no certain fix
   group_shifted_citations(fs);
   REQUIRE(fs.size() == 2);
-  CHECK(fs[0].check == "xref.shifted");
-  CHECK(fs[0].line == 10);  // at the first member
-  CHECK(fs[0].message.find("3 citations of rules 701.x in de are all 10 past") == 0);
-  CHECK(fs[0].related.size() == 2);
-  CHECK_FALSE(fs[0].fix);
-  CHECK(fs[1].check == "xref.typo");  // another distance, alone
+  if (fs[0].check != "xref.typo") std::swap(fs[0], fs[1]);
+  CHECK(fs[0].check == "xref.typo");  // another section, alone
+  CHECK(fs[1].check == "xref.shifted");
+  CHECK(fs[1].line == 19163);  // at the first member in the text
+  CHECK(fs[1].message.find("10 citations of rules 701.53\u2013701.63 in de are all 10 past") == 0);
+  CHECK(fs[1].related.size() == 9);
+  // Every member's fix is kept, in text order: `rulecorp fix` applies all nine.
+  CHECK(replacements(fs[1]) ==
+        "701.59@1916300 701.54@1945800 701.54@1946300 701.57@1972400 701.61@2027900 701.53@2047100 701.54@2163800 "
+        "701.58@2221900 701.55@2284300 ");
   // Two alike are no block.
   std::vector<Diagnostic> two = {typo(10, "701.63", "701.53"), typo(20, "701.69", "701.59")};
   group_shifted_citations(two);
   CHECK(two.size() == 2);
+}
+
+TEST_CASE("cross-references: typos alike in distance but scattered over a section are not one shift") {
+  auto typo = [](std::uint32_t line, const char* cited, const char* expected) {
+    Diagnostic d = make_diagnostic("xref.typo", "de.txt", line, 1, std::string("cites ") + cited);
+    d.rule = std::to_string(line);
+    d.language = "de";
+    d.args = {{"cited", cited}, {"expected", expected}};
+    d.fix = Fix{"de.txt", line, line + 6, expected};
+    return d;
+  };
+  // Three unrelated slips of one keystroke under 702 (Flying, Lifelink, Vanishing), each one past:
+  // no block of the original's rules, three typos, each with its own fix.
+  std::vector<Diagnostic> fs = {typo(100, "702.10", "702.9"), typo(5000, "702.16", "702.15"), typo(9000, "702.64", "702.63")};
+  group_shifted_citations(fs);
+  REQUIRE(fs.size() == 3);
+  for (const Diagnostic& d : fs) {
+    CHECK(d.check == "xref.typo");
+    CHECK(d.fix);
+  }
+  // A block and a far slip of the same distance: the block is grouped, the slip stays a typo.
+  std::vector<Diagnostic> mixed = {typo(10, "702.21", "702.20"), typo(20, "702.22", "702.21"), typo(30, "702.24", "702.23"),
+                                   typo(40, "702.91", "702.90")};
+  group_shifted_citations(mixed);
+  REQUIRE(mixed.size() == 2);
+  CHECK(mixed[0].check == "xref.shifted");
+  CHECK(mixed[0].related.size() == 2);
+  CHECK(fixes_of(mixed[0]).size() == 3);
+  CHECK(mixed[1].check == "xref.typo");
+  CHECK(mixed[1].line == 40);
 }
 
 }  // namespace rulecorp

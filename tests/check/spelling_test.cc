@@ -152,4 +152,29 @@ TEST_CASE("A missing dictionary is one note, not a failure") {
   CHECK(f[0].diagnostic.message.find("no de_DE spelling dictionary") == 0);
 }
 
+TEST_CASE("A dictionary not in UTF-8 is asked in its own encoding; one ICU cannot convert to is one note") {
+  // A Latin-1 dictionary with "Größe" and "Grüße": the texts' UTF-8 words are converted, so the
+  // rare "Grüße" (one edit from the often "Größe") is accepted and "Gräße" is not.
+  test::TempDir latin1;
+  std::ofstream(latin1.path + "/de_DE.aff") << "SET ISO8859-1\n";
+  std::ofstream(latin1.path + "/de_DE.dic") << "3\nGr\xf6\xdf" "e\nGr\xfc\xdf" "e\neine\n";
+  std::vector<std::string> v(6, "Eine Gr\u00f6\u00dfe ist eine Gr\u00f6\u00dfe.");
+  v.push_back("Eine Gr\u00fc\u00dfe.");
+  CHECK(check_spelling(texts_of(v), nullptr, latin1.path).empty());
+  v.push_back("Eine Gr\u00e4\u00dfe.");
+  auto f = check_spelling(texts_of(v), nullptr, latin1.path);
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].at == 7);
+  CHECK(f[0].diagnostic.suggestion == "Gr\u00f6\u00dfe");
+
+  test::TempDir unknown;
+  std::ofstream(unknown.path + "/de_DE.aff") << "SET X-NO-SUCH-ENCODING\n";
+  std::ofstream(unknown.path + "/de_DE.dic") << "1\neine\n";
+  auto n = check_spelling(texts_of(v), nullptr, unknown.path);
+  REQUIRE(n.size() == 1);
+  CHECK(n[0].at == v.size());  // about the language, not a text
+  CHECK(n[0].diagnostic.severity == Severity::kNote);
+  CHECK(n[0].diagnostic.message.find("is in X-NO-SUCH-ENCODING, which ICU cannot convert to") != std::string::npos);
+}
+
 }  // namespace rulecorp

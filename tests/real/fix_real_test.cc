@@ -4,7 +4,8 @@
 // bytes with the edit model, and the fixed texts are checked again: none of the fixed findings is
 // there any more, and no finding appears that the first run did not have. Findings are compared by
 // content (check, file, rule, message with line numbers taken out), since a fix that splits a line
-// moves the lines after it. Skipped when ../shared is absent, failing under CI=true.
+// moves the lines after it. A grouped finding (xref.shifted) is fixed by all its members' fixes at
+// once; a member without a certain fix stays, alone, and is no new finding. Skipped when ../shared is absent, failing under CI=true.
 #include <doctest/doctest.h>
 
 #include <iostream>
@@ -55,11 +56,13 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
   std::map<std::string, const Diagnostic*> by_id;
   std::map<std::string, std::size_t> with_fix;  // check -> findings carrying a fix
   for (const Diagnostic& d : before) {
-    if (!d.fix) continue;
+    const std::vector<Fix> fixes = fixes_of(d);
+    if (fixes.empty()) continue;
     ++with_fix[d.check];
     std::string id = key(d) + " @" + std::to_string(d.line) + ":" + std::to_string(d.column);
     by_id[id] = &d;
-    edits.add(Edit{d.fix->file, d.fix->begin, d.fix->end, d.fix->replacement, id});
+    // A grouped finding (xref.shifted) carries one fix per member: all of them are applied.
+    for (const Fix& f : fixes) edits.add(Edit{f.file, f.begin, f.end, f.replacement, id});
   }
   std::size_t total = 0;
   for (const auto& [check, n] : with_fix) {
@@ -72,6 +75,7 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
   // Apply them, each input in its own encoding.
   std::vector<std::string> fixed = bytes;
   std::multiset<std::string> fixed_keys;
+  std::set<std::string> applied_ids;  // a finding with several fixes is fixed once
   for (std::size_t i = 0; i < bytes.size(); ++i) {
     Diagnostics ignored;
     Source src = decode(kInputs[i], bytes[i], {}, ignored);
@@ -80,13 +84,13 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
     CHECK(out.problems.empty());
     for (const Edit& e : out.applied) {
       MESSAGE("fixed: " << e.finding << " -> \"" << e.replacement << "\"");
-      fixed_keys.insert(key(*by_id.at(e.finding)));
+      if (applied_ids.insert(e.finding).second) fixed_keys.insert(key(*by_id.at(e.finding)));
     }
     fixed[i] = std::move(out.bytes);
   }
   // Findings fixed by an identical edit (applied once) are fixed too.
   for (const Diagnostic& d : before)
-    if (d.fix && !fixed_keys.count(key(d)))
+    if (d.fix && d.more_fixes.empty() && !fixed_keys.count(key(d)))
       for (const Edit& e : edits.edits())
         if (e.file == d.fix->file && e.begin == d.fix->begin && e.end == d.fix->end && e.replacement == d.fix->replacement)
           fixed_keys.insert(key(d));
@@ -96,11 +100,23 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
   for (const Diagnostic& d : before) remaining.insert(key(d));
   for (const std::string& k : fixed_keys)
     if (auto it = remaining.find(k); it != remaining.end()) remaining.erase(it);
-  std::size_t again = 0, fresh = 0;
+  // A member of a grouped finding without a fix of its own (xref.shifted: "Überdauern", whose
+  // original citation is suspect) is its own finding once the others are fixed: not new.
+  std::set<std::pair<std::string, std::string>> members;  // (file, rule)
+  for (const Diagnostic& d : before)
+    if (d.check == "xref.shifted") {
+      members.emplace(d.file, d.rule);
+      for (const Location& l : d.related)
+        if (l.role == "member") members.emplace(l.file, l.rule);
+    }
+  std::size_t again = 0, fresh = 0, unfixed_members = 0;
   std::multiset<std::string> expected = remaining;
   for (const Diagnostic& d : after) {
     const std::string k = key(d);
-    if (fixed_keys.count(k) && !remaining.count(k)) {
+    if (d.check.rfind("xref.", 0) == 0 && d.check != "xref.shifted" && members.count({d.file, d.rule})) {
+      ++unfixed_members;
+      MESSAGE("a shifted block's member without a fix, alone now: " << k);
+    } else if (fixed_keys.count(k) && !remaining.count(k)) {
       ++again;
       MESSAGE("still there after its fix: " << k);
     } else if (auto it = expected.find(k); it != expected.end()) {
@@ -111,12 +127,14 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
     }
   }
   MESSAGE("re-check: " << before.size() << " findings before, " << after.size() << " after; " << fixed_keys.size()
-                       << " fixed, " << again << " of them still there, " << fresh << " new");
+                       << " fixed, " << again << " of them still there, " << fresh << " new, " << unfixed_members
+                       << " unfixed members of a shifted block alone");
   // What is left of the expected findings vanished with a fix of another finding (a range whose
   // first number was fixed; a rule whose glued neighbour was split off).
   for (const std::string& k : expected) MESSAGE("gone with another finding's fix: " << k);
   CHECK(again == 0);
   CHECK(fresh == 0);
+  CHECK(unfixed_members <= 1);  // only "Überdauern"
 }
 
 }  // namespace rulecorp

@@ -29,7 +29,7 @@ struct QuotedTitle {
   std::string_view text;
 };
 
-// The title quoted right after the cited number written at bytes [number_begin, number_end) of
+// The title quoted right after a cited number that ends at byte `number_end` of
 // `text` (", “Endure.”", ", „Überdauern“", ", « Endurance »", " „Titel“"), or nullopt.
 std::optional<QuotedTitle> quoted_title(std::string_view text, std::uint32_t number_end);
 

@@ -21,7 +21,8 @@
 // history shows to have named another rule when the original began to cite it, makes the
 // translation be read by its own title against its own headings (citation_titles.h); after the
 // numbers, a citation an older wording of the original rule had is stale as a whole (a range with
-// its ends). group_shifted_citations() joins, over a whole run, the findings of one shifted block.
+// its ends). group_shifted_citations() joins, over a whole run, the findings of one shifted block
+// (the expected numbers one stretch of the original's rules), keeping every member's fix.
 #include "check/cross_references.h"
 
 #include <algorithm>
@@ -155,8 +156,8 @@ void group_shifted_citations(std::vector<Diagnostic>& findings) {
       if (k == key) return v;
     return std::string();
   };
-  // (file, rule, distance) -> the findings' indexes, in report order.
-  std::map<std::tuple<std::string, int, int>, std::vector<std::size_t>> groups;
+  // (file, rule, distance) -> (expected sub-number, finding index) of each candidate.
+  std::map<std::tuple<std::string, int, int>, std::vector<std::pair<int, std::size_t>>> groups;
   for (std::size_t i = 0; i < findings.size(); ++i) {
     const Diagnostic& d = findings[i];
     if (d.check != "xref.typo" && d.check != "xref.mismatch" && d.check != "xref.dangling") continue;
@@ -164,45 +165,66 @@ void group_shifted_citations(std::vector<Diagnostic>& findings) {
     if (!cited || !expected || cited->has_letter() || expected->has_letter() || cited->rule() != expected->rule() ||
         cited->sub() == 0 || expected->sub() == 0 || cited->sub() == expected->sub())
       continue;
-    groups[{d.file, cited->rule(), cited->sub() - expected->sub()}].push_back(i);
+    groups[{d.file, cited->rule(), cited->sub() - expected->sub()}].push_back({expected->sub(), i});
   }
+  // A block is a stretch of the original's rules: the distinct expected numbers, in order, never
+  // more than kMaxGap apart (a glossary cites most rules of a block, not necessarily all), and at
+  // least kMinRules of them. Findings alike in distance but scattered over a section are typos.
+  constexpr int kMaxGap = 2;
+  constexpr std::size_t kMinRules = 3;
   std::vector<bool> drop(findings.size(), false);
-  for (auto& [key, members] : groups) {
-    if (members.size() < 3) continue;
-    std::stable_sort(members.begin(), members.end(),
-                     [&](std::size_t a, std::size_t b) { return findings[a].line < findings[b].line; });
-    const int distance = std::get<2>(key);
-    Diagnostic& first = findings[members.front()];
-    Diagnostic g = first;
-    g.check = "xref.shifted";
-    g.severity = check_info(g.check).severity;
-    g.fix.reset();
-    g.suggestion.clear();
-    std::string list;
-    for (std::size_t m : members) {
-      const Diagnostic& d = findings[m];
-      list += (list.empty() ? "" : "; ") + d.rule + " " + arg(d, "cited") + " for " + arg(d, "expected");
-      if (m == members.front()) continue;
-      Location l;
-      l.file = d.file;
-      l.line = d.line;
-      l.column = d.column;
-      l.language = d.language;
-      l.edition = d.edition;
-      l.rule = d.rule;
-      l.role = "member";
-      l.text = d.text;
-      l.marks = d.marks;
-      g.related.push_back(std::move(l));
-      drop[m] = true;
+  for (auto& [key, candidates] : groups) {
+    std::sort(candidates.begin(), candidates.end());
+    for (std::size_t from = 0; from < candidates.size();) {
+      std::size_t to = from + 1, rules = 1;
+      for (; to < candidates.size() && candidates[to].first - candidates[to - 1].first <= kMaxGap; ++to)
+        rules += candidates[to].first != candidates[to - 1].first;
+      std::vector<std::size_t> members;
+      for (std::size_t k = from; k < to; ++k) members.push_back(candidates[k].second);
+      const int low = candidates[from].first, high = candidates[to - 1].first;
+      from = to;
+      if (rules < kMinRules) continue;
+      std::stable_sort(members.begin(), members.end(), [&](std::size_t a, std::size_t b) {
+        return std::tie(findings[a].line, findings[a].column) < std::tie(findings[b].line, findings[b].column);
+      });
+      const int distance = std::get<2>(key);
+      const std::string section = std::to_string(std::get<1>(key));
+      Diagnostic& first = findings[members.front()];
+      Diagnostic g = first;
+      g.check = "xref.shifted";
+      g.severity = check_info(g.check).severity;
+      g.fix.reset();
+      g.more_fixes.clear();
+      g.suggestion.clear();
+      std::string list;
+      for (std::size_t m : members) {
+        const Diagnostic& d = findings[m];
+        list += (list.empty() ? "" : "; ") + d.rule + " " + arg(d, "cited") + " for " + arg(d, "expected");
+        // Each member's certain fix stays: the grouped finding applies them all.
+        if (d.fix && g.fix) g.more_fixes.push_back(*d.fix);
+        else if (d.fix) g.fix = d.fix;
+        if (m == members.front()) continue;
+        Location l;
+        l.file = d.file;
+        l.line = d.line;
+        l.column = d.column;
+        l.language = d.language;
+        l.edition = d.edition;
+        l.rule = d.rule;
+        l.role = "member";
+        l.text = d.text;
+        l.marks = d.marks;
+        g.related.push_back(std::move(l));
+        drop[m] = true;
+      }
+      const std::string n = std::to_string(members.size()), by = std::to_string(std::abs(distance));
+      g.message = n + " citations of rules " + section + "." + std::to_string(low) + "\u2013" + section + "." +
+                  std::to_string(high) + " in " + first.language + " are all " + by + (distance > 0 ? " past" : " short of") +
+                  " the original's numbers, one shift of a block of rules: " + list + "; cite each " + by +
+                  (distance > 0 ? " less" : " more");
+      g.args = {{"members", n}, {"distance", std::to_string(distance)}, {"cited", arg(first, "cited")}, {"expected", arg(first, "expected")}};
+      first = std::move(g);
     }
-    const std::string n = std::to_string(members.size());
-    g.message = n + " citations of rules " + std::to_string(std::get<1>(key)) + ".x in " + first.language + " are all " +
-                std::to_string(std::abs(distance)) + (distance > 0 ? " past" : " short of") +
-                " the original's numbers, one shift of a block of rules: " + list + "; cite each " +
-                std::to_string(std::abs(distance)) + (distance > 0 ? " less" : " more");
-    g.args = {{"members", n}, {"distance", std::to_string(distance)}, {"cited", arg(first, "cited")}, {"expected", arg(first, "expected")}};
-    first = std::move(g);
   }
   std::size_t w = 0;
   for (std::size_t i = 0; i < findings.size(); ++i)

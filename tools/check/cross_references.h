@@ -55,9 +55,11 @@ class CrossReferenceChecker {
 
 // Groups the cross-reference findings of one translation that cite a block of rules all one
 // distance past the original's numbers (the German Glossar citing 701.63–701.73 for 701.53–701.63):
-// three or more xref.typo, xref.mismatch or xref.dangling findings of one file whose cited and
-// expected numbers are rules of one section differing by the same amount become one xref.shifted
-// finding at the first, listing every member (each a related location). Others are left as they are.
+// xref.typo, xref.mismatch or xref.dangling findings of one file whose cited and expected numbers
+// are rules of one section differing by the same amount, and whose expected numbers are one block
+// of the original (at least three rules, none more than two from the next), become one xref.shifted
+// finding at the first, listing every member (each a related location) and carrying every member's
+// fix (`fix` and `more_fixes`). Alike findings scattered over a section are left as they are.
 void group_shifted_citations(std::vector<Diagnostic>& findings);
 
 // True when the number at bytes [begin, end) of `text` is an end of a range ("601.2a–e", "601.2a - f",

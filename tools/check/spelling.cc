@@ -10,19 +10,24 @@
 // the often word is accepted by the dictionary or used at least 5 times. The often word's commonest
 // written form, with the rejected word's first letter case, is the suggestion. Dictionaries are
 // loaded once per process, and only when a candidate needs one (Hunspell keeps state while
-// spelling: a lock per dictionary serialises its uses).
+// spelling: a lock per dictionary serialises its uses). A dictionary whose SET is not UTF-8 is asked
+// in its own encoding (the words converted by ICU; one its encoding cannot hold is no word of it), or,
+// when ICU has no converter for it, not asked at all: one note says the language is not checked.
 #include "check/spelling.h"
 
 #include <hunspell/hunspell.hxx>
 #include <unicode/uchar.h>
+#include <unicode/ucnv.h>
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -54,7 +59,34 @@ struct LoadedDictionary {
   std::mutex lock;
   bool tried = false;
   Hunspell* hunspell = nullptr;  // null: the files are missing
+  std::string encoding;          // the dictionary's SET (Hunspell's get_dict_encoding())
+  UConverter* converter = nullptr;  // UTF-8 words into `encoding`; null when it is UTF-8 or ICU has no such converter
+  bool usable = false;           // loaded, and its words are UTF-8 or convertible
 };
+
+bool is_utf8(std::string_view encoding) {
+  std::string e;
+  for (char c : encoding)
+    if (c != '-' && c != '_') e += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return e == "utf8";
+}
+
+// `word` (UTF-8) as `d` spells it: converted into the dictionary's encoding, or nullopt when the
+// encoding cannot hold one of its characters (no word of that dictionary).
+std::optional<std::string> in_dictionary_encoding(const LoadedDictionary& d, std::string_view word) {
+  if (!d.converter) return std::string(word);
+  icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(word.data(), static_cast<std::int32_t>(word.size())));
+  UErrorCode status = U_ZERO_ERROR;
+  ucnv_resetFromUnicode(d.converter);
+  std::int32_t n = u.extract(nullptr, 0, d.converter, status);
+  if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) return std::nullopt;
+  std::string out(static_cast<std::size_t>(n), '\0');
+  status = U_ZERO_ERROR;
+  ucnv_resetFromUnicode(d.converter);
+  u.extract(out.data(), n, d.converter, status);
+  if (U_FAILURE(status) && status != U_STRING_NOT_TERMINATED_WARNING) return std::nullopt;
+  return out;
+}
 
 // The process's slot for the dictionary `name` in `dir` (made on first call).
 LoadedDictionary& dictionary(const std::string& dir, const std::string& name) {
@@ -72,6 +104,20 @@ Hunspell* load(LoadedDictionary& d, const std::string& dir, const std::string& n
   std::error_code ec;
   if (std::filesystem::exists(base + ".aff", ec) && std::filesystem::exists(base + ".dic", ec))
     d.hunspell = new Hunspell((base + ".aff").c_str(), (base + ".dic").c_str());
+  if (!d.hunspell) return nullptr;
+  d.encoding = d.hunspell->get_dict_encoding();
+  d.usable = is_utf8(d.encoding);
+  if (!d.usable) {
+    UErrorCode status = U_ZERO_ERROR;
+    d.converter = ucnv_open(d.encoding.c_str(), &status);
+    if (U_FAILURE(status)) {
+      d.converter = nullptr;
+    } else {
+      // A character the encoding lacks is an error, never a substitute byte that might spell a word.
+      ucnv_setFromUCallBack(d.converter, UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
+      d.usable = U_SUCCESS(status);
+    }
+  }
   return d.hunspell;
 }
 
@@ -273,14 +319,30 @@ class LanguageSpeller {
     std::lock_guard<std::mutex> lock(loaded.lock);
     Hunspell* dict = load(loaded, dir, dict_name);
     if (!dict) return;
+    if (!loaded.usable) {
+      SpellingFinding f;
+      f.at = texts_.size();
+      f.diagnostic = make_diagnostic("term.spelling", "", 0, 0,
+                                     "the " + dict_name + " spelling dictionary in " + dir + " is in " + loaded.encoding +
+                                         ", which ICU cannot convert to: the " + language_ + " texts' spelling is not checked");
+      f.diagnostic.severity = Severity::kNote;
+      f.diagnostic.language = language_;
+      out.push_back(std::move(f));
+      return;
+    }
+    // A word the dictionary's encoding cannot hold is not one of its words.
+    auto spelled = [&](std::string_view word) {
+      std::optional<std::string> w = in_dictionary_encoding(loaded, word);
+      return w && dict->spell(*w);
+    };
     for (const Candidate& c : cands) {
       bool rejected = false;
       for (const auto& [form, n] : c.entry->forms) {
         (void)n;
-        rejected = rejected || !dict->spell(std::string(form));
+        rejected = rejected || !spelled(form);
       }
       if (!rejected) continue;
-      if (c.usual->count < kUsed && !c.usual->glossary && !dict->spell(c.usual_form)) continue;
+      if (c.usual->count < kUsed && !c.usual->glossary && !spelled(c.usual_form)) continue;
       report(*c.entry, *c.usual, c.usual_form, c.uses, dict_name, out);
     }
   }

@@ -6,11 +6,13 @@
 // status follows --fail-on over the findings this run does not fix.
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "check/severity_policy.h"
 #include "cli/check_config.h"
@@ -123,15 +125,11 @@ int run_fix(const std::vector<std::string>& args) {
   Report report = make_report(run, diags, policy);
 
   EditSet edits;
-  std::map<std::string, std::string> kind_of;  // finding id -> check
-  for (const Diagnostic& d : report.findings) {
-    if (!d.fix) continue;
-    edits.add(Edit{d.fix->file, d.fix->begin, d.fix->end, d.fix->replacement, finding_id(d)});
-    kind_of[finding_id(d)] = d.check;
-  }
+  for (const Diagnostic& d : report.findings)
+    for (const Fix& f : fixes_of(d)) edits.add(Edit{f.file, f.begin, f.end, f.replacement, finding_id(d)});
 
   std::map<std::string, std::size_t> applied_by_kind;
-  std::set<std::string> fixed;  // finding ids
+  std::set<std::tuple<std::string, std::uint64_t, std::uint64_t, std::string>> applied;  // (file, begin, end, replacement)
   std::vector<EditProblem> problems;
   std::string diff;
   std::vector<std::string> outputs;  // bytes kept until the batch is committed
@@ -144,26 +142,24 @@ int run_fix(const std::vector<std::string>& args) {
     dopt.legacy_detection = true;
     Source src = decode(name, bytes[i], dopt, ignored);
     AppliedEdits result = edits.apply({name, bytes[i], src.encoding, src.line_ending});
-    for (const Edit& e : result.applied) {
-      ++applied_by_kind[kind_of[e.finding]];
-      fixed.insert(e.finding);
-    }
+    for (const Edit& e : result.applied) applied.emplace(e.file, e.begin, e.end, e.replacement);
     for (EditProblem& p : result.problems) problems.push_back(std::move(p));
     if (result.applied.empty()) continue;
     changed.push_back(name);
     if (!o.diff.empty()) diff += unified_diff(diff_name(name), bytes[i], result.replacements);
     else outputs.push_back(std::move(result.bytes));
   }
-  // Identical edits are applied once: every finding that asked for one is fixed by it.
+  // A finding is fixed when every one of its fixes was applied (identical edits of several findings
+  // are applied once and fix them all); a grouped finding with one fix left out stays unfixed.
+  std::set<std::string> fixed;  // finding ids
   for (const Diagnostic& d : report.findings) {
-    if (!d.fix || fixed.count(finding_id(d))) continue;
-    for (const Edit& e : edits.edits())
-      if (e.file == d.fix->file && e.begin == d.fix->begin && e.end == d.fix->end && e.replacement == d.fix->replacement &&
-          fixed.count(e.finding)) {
-        fixed.insert(finding_id(d));
-        ++applied_by_kind[d.check];
-        break;
-      }
+    const std::vector<Fix> fixes = fixes_of(d);
+    if (fixes.empty() || !std::all_of(fixes.begin(), fixes.end(), [&](const Fix& f) {
+          return applied.count({f.file, f.begin, f.end, f.replacement}) > 0;
+        }))
+      continue;
+    fixed.insert(finding_id(d));
+    ++applied_by_kind[d.check];
   }
 
   if (!o.diff.empty()) {

@@ -64,6 +64,13 @@ void Diagnostics::merge(const Diagnostics& other) {
 
 std::size_t Diagnostics::count(Severity s) const { return counts_[static_cast<int>(s)]; }
 
+std::vector<Fix> fixes_of(const Diagnostic& d) {
+  std::vector<Fix> out;
+  if (d.fix) out.push_back(*d.fix);
+  out.insert(out.end(), d.more_fixes.begin(), d.more_fixes.end());
+  return out;
+}
+
 namespace {
 // Display width of the first `bytes` bytes of a UTF-8 line: one column per code point, tabs kept.
 std::string caret_padding(std::string_view line, std::size_t bytes) {

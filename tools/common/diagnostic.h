@@ -71,7 +71,11 @@ struct Diagnostic {
   std::vector<Location> related;      // partner texts and cited rules, in display order
   std::vector<std::pair<std::string, std::string>> args;  // structured arguments ("cited", "506.5"), in order
   std::optional<Fix> fix;             // set only where the replacement is certain
+  std::vector<Fix> more_fixes;        // a grouped finding's further certain fixes (its other members'), applied with `fix`
 };
+
+// Every fix `d` carries: `fix` (when set) and then `more_fixes`, in that order.
+std::vector<Fix> fixes_of(const Diagnostic& d);
 
 // A diagnostic for `check` with the check's default severity (from the check table).
 Diagnostic make_diagnostic(std::string_view check, std::string_view file, std::uint32_t line, std::uint32_t column,

@@ -3,7 +3,8 @@
 // summary. Members that are empty in the Diagnostic are left out; marks are cleaned (clamped to
 // whole characters) and carry the text they mark, so consumers need not slice UTF-8 themselves.
 // The baseline fingerprint is included so that a finding can be traced between runs; a finding with
-// a certain replacement carries its fix (byte offsets in the input as read).
+// a certain replacement carries its fix (byte offsets in the input as read), a grouped finding its
+// members' further fixes as more_fixes.
 #include "emit/report_json.h"
 
 #include "check/baseline.h"
@@ -68,8 +69,15 @@ Json finding_json(const Report& r, const Diagnostic& d) {
     for (const auto& [name, value] : d.args) args.push_back({{"name", name}, {"value", value}});
     j["args"] = std::move(args);
   }
-  if (d.fix)
-    j["fix"] = {{"file", d.fix->file}, {"begin", d.fix->begin}, {"end", d.fix->end}, {"replacement", d.fix->replacement}};
+  auto fix_json = [](const Fix& f) {
+    return Json{{"file", f.file}, {"begin", f.begin}, {"end", f.end}, {"replacement", f.replacement}};
+  };
+  if (d.fix) j["fix"] = fix_json(*d.fix);
+  if (!d.more_fixes.empty()) {
+    Json more = Json::array();
+    for (const Fix& f : d.more_fixes) more.push_back(fix_json(f));
+    j["more_fixes"] = std::move(more);
+  }
   j["fingerprint"] = fingerprint(baseline_key(d));
   return j;
 }

@@ -4,7 +4,8 @@
 // (run.columnKind): the Diagnostic's byte column is converted on its source line when the snippet
 // is known, and left out otherwise rather than reported in the wrong unit. Related locations carry
 // their text as a message, marks between ⟦ ⟧ as in the text report. Results are streamed one by
-// one through JsonWriter. A finding's fix is a SARIF fix with one replacement of the input's bytes.
+// one through JsonWriter. A finding's fixes are one SARIF fix: a replacement of the input's bytes each, per file one
+// artifact change.
 #include "emit/report_sarif.h"
 
 #include <algorithm>
@@ -88,14 +89,32 @@ Json result_json(const Report& r, Artifacts& artifacts, const Diagnostic& d) {
     }
     j["relatedLocations"] = std::move(rel);
   }
-  if (d.fix) {
-    // One fix, one artifact change, one replacement: the bytes of the input as read (byteOffset,
-    // byteLength) and the text written there in the input's own encoding.
-    Json change{{"artifactLocation", {{"uri", artifact_uri(d.fix->file)}, {"index", artifacts.index(d.fix->file)}}},
-                {"replacements", Json::array({{{"deletedRegion", {{"byteOffset", d.fix->begin}, {"byteLength", d.fix->end - d.fix->begin}}},
-                                               {"insertedContent", {{"text", d.fix->replacement}}}}})}};
-    j["fixes"] = Json::array({{{"description", {{"text", "replace with " + display_line(d.fix->replacement)}}},
-                               {"artifactChanges", Json::array({std::move(change)})}}});
+  if (const std::vector<Fix> fixes = fixes_of(d); !fixes.empty()) {
+    // One fix (all of a finding's replacements are applied together), one artifact change per file
+    // in first-seen order, its replacements in byte order: the bytes of the input as read
+    // (byteOffset, byteLength) and the text written there in the input's own encoding.
+    std::vector<std::string> files;
+    for (const Fix& f : fixes)
+      if (std::find(files.begin(), files.end(), f.file) == files.end()) files.push_back(f.file);
+    Json changes = Json::array();
+    for (const std::string& file : files) {
+      std::vector<const Fix*> in_file;
+      for (const Fix& f : fixes)
+        if (f.file == file) in_file.push_back(&f);
+      std::stable_sort(in_file.begin(), in_file.end(), [](const Fix* a, const Fix* b) { return a->begin < b->begin; });
+      Json replacements = Json::array();
+      for (const Fix* f : in_file)
+        replacements.push_back({{"deletedRegion", {{"byteOffset", f->begin}, {"byteLength", f->end - f->begin}}},
+                                {"insertedContent", {{"text", f->replacement}}}});
+      changes.push_back({{"artifactLocation", {{"uri", artifact_uri(file)}, {"index", artifacts.index(file)}}},
+                         {"replacements", std::move(replacements)}});
+    }
+    std::string description = "replace with " + display_line(fixes.front().replacement);
+    if (fixes.size() > 1) {
+      description = "replace " + std::to_string(fixes.size()) + " places with ";
+      for (std::size_t i = 0; i < fixes.size(); ++i) description += (i ? ", " : "") + display_line(fixes[i].replacement);
+    }
+    j["fixes"] = Json::array({{{"description", {{"text", description}}}, {"artifactChanges", std::move(changes)}}});
   }
   j["partialFingerprints"] = {{"rulecorp/v1", fingerprint(baseline_key(d))}};
   if (r.baseline_used) j["baselineState"] = "new";
@@ -152,7 +171,7 @@ std::string write_report_sarif(const Report& r) {
   for (const ReportInput& in : r.inputs) artifacts.index(in.file);
   for (const Diagnostic& d : r.findings) {  // every file a result names, so the list is complete first
     artifacts.index(d.file);
-    if (d.fix) artifacts.index(d.fix->file);
+    for (const Fix& f : fixes_of(d)) artifacts.index(f.file);
     for (const Location& l : d.related)
       if (!l.file.empty()) artifacts.index(l.file);
   }
