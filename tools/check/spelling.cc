@@ -252,7 +252,9 @@ class LanguageSpeller {
     std::unordered_map<const Entry*, std::u32string> points;
     std::string buffer;
     auto hash_of = [](std::string_view v) { return std::hash<std::string_view>{}(v); };
-    for (const auto& [key, e] : entries_) {
+    for (const auto& kv : entries_) {
+      const std::string& key = kv.first;  // named, not bound: a lambda below takes `e`
+      const Entry& e = kv.second;
       if (e.count < kOften && !e.glossary) continue;
       std::u32string cp = code_points(key);
       if (cp.size() < kMinLength - 1) continue;
