@@ -116,7 +116,8 @@ TEST_CASE("A glossary rendering is a suggestion however rarely the texts use it"
   from_card.source = TermSource::kCard;
   c.evidence = {from_card};
   g.concepts.push_back(c);
-  const std::vector<SpellingText> texts = texts_of({"Die Karte ist im Friedhf.", "Eine Karte."});
+  const std::vector<std::string> lines = {"Die Karte ist im Friedhf.", "Eine Karte."};  // the texts view these
+  const std::vector<SpellingText> texts = texts_of(lines);
   // A card name or a listing's item is accepted, but no suggestion: names are not spelled by.
   CHECK(check_spelling(texts, &g, d.dir.path).empty());
   // A term of the rules (a heading, the CR glossaries, a definition, a gloss) is.
