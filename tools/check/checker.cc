@@ -22,6 +22,7 @@
 #include <string>
 #include <thread>
 #include <tuple>
+#include <unordered_set>
 #include <utility>
 
 #include "align/update_list.h"
@@ -231,9 +232,11 @@ class Checker {
     for (std::size_t i = 0; i < a_.units.size(); ++i) first_[i + 1] = first_[i] + a_.units[i].members.size();
     texts_.resize(first_.back());
     labels_.resize(first_.back());
+    label_pool_.resize(unit_ranges());
     joined_.resize(first_.back());  // null but where a member joins several blocks
     const std::size_t ranges = unit_ranges();
     run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+      std::unordered_set<std::string>& pool = label_pool_[r];
       for (std::size_t i = a_.units.size() * r / ranges, last = a_.units.size() * (r + 1) / ranges; i < last; ++i) {
         const Unit& u = a_.units[i];
         if (!compared(u)) continue;
@@ -247,7 +250,7 @@ class Checker {
             joined_[at] = std::make_unique<std::string>(a_.text(m));
             texts_[at] = *joined_[at];
           }
-          labels_[at] = member_label(a_, u, m);
+          labels_[at] = *pool.insert(member_label(a_, u, m)).first;
         }
       }
     });
@@ -280,12 +283,12 @@ class Checker {
     if (!compared(u)) return;
     // Quotation marks and their balance in every member in its own language (the pivot's included).
     const std::string_view* texts = texts_.data() + first_[index];  // the unit's, by slot
-    const std::string* labels = labels_.data() + first_[index];
+    const std::string_view* labels = labels_.data() + first_[index];
     for (std::size_t s = 0; s < u.members.size(); ++s) {
       const Member& m = u.members[s];
       if (!m.present()) continue;
       std::string_view text = texts[s];
-      const std::string& label = labels[s];
+      std::string_view label = labels[s];
       std::string lang = code_of(a_, s, m);
       ContentPair self{text, lang, text, lang, label};
       std::vector<Diagnostic> own = check_quotes(self);
@@ -365,8 +368,8 @@ class Checker {
     texts.reserve(count);
     refs.reserve(count);
     each([&](std::size_t i, const Unit& u, std::size_t s, const Member& m, std::string lang, const Member* original) {
-      texts.push_back({std::move(lang), texts_[first_[i] + s], original ? texts_[first_[i]] : std::string_view(), labels_[first_[i] + s],
-                       u.kind == UnitKind::kGlossary});
+      texts.push_back({std::move(lang), texts_[first_[i] + s], original ? texts_[first_[i]] : std::string_view(),
+                       std::string(labels_[first_[i] + s]), u.kind == UnitKind::kGlossary});
       refs.push_back({&u, &m, s, original});
     });
     for (TermFinding& f : check_terms(texts, r_.glossary, jobs_)) {
@@ -431,7 +434,7 @@ class Checker {
         return;
       }
       std::string_view original = s > 0 && u.members[0].present() ? texts_[first_[i]] : std::string_view();
-      texts.push_back({code_of(a_, s, m), texts_[first_[i] + s], original, labels_[first_[i] + s], true});
+      texts.push_back({code_of(a_, s, m), texts_[first_[i] + s], original, std::string(labels_[first_[i] + s]), true});
       refs.emplace_back(i, s);
     };
     each(add);
@@ -792,8 +795,9 @@ class Checker {
   // compared), and the texts joined from several blocks (texts_ views them).
   std::vector<std::size_t> first_;
   std::vector<std::string_view> texts_;
-  std::vector<std::string> labels_;
+  std::vector<std::string_view> labels_;           // views into label_pool_
   std::vector<std::unique_ptr<std::string>> joined_;
+  std::vector<std::unordered_set<std::string>> label_pool_;  // per range of prepare_texts: each distinct label once
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   std::optional<std::vector<UpdateList>> own_updates_;  // the update lists when the resources have none
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
