@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -226,14 +227,14 @@ class Checker {
   // The text (Alignment::text) and the label of every present member of every compared unit, made
   // once on jobs_ threads (each unit's slots written by one task) and only read after, by every
   // check. A member of one block views its block's text (stable: the document's); only a member of
-  // several blocks is joined, into joined_.
+  // several blocks is joined, into joined_; each distinct label is held once, in label_pool_.
   void prepare_texts() {
     first_.assign(a_.units.size() + 1, 0);
     for (std::size_t i = 0; i < a_.units.size(); ++i) first_[i + 1] = first_[i] + a_.units[i].members.size();
     texts_.resize(first_.back());
     labels_.resize(first_.back());
     label_pool_.resize(unit_ranges());
-    joined_.resize(first_.back());  // null but where a member joins several blocks
+    joined_.resize(unit_ranges());
     const std::size_t ranges = unit_ranges();
     run_parallel(0, ranges, jobs_, [&](std::size_t r) {
       std::unordered_set<std::string>& pool = label_pool_[r];
@@ -247,8 +248,8 @@ class Checker {
           if (m.count == 1) {
             texts_[at] = a_.block(m)->text;
           } else if (m.count > 1) {
-            joined_[at] = std::make_unique<std::string>(a_.text(m));
-            texts_[at] = *joined_[at];
+            joined_[r].push_back(a_.text(m));  // a deque: what it holds never moves
+            texts_[at] = joined_[r].back();
           }
           labels_[at] = *pool.insert(member_label(a_, u, m)).first;
         }
@@ -795,8 +796,8 @@ class Checker {
   // compared), and the texts joined from several blocks (texts_ views them).
   std::vector<std::size_t> first_;
   std::vector<std::string_view> texts_;
-  std::vector<std::string_view> labels_;           // views into label_pool_
-  std::vector<std::unique_ptr<std::string>> joined_;
+  std::vector<std::string_view> labels_;                     // views into label_pool_
+  std::vector<std::deque<std::string>> joined_;              // per range of prepare_texts: the joined texts
   std::vector<std::unordered_set<std::string>> label_pool_;  // per range of prepare_texts: each distinct label once
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   std::optional<std::vector<UpdateList>> own_updates_;  // the update lists when the resources have none
