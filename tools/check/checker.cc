@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -22,6 +23,7 @@
 #include <string>
 #include <thread>
 #include <tuple>
+#include <unordered_set>
 #include <utility>
 
 #include "align/update_list.h"
@@ -225,15 +227,17 @@ class Checker {
   // The text (Alignment::text) and the label of every present member of every compared unit, made
   // once on jobs_ threads (each unit's slots written by one task) and only read after, by every
   // check. A member of one block views its block's text (stable: the document's); only a member of
-  // several blocks is joined, into joined_.
+  // several blocks is joined, into joined_; each distinct label is held once, in label_pool_.
   void prepare_texts() {
     first_.assign(a_.units.size() + 1, 0);
     for (std::size_t i = 0; i < a_.units.size(); ++i) first_[i + 1] = first_[i] + a_.units[i].members.size();
     texts_.resize(first_.back());
     labels_.resize(first_.back());
-    joined_.resize(first_.back());
+    label_pool_.resize(unit_ranges());
+    joined_.resize(unit_ranges());
     const std::size_t ranges = unit_ranges();
     run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+      std::unordered_set<std::string>& pool = label_pool_[r];
       for (std::size_t i = a_.units.size() * r / ranges, last = a_.units.size() * (r + 1) / ranges; i < last; ++i) {
         const Unit& u = a_.units[i];
         if (!compared(u)) continue;
@@ -244,10 +248,10 @@ class Checker {
           if (m.count == 1) {
             texts_[at] = a_.block(m)->text;
           } else if (m.count > 1) {
-            joined_[at] = a_.text(m);
-            texts_[at] = joined_[at];
+            joined_[r].push_back(a_.text(m));  // a deque: what it holds never moves
+            texts_[at] = joined_[r].back();
           }
-          labels_[at] = member_label(a_, u, m);
+          labels_[at] = *pool.insert(member_label(a_, u, m)).first;
         }
       }
     });
@@ -280,12 +284,12 @@ class Checker {
     if (!compared(u)) return;
     // Quotation marks and their balance in every member in its own language (the pivot's included).
     const std::string_view* texts = texts_.data() + first_[index];  // the unit's, by slot
-    const std::string* labels = labels_.data() + first_[index];
+    const std::string_view* labels = labels_.data() + first_[index];
     for (std::size_t s = 0; s < u.members.size(); ++s) {
       const Member& m = u.members[s];
       if (!m.present()) continue;
       std::string_view text = texts[s];
-      const std::string& label = labels[s];
+      std::string_view label = labels[s];
       std::string lang = code_of(a_, s, m);
       ContentPair self{text, lang, text, lang, label};
       std::vector<Diagnostic> own = check_quotes(self);
@@ -340,22 +344,35 @@ class Checker {
       std::size_t slot;
       const Member* original;
     };
+    // Every rendering: a translated text, with its original when there is one. A text without a
+    // character beside an original without one (a rule that is a number alone) renders nothing and
+    // is left out. Counted first, so the vectors are made at their size.
+    auto each = [&](auto&& visit) {
+      for (std::size_t i = 0; i < a_.units.size(); ++i) {
+        const Unit& u = a_.units[i];
+        if (!compared(u)) continue;
+        for (std::size_t s = 0; s < u.members.size(); ++s) {
+          const Member& m = u.members[s];
+          if (!m.present()) continue;
+          std::string lang = code_of(a_, s, m);
+          if (lang == "en") continue;  // the original (and its other editions) is not a rendering
+          const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
+          if (texts_[first_[i] + s].empty() && (!original || texts_[first_[i]].empty())) continue;
+          visit(i, u, s, m, std::move(lang), original);
+        }
+      }
+    };
+    std::size_t count = 0;
+    each([&](auto&&...) { ++count; });
     std::vector<TermText> texts;
     std::vector<Ref> refs;
-    for (std::size_t i = 0; i < a_.units.size(); ++i) {
-      const Unit& u = a_.units[i];
-      if (!compared(u)) continue;
-      for (std::size_t s = 0; s < u.members.size(); ++s) {
-        const Member& m = u.members[s];
-        if (!m.present()) continue;
-        std::string lang = code_of(a_, s, m);
-        if (lang == "en") continue;  // the original (and its other editions) is not a rendering
-        const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
-        texts.push_back({lang, texts_[first_[i] + s], original ? texts_[first_[i]] : std::string_view(), labels_[first_[i] + s],
-                         u.kind == UnitKind::kGlossary});
-        refs.push_back({&u, &m, s, original});
-      }
-    }
+    texts.reserve(count);
+    refs.reserve(count);
+    each([&](std::size_t i, const Unit& u, std::size_t s, const Member& m, std::string lang, const Member* original) {
+      texts.push_back({std::move(lang), texts_[first_[i] + s], original ? texts_[first_[i]] : std::string_view(),
+                       std::string(labels_[first_[i] + s]), u.kind == UnitKind::kGlossary});
+      refs.push_back({&u, &m, s, original});
+    });
     for (TermFinding& f : check_terms(texts, r_.glossary, jobs_)) {
       const Ref& at = refs[f.at];
       if (f.example) {
@@ -383,24 +400,46 @@ class Checker {
   // term.spelling over every text of `language` of every compared unit, the original's too, with
   // the card lines' words as accepted vocabulary; each finding placed at its text, into `out`.
   void spelling(const std::string& language, std::vector<Diagnostic>& out) const {
+    // A text without a character has no word to spell and is left out; but a language whose every
+    // text is empty keeps one, so a missing dictionary is still named. Counted first, so the
+    // vectors are made at their size.
+    std::optional<std::pair<std::size_t, std::size_t>> empty_one;
+    auto each = [&](auto&& visit) {
+      for (std::size_t i = 0; i < a_.units.size(); ++i) {
+        const Unit& u = a_.units[i];
+        for (std::size_t s = 0; s < u.members.size(); ++s) {
+          const Member& m = u.members[s];
+          if (!m.present() || code_of(a_, s, m) != language) continue;
+          std::string_view text = !compared(u) ? (a_.block(m) ? a_.block(m)->text : std::string_view()) : texts_[first_[i] + s];
+          if (text.empty() && (!compared(u) || s == 0 || !u.members[0].present() || texts_[first_[i]].empty())) {
+            if (!empty_one) empty_one.emplace(i, s);
+            continue;
+          }
+          visit(i, s);
+        }
+      }
+    };
+    std::size_t count = 0;
+    each([&](std::size_t, std::size_t) { ++count; });
     std::vector<SpellingText> texts;
     std::vector<std::pair<std::size_t, std::size_t>> refs;  // unit, slot
-    for (std::size_t i = 0; i < a_.units.size(); ++i) {
+    texts.reserve(count ? count : 1);
+    refs.reserve(count ? count : 1);
+    auto add = [&](std::size_t i, std::size_t s) {
       const Unit& u = a_.units[i];
-      for (std::size_t s = 0; s < u.members.size(); ++s) {
-        const Member& m = u.members[s];
-        if (!m.present() || code_of(a_, s, m) != language) continue;
-        if (!compared(u)) {  // card data: its words are accepted, never checked
-          const Block* b = a_.block(m);
-          if (b) texts.push_back({code_of(a_, s, m), b->text, {}, {}, false});
-          refs.emplace_back(i, s);
-          continue;
-        }
-        std::string_view original = s > 0 && u.members[0].present() ? texts_[first_[i]] : std::string_view();
-        texts.push_back({code_of(a_, s, m), texts_[first_[i] + s], original, labels_[first_[i] + s], true});
+      const Member& m = u.members[s];
+      if (!compared(u)) {  // card data: its words are accepted, never checked
+        const Block* b = a_.block(m);
+        if (b) texts.push_back({code_of(a_, s, m), b->text, {}, {}, false});
         refs.emplace_back(i, s);
+        return;
       }
-    }
+      std::string_view original = s > 0 && u.members[0].present() ? texts_[first_[i]] : std::string_view();
+      texts.push_back({code_of(a_, s, m), texts_[first_[i] + s], original, std::string(labels_[first_[i] + s]), true});
+      refs.emplace_back(i, s);
+    };
+    each(add);
+    if (texts.empty() && empty_one) add(empty_one->first, empty_one->second);
     for (SpellingFinding& f : check_spelling(texts, r_.glossary)) {
       if (f.at >= refs.size()) {  // a dictionary missing
         out.push_back(std::move(f.diagnostic));
@@ -757,7 +796,9 @@ class Checker {
   // compared), and the texts joined from several blocks (texts_ views them).
   std::vector<std::size_t> first_;
   std::vector<std::string_view> texts_;
-  std::vector<std::string> labels_, joined_;
+  std::vector<std::string_view> labels_;                     // views into label_pool_
+  std::vector<std::deque<std::string>> joined_;              // per range of prepare_texts: the joined texts
+  std::vector<std::unordered_set<std::string>> label_pool_;  // per range of prepare_texts: each distinct label once
   std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   std::optional<std::vector<UpdateList>> own_updates_;  // the update lists when the resources have none
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
