@@ -125,6 +125,16 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
       {"added, EN", Language::kEn, "No citation.", "See rule 704.5.", "xref.added 704.5 -"},
       // Mismatch and dangling.
       {"mismatch, DE", Language::kDe, "See rule 704.5.", "Siehe Regel 601.2b.", "xref.mismatch 601.2b 704.5"},
+      // A range with another end (DE 603.3d "Regeln 601.2c–h" for "rules 601.2c–d", which no English
+      // edition wrote): one mismatch of the range, not the numbers it adds or lacks, added or omitted.
+      {"range with a later end, DE", Language::kDe, "See rules 601.2a\u2013b.", "Siehe Regeln 601.2a\u2013c.",
+       "xref.mismatch 601.2a\u2013c 601.2a\u2013b"},
+      {"range with an earlier end, FR", Language::kFr, "See rules 601.2a-c.", "Voir règles 601.2a-b.", "xref.mismatch 601.2a-b 601.2a-c"},
+      {"range with another start, DE", Language::kDe, "See rules 601.2b\u2013c.", "Siehe Regeln 601.2a\u2013c.",
+       "xref.mismatch 601.2a\u2013c 601.2b\u2013c"},
+      // A range sharing neither end, and a list, are read number by number.
+      {"range in a list, DE", Language::kDe, "See rules 601.2a\u2013b.", "Siehe Regeln 601.2a, 601.2b und 601.2c.",
+       "xref.added 601.2c -"},
       {"dangling, FR", Language::kFr, "See rule 704.5.", "Voir règle 999.9.", "xref.dangling 999.9 704.5"},
       {"added dangling, DE", Language::kDe, "No citation.", "Siehe Regel 999.9.", "xref.dangling 999.9 -"},
   };
@@ -132,6 +142,19 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
     CAPTURE(c.name);
     CHECK(run(c, &h) == c.expected);
   }
+}
+
+TEST_CASE("cross-references: a range with another end is one mismatch naming both ranges") {
+  History h = two_editions();
+  std::vector<Diagnostic> all;
+  Case c{"603.3d", Language::kDe, "See rules 601.2a\u2013b.", "Siehe Regeln 601.2a\u2013c.", ""};
+  run(c, &h, {}, &all);
+  REQUIRE(all.size() == 1);
+  CHECK(all[0].message ==
+        "de 100.1 cites 601.2a\u2013c where the original cites 601.2a\u2013b: the range ends at 601.2c, the original's at 601.2b "
+        "(no older edition wrote it so): cite 601.2a\u2013b");
+  CHECK(all[0].suggestion == "601.2a\u2013b");
+  CHECK(!all[0].fix);  // another rule than the original's is no certain fix
 }
 
 TEST_CASE("cross-references: without a history an older number is only what it looks like") {
