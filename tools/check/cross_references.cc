@@ -21,7 +21,8 @@
 // history shows to have named another rule when the original began to cite it, makes the
 // translation be read by its own title against its own headings (citation_titles.h); after the
 // numbers, a citation an older wording of the original rule had is stale as a whole (a range with
-// its ends). group_shifted_citations() joins, over a whole run, the findings of one shifted block
+// its ends), and a range sharing one end with the original's range is one mismatch of the range.
+// group_shifted_citations() joins, over a whole run, the findings of one shifted block
 // (the expected numbers one stretch of the original's rules), keeping every member's fix.
 #include "check/cross_references.h"
 
@@ -141,6 +142,24 @@ std::vector<RuleNumber> bare_numbers(std::span<const Block* const> blocks) {
     }
   }
   return out;
+}
+
+// The numbers of citation `c` as `b` writes them, from its first digit ("601.2c–h" of "Regeln 601.2c–h").
+std::string numbers_of(const Block& b, const Citation& c) {
+  std::string_view w = std::string_view(b.text).substr(c.begin, c.end - c.begin);
+  std::size_t d = w.find_first_of("0123456789");
+  return std::string(d == std::string_view::npos ? w : w.substr(d));
+}
+
+// True when citation `c` of `b` is one range of rules ("601.2c–h", "701.53 - 701.63"): two numbers
+// or more, written with one dash.
+bool one_range(const Block& b, const Citation& c) {
+  if (c.kind != Citation::Kind::kRule || c.rules.size() < 2) return false;
+  const std::string w = numbers_of(b, c);
+  std::size_t dashes = 0;
+  for (std::string_view d : {"-", "\u2013", "\u2014"})
+    for (std::size_t p = w.find(d); p != std::string::npos; p = w.find(d, p + d.size())) ++dashes;
+  return dashes == 1 && w.find(',') == std::string::npos && w.find(' ') == std::string::npos;
 }
 
 std::string quoted(std::string_view title) {
@@ -590,11 +609,6 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     for (const Block* b : original)
       if (b)
         for (const Citation& c : b->citations) current.push_back(rules_of(c));
-    auto numbers_of = [](const Block& b, const Citation& c) {
-      std::string_view w = std::string_view(b.text).substr(c.begin, c.end - c.begin);
-      std::size_t d = w.find_first_of("0123456789");
-      return std::string(d == std::string_view::npos ? w : w.substr(d));
-    };
     for (const Block* tb : translation) {
       if (!tb || older.empty()) continue;
       for (std::size_t ci = 0; ci < tb->citations.size(); ++ci) {
@@ -646,6 +660,50 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
         std::erase_if(tt, [&](Item* x) { return x->block == tb && x->citation == ci; });
         std::erase_if(to, [&](Item* x) { return x->block == ob && x->citation == oc; });
       }
+    }
+  }
+
+  // A range with another end than the original's range at its place ("Regeln 601.2c–h" where the
+  // English writes 601.2c–d, and no English edition wrote 601.2c–h there): one finding for the
+  // range, as the translator reads it, not an added or omitted citation of the numbers it adds or
+  // lacks. The ranges share one end; numbers of either are left unmatched.
+  for (const Block* tb : translation) {
+    if (!tb) continue;
+    for (std::size_t ci = 0; ci < tb->citations.size(); ++ci) {
+      const Citation& tc = tb->citations[ci];
+      if (!one_range(*tb, tc)) continue;
+      const bool left = std::any_of(tt.begin(), tt.end(), [&](Item* x) { return x->block == tb && x->citation == ci; });
+      const Block* ob = nullptr;
+      std::size_t oc = 0;
+      for (const Block* b : original) {
+        if (!b || ob) continue;
+        for (std::size_t k = 0; k < b->citations.size() && !ob; ++k) {
+          const Citation& c = b->citations[k];
+          if (!one_range(*b, c) || (c.rules[0] != tc.rules[0] && c.rules.back() != tc.rules.back())) continue;
+          if (std::equal(c.rules.begin(), c.rules.end(), tc.rules.begin(), tc.rules.end())) continue;
+          const bool open = std::any_of(to.begin(), to.end(), [&](Item* x) { return x->block == b && x->citation == k; });
+          if (open || left) {
+            ob = b;
+            oc = k;
+          }
+        }
+      }
+      if (!ob) continue;
+      const std::string cited = numbers_of(*tb, tc), expected = numbers_of(*ob, ob->citations[oc]);
+      const Citation& c = ob->citations[oc];
+      const bool same_start = c.rules[0] == tc.rules[0];
+      const std::string other = same_start ? "ends at " + tc.rules.back().str() + ", the original's at " + c.rules.back().str()
+                                           : "starts at " + tc.rules[0].str() + ", the original's at " + c.rules[0].str();
+      Diagnostic d = finding("xref.mismatch", *tb, Mark{tc.begin, tc.end},
+                             who + " cites " + cited + " where the original cites " + expected + ": the range " + other +
+                                 (history_ && edition_ ? " (no older edition wrote it so)" : std::string()) + ": cite " +
+                                 expected);
+      d.suggestion = expected;
+      d.args = {{"cited", cited}, {"expected", expected}};
+      if (const Block* meant = original_rule(same_start ? c.rules.back() : c.rules[0])) d.related.push_back(rule_location(meant, "cited"));
+      out.push_back(std::move(d));
+      std::erase_if(tt, [&](Item* x) { return x->block == tb && x->citation == ci; });
+      std::erase_if(to, [&](Item* x) { return x->block == ob && x->citation == oc; });
     }
   }
 
