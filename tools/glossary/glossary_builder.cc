@@ -13,7 +13,7 @@
 // source contradicts is dropped, and so is a single card's pair that the CR's headings or
 // glossaries contradict, and an association whose rendering belongs to a longer English term. The
 // variant of the best source is preferred; the others are admitted, or deprecated when they occur
-// in fewer than `deprecated_share` of the places the concept's variants occur
+// in fewer than `params.deprecated_share` of the places the concept's variants occur
 // (rules and rulings of that language, found through a TextIndex). Structural sources that name
 // different variants are recorded as a conflict. Context: the first sentence (ICU sentence
 // breaks, found once per text for every thread) of the first rule using the term that is not its
@@ -201,8 +201,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
           taken.emplace_back(cands[k].ref, cands[k].term);
         }
       }
-      AssociationOptions association = options.association_options;
-      association.jobs = jobs;
+      AssociationOptions association{options.params, jobs};
       find_associated_terms(units, l, targets, skip, association, cache, cands, taken, indexes.count("en") ? &indexes.at("en") : nullptr,
                             known);
     }
@@ -312,7 +311,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     for (std::size_t k = first; k < last; ++k) {
       const Candidate& c = cands[by_id[k]];
       const std::string& term_key = term_keys[by_id[k]];
-      if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
+      if (c.term.empty() || c.english.empty() || c.term.size() > options.params.max_term_bytes || c.english.size() > options.params.max_term_bytes) continue;
       if ((c.source == TermSource::kListCognate || c.source == TermSource::kListing || c.source == TermSource::kAssociation) &&
           outranked(c, term_key, c.source))
         continue;
@@ -398,7 +397,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
                                    : static_cast<double>(v.count) / static_cast<double>(std::max<std::size_t>(1, total_count));
           // A variant a heading or a CR glossary names (a homonym's other heading) stays admitted.
           bool structural = v.best_source <= static_cast<int>(TermSource::kCrGlossary);
-          var.status = share < options.deprecated_share && !structural ? TermStatus::kDeprecated : TermStatus::kAdmitted;
+          var.status = share < options.params.deprecated_share && !structural ? TermStatus::kDeprecated : TermStatus::kAdmitted;
         }
         t.variants.push_back(std::move(var));
       }
@@ -406,10 +405,10 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       const Found& first = found.at(vs[0].first);
       const std::vector<std::uint32_t>& stems = first.stems;
       for (std::uint32_t x : first.texts) {
-        if (!t.context.empty() && t.rules.size() >= options.max_rules) break;  // nothing more to take
+        if (!t.context.empty() && t.rules.size() >= options.params.max_rules) break;  // nothing more to take
         const IndexedText& it = index.text(x);
         bool ruling = it.ref.find(':') != std::string::npos;
-        if (!ruling && t.rules.size() < options.max_rules) t.rules.push_back(it.ref);
+        if (!ruling && t.rules.size() < options.params.max_rules) t.rules.push_back(it.ref);
         if (t.context.empty() && it.words->size() > stems.size()) {
           std::size_t at = index.find_in(x, stems);
           t.context = sentences.at(it.text, (*it.words)[at].begin);
