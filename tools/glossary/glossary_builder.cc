@@ -338,6 +338,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         e.english = c.english;
         e.term = c.term;
         e.confidence = c.confidence;
+        e.why = c.why;
       }
       if (e.refs.size() < 5 && std::find(e.refs.begin(), e.refs.end(), c.ref) == e.refs.end()) e.refs.push_back(c.ref);
       e.count += c.count;
