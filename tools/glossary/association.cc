@@ -258,7 +258,7 @@ struct AssociationRun {
   std::vector<std::uint32_t> pairs_of(const std::vector<std::uint32_t>& texts) const;
   // Of the English texts `texts` holding a one-word term by its stem, those that write it as it
   // is, when the stem folds it into another word ("Dies", the verb, stems as "die", the noun of "a
-  // six-sided die") and those are fewer than half of them; empty otherwise.
+  // six-sided die") and those are fewer than as_written (half) of them; empty otherwise.
   std::vector<std::uint32_t> written_as_is(const std::string& term, const std::vector<std::uint32_t>& texts) const;
   // Scratches handed to the tasks, one per running task at most (each counts every phrase:
   // megabytes to clear), returned for the next.
@@ -354,7 +354,7 @@ std::vector<std::uint32_t> AssociationRun::written_as_is(const std::string& term
         written.push_back(x);
         break;
       }
-  if (written.size() * 2 >= texts.size()) written.clear();
+  if (!params.as_written.below(written.size(), texts.size())) written.clear();
   return written;
 }
 
@@ -991,10 +991,10 @@ for (const Cognate& c : cognates) {
 // snow, and world." / "Die Obertypen sind Andauernd, Legendär, Standard, Verschneit und Welt.")
 // name the same things in another order: an English item no structural source pairs (`skip`)
 // is paired with the translated item no structural source names there (`taken`) that it shares
-// the most other units with (Dice over an even sample of 200 of the English item's units and
+// the most other units with (Dice over an even sample of sample_units of the English item's units and
 // the units holding the translated one, the listing's own rule left out; a German item of one
-// word is counted where written in lower case too), when each is the other's best, by 0.1 at
-// least over the runner-up of both, in 2 units at least and with Dice 0.3 at least ("snow":
+// word is counted where written in lower case too), when each is the other's best, by listing_margin
+// (0.1) at least over the runner-up of both, in min_units at least and with listing_min_dice (0.3) at least ("snow":
 // "Verschneit", 0.5, "Standard" 0.36). Such a pair outranks an association of the item (the
 // constraint to the listing's names is the stronger evidence: "snow" associates with "Schnee").
 void AssociationRun::pair_listings(std::vector<Candidate>& out) {
@@ -1060,7 +1060,7 @@ void AssociationRun::pair_listings(std::vector<Candidate>& out) {
     std::vector<std::uint32_t> shared;
     for (std::size_t e = 0; e < en_items.size(); ++e) {
       if (skipped.count(concept_id(en_items[e]))) continue;
-      std::vector<std::uint32_t> elsewhere;  // its other units, an even sample of 200 at most
+      std::vector<std::uint32_t> elsewhere;  // its other units, an even sample of sample_units at most
       for (std::uint32_t u : pairs_of(en->find(en_items[e])))
         if (u != k) elsewhere.push_back(u);
       if (elsewhere.empty()) continue;

@@ -71,8 +71,8 @@ struct GlossaryParams {
   // --- Compounds: a German term of several words from parts other sources pair ---
   // Letters a known part needs to be looked for in a compound (shorter parts match by chance).
   std::size_t compound_part_letters = 4;
-  // Letters a compound must have beyond its known parts, per English word whose part is unknown
-  // ("Inselfisch" is no rendering of "Island Fish Jasconius").
+  // Letters a compound must have beyond a known part it holds, and beyond its known parts per
+  // English word whose part is unknown ("Inselfisch" is no rendering of "Island Fish Jasconius").
   std::size_t compound_spare_letters = 3;
   // A common head of at least this many letters counts as the part ("marke" of "Zählmarke" in
   // "Endgültigkeitsmarke"; not the "igkeit" of "Fähigkeit" and "Geschwindigkeit").
