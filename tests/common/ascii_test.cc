@@ -21,7 +21,7 @@ TEST_CASE("ascii: character classes of every byte value") {
 }
 
 TEST_CASE("ascii: the eight-byte scans find what a byte loop finds") {
-  for (int v : {0x00, 0x09, 0x1F, 0x20, int{'0'}, int{'5'}, int{'9'}, int{'~'}, 0x7F, 0x80, 0xC3, 0xFF}) {
+  for (int v : {0x00, 0x09, 0x1F, 0x20, int{'"'}, int{'&'}, int{'0'}, int{'5'}, int{'9'}, int{'<'}, int{'>'}, int{'~'}, 0x7F, 0x80, 0xC3, 0xFF}) {
     for (std::size_t at = 0; at < 20; ++at) {
       std::string s(24, 'a');
       s[at] = static_cast<char>(v);
@@ -34,6 +34,13 @@ TEST_CASE("ascii: the eight-byte scans find what a byte loop finds") {
         std::string_view rest = std::string_view(s).substr(from);
         while (printable < rest.size() && rest[printable] >= 0x20 && rest[printable] < 0x7F) ++printable;
         CHECK(printable_ascii_prefix(rest) == printable);
+        std::size_t nonzero = 0;
+        while (nonzero < rest.size() && rest[nonzero] > 0) ++nonzero;
+        CHECK(nonzero_ascii_prefix(rest) == nonzero);
+        std::size_t plain = 0;
+        auto is_plain = [](char c) { return c >= 0x20 && c < 0x7F && c != '&' && c != '<' && c != '>' && c != '"'; };
+        while (plain < rest.size() && is_plain(rest[plain])) ++plain;
+        CHECK(plain_xml_prefix(rest) == plain);
       }
     }
   }

@@ -89,6 +89,42 @@ inline std::size_t printable_ascii_prefix(std::string_view s) {
   return i;
 }
 
+// Length of the prefix of `s` made of ASCII bytes other than NUL (0x01..0x7F).
+inline std::size_t nonzero_ascii_prefix(std::string_view s) {
+  std::size_t i = 0;
+#if defined(__SSE2__)
+  for (; i + 16 <= s.size(); i += 16) {  // sixteen bytes a step: a bit per byte >= 0x80 or NUL
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    if (_mm_movemask_epi8(v) | _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()))) break;
+  }
+#endif
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t x = scan_detail::load(s.data() + i);
+    if ((x & scan_detail::kHigh) || ((x - scan_detail::kOnes) & ~x & scan_detail::kHigh)) break;
+  }
+  while (i < s.size() && s[i] > 0) ++i;
+  return i;
+}
+
+// Length of the prefix of `s` that XML copies as it is in text and attributes: printable ASCII
+// but & < > ".
+inline std::size_t plain_xml_prefix(std::string_view s) {
+  std::size_t i = 0;
+#if defined(__SSE2__)
+  for (; i + 16 <= s.size(); i += 16) {  // printable (signed: >= 0x80 is < 0x20) and none of & < > "
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    const __m128i printable = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(0x1F)), _mm_cmplt_epi8(v, _mm_set1_epi8(0x7F)));
+    const __m128i markup = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')), _mm_cmpeq_epi8(v, _mm_set1_epi8('<'))),
+                                        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('>')), _mm_cmpeq_epi8(v, _mm_set1_epi8('"'))));
+    const int m = _mm_movemask_epi8(_mm_andnot_si128(markup, printable));
+    if (m != 0xFFFF) return i + static_cast<std::size_t>(__builtin_ctz(~static_cast<unsigned>(m)));
+  }
+#endif
+  auto plain = [](char c) { return c >= 0x20 && c < 0x7F && c != '&' && c != '<' && c != '>' && c != '"'; };
+  while (i < s.size() && plain(s[i])) ++i;
+  return i;
+}
+
 }  // namespace rulecorp
 
 #endif  // RULECORP_COMMON_ASCII_H_

@@ -9,47 +9,17 @@
 
 #include <unicode/utf8.h>
 
-#include <array>
 #include <cstdint>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "common/ascii.h"
 
 namespace rulecorp {
-namespace {
-
-// True for the bytes copied as they are in both contexts: printable ASCII but & < > ".
-constexpr std::array<bool, 256> kPlain = [] {
-  std::array<bool, 256> t{};
-  for (int c = 0x20; c < 0x7F; ++c) t[static_cast<std::size_t>(c)] = c != '&' && c != '<' && c != '>' && c != '"';
-  return t;
-}();
-
-// The length of the run of kPlain bytes `s` starts with: sixteen bytes a step (SSE2), then one.
-std::size_t plain_prefix(std::string_view s) {
-  std::size_t i = 0;
-#if defined(__SSE2__)
-  for (; i + 16 <= s.size(); i += 16) {  // printable (signed: >= 0x80 is < 0x20) and none of & < > "
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
-    const __m128i printable = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(0x1F)), _mm_cmplt_epi8(v, _mm_set1_epi8(0x7F)));
-    const __m128i markup = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')), _mm_cmpeq_epi8(v, _mm_set1_epi8('<'))),
-                                        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('>')), _mm_cmpeq_epi8(v, _mm_set1_epi8('"'))));
-    const int m = _mm_movemask_epi8(_mm_andnot_si128(markup, printable));
-    if (m != 0xFFFF) return i + static_cast<std::size_t>(__builtin_ctz(~static_cast<unsigned>(m)));
-  }
-#endif
-  while (i < s.size() && kPlain[static_cast<unsigned char>(s[i])]) ++i;
-  return i;
-}
-
-}  // namespace
 
 void append_xml_escaped(std::string& out, std::string_view s, bool attribute) {
   static constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
   const auto n = static_cast<std::int32_t>(s.size());
   for (std::int32_t i = 0; i < n;) {
-    const std::int32_t j = i + static_cast<std::int32_t>(plain_prefix(s.substr(static_cast<std::size_t>(i))));
+    const std::int32_t j = i + static_cast<std::int32_t>(plain_xml_prefix(s.substr(static_cast<std::size_t>(i))));
     out.append(s.data() + i, static_cast<std::size_t>(j - i));
     if (j == n) break;
     i = j;

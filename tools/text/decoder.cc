@@ -300,19 +300,7 @@ struct Utf8Stats {
 Utf8Stats scan_utf8(std::string_view s) {
   Utf8Stats st;
   for (std::size_t i = 0; i < s.size();) {
-    // Sixteen (SSE2) or eight ASCII bytes without a NUL at a time (the common case), then byte by byte.
-#if defined(__SSE2__)
-    while (i + 16 <= s.size()) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
-      if (_mm_movemask_epi8(v) | _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()))) break;
-      i += 16;
-    }
-#endif
-    while (i + 8 <= s.size()) {
-      std::uint64_t x = scan_detail::load(s.data() + i);
-      if ((x & scan_detail::kHigh) || ((x - scan_detail::kOnes) & ~x & scan_detail::kHigh)) break;
-      i += 8;
-    }
+    i += nonzero_ascii_prefix(s.substr(i));  // the common case: ASCII without a NUL, many bytes a step
     if (i >= s.size()) break;
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
