@@ -55,6 +55,12 @@ TEST_CASE("each profile states its language's codes, marks and morphology") {
     CHECK(p.compounds == r.compounds);
     CHECK(p.splits_elisions == r.splits_elisions);
     CHECK(p.hunspell_locale == r.hunspell_locale);
+    CHECK(p.hunspell_package == "hunspell-" + std::string(r.code == "fr" ? "fr" : r.code == "de" ? "de-de" : "en-us"));
+    CHECK(p.straight_quotes == (r.language == Language::kEn));
+    CHECK(p.reversed_guillemets == (r.language == Language::kDe));
+    CHECK(p.guillemets_spaced == (r.language == Language::kFr));
+    CHECK(p.spaced_plural_copula == " " + std::string(r.copula_plural) + " ");
+    CHECK(p.spaced_and == " " + std::string(r.and_word) + " ");
   }
 }
 
@@ -81,7 +87,7 @@ TEST_CASE("each profile's word lists are compiled in from its data files") {
       CHECK(w.size() <= 9);  // the language scorer looks up words of at most 9 bytes
       for (char c : w) CHECK(!(c >= 'A' && c <= 'Z'));
     }
-    for (WordList l : {p.identifying_words, p.stop_words, p.copulas, p.definition_openings})
+    for (WordSpan l : {p.identifying_words, p.stop_words, p.copulas, p.definition_openings})
       for (std::string_view w : l) {
         CHECK(!w.empty());
         CHECK(w.front() != ' ');
@@ -92,6 +98,14 @@ TEST_CASE("each profile's word lists are compiled in from its data files") {
   CHECK(contains(profile(Language::kDe).articles, "eines"));
   CHECK(contains(profile(Language::kDe).prepositions, "au\xC3\x9F" "erhalb"));
   CHECK(contains(profile(Language::kEn).prepositions, "onto"));
+  // Light stems: German and French drop endings from a list, English by its own rules.
+  CHECK(profile(Language::kDe).noun_endings.front() == "en");
+  CHECK(contains(profile(Language::kFr).noun_endings, "x"));
+  CHECK(profile(Language::kEn).noun_endings.empty());
+  CHECK(profile(Language::kDe).verb_endings.size() == 26);
+  CHECK(profile(Language::kEn).verb_endings.empty());
+  CHECK(contains(profile(Language::kDe).english_homographs, "as"));
+  CHECK(contains(profile(Language::kFr).english_homographs, "but"));
 }
 
 TEST_CASE("codes: exact for the models' strings, lenient for the command line") {

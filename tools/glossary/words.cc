@@ -30,6 +30,7 @@
 
 #include "common/ascii.h"
 #include "common/parallel.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -88,17 +89,15 @@ std::size_t possessive_ending(std::string_view w) {
 std::string stem_word(std::string_view w, std::string_view language) {
   // No "-er": it would make "Spieler" (player) the stem of "Spiel" (game). "-n" only after l or r
   // ("Regeln"): elsewhere it belongs to the stem ("Attraktion").
-  static constexpr std::array<std::string_view, 7> kDe = {"en", "es", "em", "e", "ln", "rn", "s"};
-  static constexpr std::array<std::string_view, 2> kFr = {"s", "x"};
   auto strip = [&](const auto& endings) {
     for (std::string_view e : endings)
       if (w.size() > e.size() && w.substr(w.size() - e.size()) == e && code_points(w.substr(0, w.size() - e.size())) >= 4)
         return std::string(w.substr(0, w.size() - (e.size() == 2 && e[1] == 'n' && e[0] != 'e' ? 1 : e.size())));
     return std::string(w);
   };
-  if (language == "de") return strip(kDe);
-  if (language == "fr") return strip(kFr);
-  if (language == "en") {
+  const LanguageProfile& p = profile(language);
+  if (!p.noun_endings.empty()) return strip(p.noun_endings);
+  if (p.language == Language::kEn) {
     // A possessive is its noun: "creature’s", "players’" -> "creature", "player".
     if (std::size_t n = possessive_ending(w)) return stem_word(w.substr(0, w.size() - n), language);
     auto ends = [&](std::string_view e) { return w.size() > e.size() + 1 && w.substr(w.size() - e.size()) == e; };
@@ -114,13 +113,11 @@ std::string stem_word(std::string_view w, std::string_view language) {
 
 std::string pairing_lemma(std::string_view as_written, std::string_view lower, std::string_view language) {
   bool lower_written = !as_written.empty() && as_written[0] >= 'a' && as_written[0] <= 'z';
-  if (language != "de" || !lower_written) return stem_word(lower, language);
+  WordSpan endings = profile(language).verb_endings;
+  if (endings.empty() || !lower_written) return stem_word(lower, language);
   // Longest first: participles and past forms, then person and adjective endings.
-  static constexpr std::array<std::string_view, 26> kEndings = {
-      "enden", "endes", "ender", "endem", "ende", "eten", "etes", "eter", "etem", "ete", "end", "est", "ten",
-      "tes", "ter", "tem", "et", "te", "st", "en", "er", "es", "em", "e", "t", "n"};
   // Marked apart from the nouns' stems: "zielen" (to aim) is not "Ziel" (target).
-  for (std::string_view e : kEndings)
+  for (std::string_view e : endings)
     if (lower.size() > e.size() && lower.substr(lower.size() - e.size()) == e && code_points(lower.substr(0, lower.size() - e.size())) >= 4)
       return "~" + std::string(lower.substr(0, lower.size() - e.size()));
   return "~" + std::string(lower);
@@ -513,50 +510,23 @@ std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::strin
 bool is_stopword(std::string_view w, std::string_view language) {
   // Closed-class words (articles, pronouns, prepositions, conjunctions, auxiliaries and modals,
   // quantifiers, adverbs of time, place and degree): a term neither starts nor ends with one nor
-  // holds one inside, so "cards must", "already blocking" or "anywhere else" are never terms.
-  static constexpr std::string_view kEn[] = {
-      "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "and", "or", "as", "is", "are",
-      "be", "that", "this", "it", "its", "if", "you", "your", "their", "they", "than", "then", "each", "any", "all",
-      "one", "two", "can", "may", "would", "not", "no", "has", "have", "into", "onto", "which", "who", "whose",
-      "see", "rule", "rules", "until", "those", "these",
-      "will", "must", "should", "shall", "could", "might", "was", "were", "been", "being", "had", "do", "does",
-      "did", "done", "so", "also", "only", "already", "still", "even", "else", "instead", "again", "once", "just",
-      "more", "most", "less", "least", "many", "much", "few", "other", "another", "some", "both", "either",
-      "neither", "such", "same", "what", "when", "whenever", "where", "wherever", "while", "how", "why", "there",
-      "here", "anywhere", "elsewhere", "however", "without", "within", "before", "after", "during", "about",
-      "through", "among", "between", "but", "because", "since", "though", "although", "whether", "unless",
-      "otherwise", "we", "he", "she", "him", "her", "his", "them", "it's", "that's", "there's", "every",
-      "always", "never", "now", "yet", "too", "very", "directly", "separately", "originally", "together",
-      "usually", "normally", "simply", "rather"};
-  static constexpr std::string_view kDe[] = {
-      "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "eines", "einem", "einen", "und", "oder",
-      "zu", "zur", "zum", "in", "im", "auf", "an", "am", "von", "vom", "mit", "für", "aus", "als", "ist", "sind",
-      "wird", "werden", "dass", "wenn", "falls", "sie", "er", "es", "du", "dein", "deine", "ihr", "ihre", "nicht",
-      "kein", "keine", "jede", "jeder", "jedes", "siehe", "regel", "regeln", "bis", "sich", "auch", "so", "diese",
-      "dieser", "dieses", "hat", "haben", "kann",
-      "diesem", "diesen", "jene", "jener", "jenes", "jenem", "jenen", "jedem", "jeden", "deinem", "deinen",
-      "deiner", "deines", "ihrem", "ihren", "ihrer", "ihres", "seine", "seinem", "seinen", "seiner", "sein",
-      "muss", "müssen", "soll", "sollen", "darf", "dürfen", "können", "konnte", "wurde", "wurden", "war", "waren",
-      "worden", "gibt", "noch", "schon", "nur", "einmal", "solange", "sobald", "bevor", "nachdem", "während",
-      "ob", "aber", "weil", "da", "dann", "dort", "hier", "wie", "was", "wer", "welche", "welcher", "welches",
-      "mehr", "weniger", "viele", "andere", "anderen", "anderer", "anderes", "stattdessen", "wieder", "immer",
-      "nie", "jetzt", "bereits", "direkt", "ohne", "über", "unter", "vor", "nach", "bei", "beim", "durch",
-      "gegen", "um", "zwischen", "seit", "ins", "ans", "aufs", "man", "dich", "dir", "mich", "mir", "uns", "euch"};
-  static constexpr std::string_view kFr[] = {
-      "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "à", "au", "aux", "et", "ou", "en", "dans",
-      "sur", "par", "pour", "avec", "que", "qui", "qu", "est", "sont", "il", "elle", "ils", "elles", "vous",
-      "votre", "vos", "son", "sa", "ses", "leur", "leurs", "ne", "pas", "se", "s", "ce", "cette", "ces", "si",
-      "voir", "règle", "règles", "jusqu", "chaque", "tout", "toute", "n", "a", "y",
-      "tous", "toutes", "cet", "doit", "doivent", "peut", "peuvent", "sera", "seront", "était", "été", "être",
-      "avoir", "fait", "plus", "moins", "déjà", "encore", "seulement", "aussi", "même", "autre", "autres",
-      "quand", "lorsque", "où", "comme", "mais", "donc", "car", "puis", "alors", "sans", "avant", "après",
-      "pendant", "entre", "sous", "vers", "chez", "dont", "lui", "eux", "nous", "on", "très", "toujours",
-      "jamais", "ici", "là"};
-  static const std::unordered_set<std::string_view> en(std::begin(kEn), std::end(kEn)), de(std::begin(kDe), std::end(kDe)),
-      fr(std::begin(kFr), std::end(kFr));
-  if (language == "de") return de.count(w) > 0;
-  if (language == "fr") return fr.count(w) > 0;
-  return en.count(w) > 0;
+  // holds one inside, so "cards must", "already blocking" or "anywhere else" are never terms. A
+  // language without a profile reads English's.
+  using Set = std::unordered_set<std::string_view>;
+  static const std::array<Set, 3> kSets = [] {
+    std::array<Set, 3> sets;
+    const Language order[] = {Language::kEn, Language::kDe, Language::kFr};
+    for (std::size_t k = 0; k < 3; ++k) {
+      WordSpan l = profile(order[k]).stop_words;
+      sets[k] = Set(l.begin(), l.end());
+    }
+    return sets;
+  }();
+  switch (code_language(language)) {
+    case Language::kDe: return kSets[1].count(w) > 0;
+    case Language::kFr: return kSets[2].count(w) > 0;
+    default: return kSets[0].count(w) > 0;
+  }
 }
 
 }  // namespace rulecorp

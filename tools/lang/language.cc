@@ -1,6 +1,6 @@
 // The codes are the two-letter BCP 47 subtags; parse_language is lenient about case (command
 // lines, config files), code_language is exact (the models' own codes), so that a comparison
-// `code_language(s) == Language::kDe` means exactly `s == "de"`.
+// `code_language(s) == Language::kDe` holds exactly when s is the string "de".
 #include "lang/language.h"
 
 namespace rulecorp {

@@ -13,7 +13,7 @@
 namespace rulecorp {
 namespace {
 
-WordList list(std::string_view code, std::string_view name) {
+WordSpan list(std::string_view code, std::string_view name) {
   for (const EmbeddedList& l : kEmbeddedLists)
     if (l.code == code && l.name == name) return l.entries;
   return {};
@@ -29,7 +29,12 @@ void fill_lists(LanguageProfile& p) {
   p.definition_openings = list(p.code, "definition_openings");
   p.prepositions = list(p.code, "prepositions");
   p.list_conjunctions = list(p.code, "list_conjunctions");
+  p.noun_endings = list(p.code, "noun_endings");
+  p.verb_endings = list(p.code, "verb_endings");
+  p.english_homographs = list(p.code, "english_homographs");
   p.obsolete_markers = list(p.code, "obsolete_markers");
+  if (p.copulas.size() >= 2) p.spaced_plural_copula = " " + std::string(p.copulas[1]) + " ";
+  p.spaced_and = " " + std::string(p.and_word) + " ";
   for (std::string_view m : p.obsolete_markers) p.obsolete_suffixes.push_back(" " + std::string(m));
 }
 
@@ -47,8 +52,9 @@ LanguageProfile english() {
   p.group_mark = ',';
   p.primary_quotes = {"\xE2\x80\x9C", "\xE2\x80\x9D"};    // “ ”
   p.secondary_quotes = {"\xE2\x80\x98", "\xE2\x80\x99"};  // ‘ ’
+  p.straight_quotes = true;
   p.hunspell_locale = "en_US";
-  p.languagetool_code = "en-us";
+  p.hunspell_package = "hunspell-en-us";
   p.omegat_tokenizer = "org.omegat.tokenizer.LuceneEnglishTokenizer";
   return p;
 }
@@ -67,11 +73,11 @@ LanguageProfile german() {
   p.group_mark = '.';
   p.primary_quotes = {"\xE2\x80\x9E", "\xE2\x80\x9C"};    // „ “
   p.secondary_quotes = {"\xE2\x80\x9A", "\xE2\x80\x98"};  // ‚ ‘
-  p.closes_with_opening_quote = true;
+  p.reversed_guillemets = true;
   p.capitalises_nouns = true;
   p.compounds = true;
   p.hunspell_locale = "de_DE";
-  p.languagetool_code = "de-de";
+  p.hunspell_package = "hunspell-de-de";
   p.omegat_tokenizer = "org.omegat.tokenizer.LuceneGermanTokenizer";
   return p;
 }
@@ -93,7 +99,7 @@ LanguageProfile french() {
   p.guillemets_spaced = true;
   p.splits_elisions = true;
   p.hunspell_locale = "fr_FR";
-  p.languagetool_code = "fr";
+  p.hunspell_package = "hunspell-fr";
   p.omegat_tokenizer = "org.omegat.tokenizer.LuceneFrenchTokenizer";
   return p;
 }
@@ -129,6 +135,6 @@ const LanguageProfile& profile_or(std::string_view code, Language fallback) {
   return profile(l == Language::kUnknown ? fallback : l);
 }
 
-bool contains(WordList list, std::string_view word) { return std::find(list.begin(), list.end(), word) != list.end(); }
+bool contains(WordSpan list, std::string_view word) { return std::find(list.begin(), list.end(), word) != list.end(); }
 
 }  // namespace rulecorp

@@ -21,7 +21,7 @@ struct QuoteMarks {
   std::string_view open, close;
 };
 
-using WordList = std::span<const std::string_view>;
+using WordSpan = std::span<const std::string_view>;
 
 struct LanguageProfile {
   Language language = Language::kUnknown;
@@ -32,16 +32,19 @@ struct LanguageProfile {
 
   // Word lists (data/<code>/<name>.txt), lower case unless said otherwise; empty when the
   // language has none.
-  WordList identifying_words;    // frequent words that tell the language of a text: "der", "und"
-  WordList stop_words;           // function words, never (part of the edge of) a term
-  WordList articles;             // every article form ("der" ... "eines")
-  WordList subject_articles;     // articles opening a defined subject: "ein", "der"
-  WordList indefinite_articles;  // "ein", "eine"
-  WordList copulas;              // singular, then plural: "ist", "sind"
-  WordList definition_openings;  // subordinate or quantified openings: "nachdem", "jede"
-  WordList prepositions;         // prepositions after a noun: "von", "mit"
-  WordList list_conjunctions;    // joining an enumeration's last item, longest first: "und/oder", "und"
-  WordList obsolete_markers;     // as written after a glossary term: "(veraltet)", "(Veraltet)"
+  WordSpan identifying_words;    // frequent words that tell the language of a text: "der", "und"
+  WordSpan stop_words;           // function words, never (part of the edge of) a term
+  WordSpan articles;             // every article form ("der" ... "eines")
+  WordSpan subject_articles;     // articles opening a defined subject: "ein", "der"
+  WordSpan indefinite_articles;  // "ein", "eine"
+  WordSpan copulas;              // singular, then plural: "ist", "sind"
+  WordSpan definition_openings;  // subordinate or quantified openings: "nachdem", "jede"
+  WordSpan prepositions;         // prepositions after a noun: "von", "mit"
+  WordSpan list_conjunctions;    // joining an enumeration's last item, longest first: "und/oder", "und"
+  WordSpan noun_endings;         // inflection endings a light stem drops: "en", "es" (none for English)
+  WordSpan verb_endings;         // endings of a word written in lower case: "enden", "ete" (German)
+  WordSpan english_homographs;   // English function words that are words here too: "as" (de)
+  WordSpan obsolete_markers;     // as written after a glossary term: "(veraltet)", "(Veraltet)"
   // The obsolete markers with their leading space, " (veraltet)", as they end a term.
   std::vector<std::string> obsolete_suffixes;
 
@@ -49,14 +52,17 @@ struct LanguageProfile {
   std::string_view means_verb;  // a quoted definition's verb: "bedeutet"
   std::string_view and_word;    // "und"
   std::string_view listing_last_separator;  // before a listing's last item: " und ", ", and "
+  std::string spaced_plural_copula;  // " sind "
+  std::string spaced_and;            // " und "
 
   // Typography.
   char decimal_mark = 0;  // '.' or ','
   char group_mark = 0;    // ',' or '.'; 0 when digits are grouped by a space (or not at all)
   bool groups_with_spaces = false;  // "10 000" with a space, no-break or narrow no-break space
   QuoteMarks primary_quotes, secondary_quotes;  // "“" "”" / "„" "“" / "«" "»"
-  bool guillemets_spaced = false;   // « … » with no-break spaces inside
-  bool closes_with_opening_quote = false;  // “ closes „ and also the German “ pair: „…“
+  bool straight_quotes = false;      // '"' is a quotation mark of the language (English)
+  bool reversed_guillemets = false;  // »…« quote too (German)
+  bool guillemets_spaced = false;    // « … » with no-break spaces inside (French)
 
   // Morphology.
   bool capitalises_nouns = false;  // German: every noun is capitalised
@@ -64,8 +70,8 @@ struct LanguageProfile {
   bool splits_elisions = false;    // French: "l'attaquant" is "l'" and "attaquant"
 
   // Other tools' names for the language.
-  std::string_view hunspell_locale;     // "de_DE"
-  std::string_view languagetool_code;   // "de-DE" as LanguageTool writes it lower case: "de-de"
+  std::string_view hunspell_locale;     // the dictionary's file name: "de_DE"
+  std::string_view hunspell_package;    // its Debian package: "hunspell-de-de"
   std::string_view omegat_tokenizer;    // "org.omegat.tokenizer.LuceneGermanTokenizer"
 };
 
@@ -77,7 +83,7 @@ const LanguageProfile& profile(std::string_view code);
 const LanguageProfile& profile_or(std::string_view code, Language fallback);
 
 // Whether `word` is one of `list` (as written).
-bool contains(WordList list, std::string_view word);
+bool contains(WordSpan list, std::string_view word);
 
 }  // namespace rulecorp
 
