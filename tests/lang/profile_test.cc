@@ -105,6 +105,9 @@ TEST_CASE("each profile's word lists are compiled in from its data files") {
   CHECK(profile(Language::kDe).verb_endings.size() == 26);
   CHECK(profile(Language::kEn).verb_endings.empty());
   CHECK(contains(profile(Language::kDe).english_homographs, "as"));
+  CHECK(profile(Language::kDe).verb_prefixes.size() == 16);
+  CHECK(contains(profile(Language::kFr).elisions, "jusqu"));
+  CHECK(profile(Language::kDe).elisions.empty());
   CHECK(contains(profile(Language::kFr).english_homographs, "but"));
 }
 

@@ -91,9 +91,7 @@ std::string german_infinitive(std::string_view finite, const WordCache& cache) {
   // ("wendet", "liest", "verliert"), each as written and with its last umlaut taken back
   // ("verlässt": "verläss", "verlass").
   std::vector<std::string> forms;
-  static constexpr std::string_view kPrefixes[] = {"ab", "an", "auf", "aus", "bei", "ein", "fest", "her", "hin", "mit",
-                                                   "nach", "vor", "weg", "zu", "zurück", "zusammen"};
-  for (std::string_view prefix : kPrefixes)
+  for (std::string_view prefix : profile(Language::kDe).verb_prefixes)
     if (finite.size() > prefix.size() + 5 && finite.substr(0, prefix.size()) == prefix && finite.substr(prefix.size(), 2) == "ge") {
       forms.push_back(std::string(prefix) + std::string(finite.substr(prefix.size() + 2)));
       break;

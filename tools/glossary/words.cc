@@ -2,8 +2,8 @@
 // UTF-8 text: the text is cut at ASCII spaces (which always break words) into chunks; a chunk of
 // ASCII, Latin-1 and Latin Extended-A letters and the usual typeset punctuation is split by a small
 // table of their Word_Break classes (tests/glossary/sources_test.cc checks it against ICU character
-// by character and on whole rules files), any other chunk by one ICU word BreakIterator over a
-// UText reading it in place; a segment is a word when (ICU's) rule status says letter, number or
+// by character and on whole rules files), any other chunk by the shared WordBreaker
+// (lang/word_breaker.h, ICU reading it in place); a segment is a word when (ICU's) rule status says letter, number or
 // ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
 // spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and keeps it;
@@ -12,15 +12,15 @@
 // WordCache::split can split the languages on separate threads and still number every stem as
 // splitting the texts in order on one thread would. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
-// the language's short list when at least four characters remain; an English possessive ("’s",
+// the language's short list (its profile's noun_endings) when at least four characters remain; an English possessive ("’s",
 // "s’") is stripped first.
 #include "glossary/words.h"
 
-#include <unicode/brkiter.h>
+#include <unicode/locid.h>
+#include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
-#include <unicode/utext.h>
 
 #include <algorithm>
 #include <array>
@@ -249,35 +249,17 @@ bool table_words(std::string_view chunk, bool ascii, bool icu_byte, std::uint32_
 
 }  // namespace
 
-ElisionCut find_elision(std::string_view segment) {
-  // Most words hold neither apostrophe (' or the lead byte of U+2019): one pass over the bytes.
-  if (std::none_of(segment.begin(), segment.end(), [](char c) { return c == '\'' || c == '\xE2'; })) return {};
-  // French elides these words only (l', d', qu', jusqu', ...); "spell’s" or "player’s" is an English
-  // possessive, one word (its stem drops the "’s").
-  static constexpr std::string_view kElided[] = {"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu",
-                                                 "quoiqu", "presqu", "quelqu"};
-  for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
-    std::size_t p = segment.find(apo);
-    if (p == std::string_view::npos || p == 0 || p > 6 || p + apo.size() >= segment.size()) continue;
-    std::string lower = ascii_lower(segment.substr(0, p));
-    if (std::find(std::begin(kElided), std::end(kElided), lower) != std::end(kElided)) return {p, p + apo.size()};
-  }
-  return {};
-}
 
 namespace {
 
 // Calls f(begin, end, rule status) for every word of `text` (ICU word breaks; spaces and
 // punctuation skipped; an elision split off after its apostrophe). Every space breaks words, so the
 // text is cut at spaces into chunks: a chunk whose characters the tables above know is split by
-// them, any other chunk by ICU's word break iterator (one per thread, over a UText reading the
-// UTF-8 in place).
+// them, any other chunk by the thread's WordBreaker (lang/word_breaker.h, ICU over the UTF-8 in
+// place).
 template <class F>
 void each_segment(std::string_view text, F&& f) {
-  UErrorCode status = U_ZERO_ERROR;
-  thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
-  if (U_FAILURE(status) || !it) throw std::runtime_error("ICU word break iterator unavailable");
-  UText* ut = nullptr;
+  WordBreaker& breaker = thread_word_breaker();
   auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs, bool apostrophe) {
     // ICU keeps an elision with its word ("d'exaltation", "l’attaquant"): split after the apostrophe.
     if (ElisionCut el = apostrophe ? find_elision(text.substr(b, e - b)) : ElisionCut{}; el.rest) {
@@ -306,22 +288,13 @@ void each_segment(std::string_view text, F&& f) {
     std::string_view chunk = text.substr(p, q - p);
     auto at = static_cast<std::uint32_t>(p);
     if (!table_words(chunk, !wide, icu_byte, at, emit)) {
-      ut = utext_openUTF8(ut, chunk.data(), static_cast<std::int64_t>(chunk.size()), &status);
-      it->setText(ut, status);
-      if (U_FAILURE(status)) break;
-      std::int32_t start = it->first();
-      for (std::int32_t end = it->next(); end != icu::BreakIterator::DONE; start = end, end = it->next()) {
-        std::int32_t rs = it->getRuleStatus();
-        if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
+      const bool done = breaker.segments(chunk, [&](std::int32_t start, std::int32_t end, std::int32_t rs) {
+        if (rs < UBRK_WORD_NUMBER) return;  // spaces and punctuation
         emit(at + static_cast<std::uint32_t>(start), at + static_cast<std::uint32_t>(end), rs, true);
-      }
+      });
+      if (!done) break;
     }
     p = q;
-  }
-  if (ut) {
-    static const icu::UnicodeString kEmpty;
-    it->setText(kEmpty);  // drop the pointer to `text`
-    utext_close(ut);
   }
 }
 

@@ -31,6 +31,8 @@ void fill_lists(LanguageProfile& p) {
   p.list_conjunctions = list(p.code, "list_conjunctions");
   p.noun_endings = list(p.code, "noun_endings");
   p.verb_endings = list(p.code, "verb_endings");
+  p.elisions = list(p.code, "elisions");
+  p.verb_prefixes = list(p.code, "verb_prefixes");
   p.english_homographs = list(p.code, "english_homographs");
   p.obsolete_markers = list(p.code, "obsolete_markers");
   if (p.copulas.size() >= 2) p.spaced_plural_copula = " " + std::string(p.copulas[1]) + " ";

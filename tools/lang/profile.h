@@ -43,6 +43,8 @@ struct LanguageProfile {
   WordSpan list_conjunctions;    // joining an enumeration's last item, longest first: "und/oder", "und"
   WordSpan noun_endings;         // inflection endings a light stem drops: "en", "es" (none for English)
   WordSpan verb_endings;         // endings of a word written in lower case: "enden", "ete" (German)
+  WordSpan elisions;             // words elided before an apostrophe: "l", "qu" (French)
+  WordSpan verb_prefixes;        // separable verb prefixes: "aus", "ein" (German)
   WordSpan english_homographs;   // English function words that are words here too: "as" (de)
   WordSpan obsolete_markers;     // as written after a glossary term: "(veraltet)", "(Veraltet)"
   // The obsolete markers with their leading space, " (veraltet)", as they end a term.
