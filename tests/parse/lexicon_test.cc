@@ -13,6 +13,7 @@
 #include "parse/citation.h"
 #include "parse/edition.h"
 #include "parse/lexicon.h"
+#include "lang/profile.h"
 #include "parse/parser.h"
 #include "text/decoder.h"
 
@@ -61,19 +62,13 @@ TEST_CASE("each language's table is complete") {
     CHECK(!lex.range_words.empty());
     CHECK(!lex.effective_date_phrases.empty());
     CHECK(!lex.example_labels.empty());
-    CHECK(!lex.obsolete_markers.empty());
     CHECK(!lex.see_prefixes.empty());
     CHECK(!lex.contents_headings.empty());
     CHECK(!lex.glossary_headings.empty());
     CHECK(!lex.credits_headings.empty());
     CHECK(!lex.translator_notes.empty());
     CHECK(!lex.original_only_markers.empty());
-    CHECK(lex.function_words.size() >= 30);
     for (std::string_view k : lex.rule_keywords) CHECK(ascii_lower(k) == k);
-    for (std::string_view w : lex.function_words) {
-      CHECK(ascii_lower(w) == w);
-      CHECK(w.size() <= 9);  // the language scorer looks up words of at most 9 bytes
-    }
   }
   CHECK(lexicon(Language::kUnknown).rule_keywords.empty());
 }
@@ -151,7 +146,7 @@ TEST_CASE("every example label, obsolete marker and see prefix is recognised by 
       CHECK(docs[0].blocks[1].text == "A case of it.");
     }
     std::string glossary_heading(lex.glossary_headings[0]);
-    for (std::string_view marker : lex.obsolete_markers) {
+    for (const std::string& marker : profile(l).obsolete_suffixes) {
       std::string text = "100.1. A rule.\n\n" + glossary_heading + "\n\nBury" + std::string(marker) +
                          "\nAn old word for destroy.\n";
       CAPTURE(text);
@@ -177,7 +172,7 @@ TEST_CASE("every example label, obsolete marker and see prefix is recognised by 
 TEST_CASE("each language's function words identify it") {
   for (Language l : kLanguages) {
     std::string text;
-    for (std::string_view w : lexicon(l).function_words) text += std::string(w) + " zzz ";
+    for (std::string_view w : profile(l).identifying_words) text += std::string(w) + " zzz ";
     CAPTURE(text);
     CHECK(score_language(text).best() == l);
   }

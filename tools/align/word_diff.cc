@@ -1,5 +1,5 @@
-// word_diff splits both texts into ICU word-break segments (a BreakIterator over UTF-8 UText, so
-// boundaries are byte offsets on code point boundaries); white space segments are not tokens but
+// word_diff splits both texts into ICU word-break segments (lang/word_breaker.h, so boundaries
+// are byte offsets on code point boundaries); white space segments are not tokens but
 // the gaps between them. The common prefix and suffix of token ids are cut off and the middle is
 // diffed by Myers' O(ND) greedy algorithm (near-linear for the few edits between two editions of a
 // rule); beyond kMaxEdits edits the middle is one replacement. The ops are then laid over the
@@ -7,10 +7,7 @@
 // new text in exactly one keep or insert op, which is the invariant diff_before/diff_after check.
 #include "align/word_diff.h"
 
-#include <unicode/brkiter.h>
-#include <unicode/locid.h>
 #include <unicode/uchar.h>
-#include <unicode/utext.h>
 #include <unicode/utf8.h>
 
 #include <algorithm>
@@ -18,6 +15,8 @@
 #include <mutex>
 #include <stdexcept>
 #include <unordered_map>
+
+#include "lang/word_breaker.h"
 
 namespace rulecorp {
 namespace {
@@ -29,25 +28,6 @@ struct Token {
   std::uint32_t end = 0;
   std::uint32_t id = 0;
 };
-
-// One word break iterator per thread, cloned from a prototype built once per process.
-icu::BreakIterator& breaker() {
-  static std::mutex lock;
-  static const std::unique_ptr<icu::BreakIterator> prototype = [] {
-    UErrorCode status = U_ZERO_ERROR;
-    std::unique_ptr<icu::BreakIterator> p(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
-    if (U_FAILURE(status)) p.reset();
-    return p;
-  }();
-  thread_local std::unique_ptr<icu::BreakIterator> mine;
-  if (!mine) {
-    if (!prototype) throw std::runtime_error("ICU word break iterator unavailable");
-    std::lock_guard<std::mutex> hold(lock);
-    mine.reset(prototype->clone());
-    if (!mine) throw std::runtime_error("ICU word break iterator unavailable");
-  }
-  return *mine;
-}
 
 // Whether s[b, e) is all white space (Unicode White_Space).
 bool all_space(std::string_view s, std::int32_t b, std::int32_t e) {
@@ -88,17 +68,8 @@ using Ids = std::unordered_map<std::string_view, std::uint32_t>;
 std::vector<Token> tokens(std::string_view text, Ids& ids) {
   std::vector<Token> out;
   if (text.empty()) return out;
-  icu::BreakIterator& it = breaker();
-  UErrorCode status = U_ZERO_ERROR;
-  UText ut = UTEXT_INITIALIZER;
-  utext_openUTF8(&ut, text.data(), static_cast<int64_t>(text.size()), &status);
-  it.setText(&ut, status);
-  if (U_FAILURE(status)) {
-    utext_close(&ut);
-    throw std::runtime_error("ICU word break iterator failed");
-  }
-  for (std::int32_t b = it.first(), e = it.next(); e != icu::BreakIterator::DONE; b = e, e = it.next()) {
-    if (all_space(text, b, e)) continue;
+  const bool done = thread_word_breaker().segments(text, [&](std::int32_t b, std::int32_t e, std::int32_t) {
+    if (all_space(text, b, e)) return;
     std::string_view w = text.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b));
     // White space ICU joins to a word (U+202F is ExtendNumLet: "Exemple\u202f:") stays in the gap.
     const std::size_t lead = leading_space(w);
@@ -108,8 +79,8 @@ std::vector<Token> tokens(std::string_view text, Ids& ids) {
     const std::int32_t end = b + static_cast<std::int32_t>(w.size());
     auto [pos, added] = ids.emplace(w, static_cast<std::uint32_t>(ids.size()));
     out.push_back(Token{static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(end), pos->second});
-  }
-  utext_close(&ut);
+  });
+  if (!done) throw std::runtime_error("ICU word break iterator failed");
   return out;
 }
 

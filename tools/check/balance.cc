@@ -15,6 +15,7 @@
 #include <string>
 
 #include "check/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -48,15 +49,18 @@ std::string utf8(char32_t c) {
   return s;
 }
 
-// Whether `close` closes `open` in `lang`.
-bool closes(char32_t open, char32_t close, std::string_view lang) {
+// Whether the language closes its quotations with “ (German „…“), so that “ closes “ too.
+bool closes_with_left_quote(const LanguageProfile& p) { return p.primary_quotes.close == "\xE2\x80\x9C"; }
+
+// Whether `close` closes `open` in a language of profile `p`.
+bool closes(char32_t open, char32_t close, const LanguageProfile& p) {
   switch (open) {
     case U'(': return close == U')';
     case U'[': return close == U']';
     case U'{': return close == U'}';
     case U'"': return close == U'"';
     case 0x201E: return close == 0x201C || close == 0x201D;  // „ “ (and „ ”, which typography.quotes reports)
-    case 0x201C: return close == 0x201D || (lang == "de" && close == 0x201C);
+    case 0x201C: return close == 0x201D || (closes_with_left_quote(p) && close == 0x201C);
     case 0x201A: return close == 0x2018 || close == 0x2019;  // ‚ ‘
     case 0x2018: return close == 0x2019;                     // ‘ ’
     case 0x00AB: return close == 0x00BB;                     // « »
@@ -69,7 +73,7 @@ bool closes(char32_t open, char32_t close, std::string_view lang) {
 
 std::vector<Diagnostic> check_balance(const ContentPair& pair) {
   std::string_view t = pair.translation;
-  std::string_view lang = pair.translation_language;
+  const LanguageProfile& lang = profile(pair.translation_language);
   std::vector<Open> stack;
   std::vector<Open> bad;  // marks without partner, in order of discovery
   // Pops the nearest open mark that `c` closes, reporting the marks above it; false if none.
@@ -96,7 +100,7 @@ std::vector<Diagnostic> check_balance(const ContentPair& pair) {
     Open here{static_cast<char32_t>(c), begin, end};
     switch (c) {
       case U'(': case U'[': case U'{': case 0x201E: case 0x201A: case 0x00AB:
-        if (c == 0x00AB && lang == "de" && !stack.empty() && stack.back().mark == 0x00BB) {
+        if (c == 0x00AB && lang.reversed_guillemets && !stack.empty() && stack.back().mark == 0x00BB) {
           stack.pop_back();  // »…«
           break;
         }
@@ -111,7 +115,7 @@ std::vector<Diagnostic> check_balance(const ContentPair& pair) {
       case 0x201C:  // “: closes „ (in any language: German marks in English text are typography.quotes'),
                     // and closes “ in German; else an opener
         if (has_open([](char32_t m) { return m == 0x201E; }) ||
-            (lang == "de" && has_open([](char32_t m) { return m == 0x201C; }))) {
+            (closes_with_left_quote(lang) && has_open([](char32_t m) { return m == 0x201C; }))) {
           close_to(0x201C);
         } else {
           stack.push_back(here);
@@ -122,7 +126,7 @@ std::vector<Diagnostic> check_balance(const ContentPair& pair) {
         break;
       case 0x00BB:  // »: closes « … », or opens »…« in German
         if (close_to(0x00BB)) break;
-        if (lang == "de") stack.push_back(here);
+        if (lang.reversed_guillemets) stack.push_back(here);
         else bad.push_back(here);
         break;
       case 0x2018:  // ‘: closes ‚ (German); opens a quote where no letter is before it

@@ -45,6 +45,7 @@
 #include "check/untranslated.h"
 #include "check/words.h"
 #include "common/parallel.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -309,7 +310,7 @@ class Checker {
       // A translated text with no original beside it (German rulings given alone) is still read
       // for English left in it and for English card names.
       bool paired = s > 0 && u.members[0].present();
-      if (paired || lang == "en") continue;
+      if (paired || code_language(lang) == Language::kEn) continue;
       ContentPair alone{"", "en", text, lang, label};
       std::vector<Diagnostic> found = untranslated.check(alone);
       if (r_.card_names) append(found, r_.card_names->check(alone));
@@ -355,7 +356,7 @@ class Checker {
           const Member& m = u.members[s];
           if (!m.present()) continue;
           std::string lang = code_of(a_, s, m);
-          if (lang == "en") continue;  // the original (and its other editions) is not a rendering
+          if (code_language(lang) == Language::kEn) continue;  // the original (and its other editions) is not a rendering
           const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
           if (texts_[first_[i] + s].empty() && (!original || texts_[first_[i]].empty())) continue;
           visit(i, u, s, m, std::move(lang), original);

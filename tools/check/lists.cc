@@ -12,6 +12,7 @@
 #include <string>
 
 #include "check/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -25,10 +26,10 @@ struct Item {
 };
 using Enumeration = std::vector<Item>;
 
+// The conjunctions of `lang` (English's for another language), longest first.
 std::vector<std::string_view> conjunctions(std::string_view lang) {
-  if (lang == "de") return {"und/oder", "und", "oder", "sowie"};
-  if (lang == "fr") return {"et/ou", "et", "ou"};
-  return {"and/or", "and", "or"};
+  WordSpan w = profile_or(lang, Language::kEn).list_conjunctions;
+  return {w.begin(), w.end()};
 }
 
 std::size_t words_in(std::string_view s) {

@@ -11,6 +11,7 @@
 
 #include "check/untranslated.h"
 #include "check/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -19,11 +20,7 @@ constexpr std::size_t kContext = 2;  // words on each side that must not be the 
 constexpr std::size_t kMinOurs = 2;  // words of the translation's language in the segment
 
 // Words of the original's function-word list that are ordinary words of the translation's language.
-bool translation_word(std::string_view w, std::string_view lang) {
-  if (lang == "fr") return w == "but" || w == "are" || w == "an";
-  if (lang == "de") return w == "as";
-  return false;
-}
+bool translation_word(std::string_view w, std::string_view lang) { return contains(profile(lang).english_homographs, w); }
 
 bool lower_ascii_word(std::string_view w) {
   if (w.size() < 2) return false;
@@ -85,7 +82,10 @@ bool joined(char c) { return c == '-' || c == '/' || c == '.' || c == '_' || c =
 
 std::vector<Diagnostic> check_lone_words(const ContentPair& pair) {
   std::string_view t = pair.translation, tl = pair.translation_language, ol = pair.original_language;
-  if (ol != "en" || (tl != "de" && tl != "fr") || pair.original.empty()) return {};
+  const Language translation = code_language(tl);
+  if (code_language(ol) != Language::kEn || (translation != Language::kDe && translation != Language::kFr) ||
+      pair.original.empty())
+    return {};
   // Byte scan: any candidate at all?
   bool any = false;
   for (std::size_t i = 0; i < t.size() && !any;) {
@@ -147,7 +147,8 @@ std::vector<Diagnostic> check_lone_words(const ContentPair& pair) {
       const std::string after = apostrophes_straight(t.substr(ws[k].begin, ws[k + 1].end - ws[k].begin));
       if (original.find(before) != std::string::npos || original.find(after) != std::string::npos) ok = false;
     }
-    if (tl == "fr" && (capitalised(text(k - 1)) || capitalised(text(k + 1)))) ok = false;
+    // A capitalised neighbour is a name where nouns are written in lower case.
+    if (!profile(tl).capitalises_nouns && (capitalised(text(k - 1)) || capitalised(text(k + 1)))) ok = false;
     if (!ok) continue;
     std::string word(w);
     Diagnostic d = content_finding("text.lone-word", pair,

@@ -34,6 +34,7 @@
 #include "check/words.h"
 #include "common/ascii.h"
 #include "parse/citation.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -115,8 +116,9 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
   std::size_t n = digits_at(t, i);
   std::string v(t.substr(i, n));
   std::size_t j = i + n;
-  char group = lang == "en" ? ',' : lang == "de" ? '.' : 0;
-  char decimal = lang == "en" ? '.' : ',';
+  const LanguageProfile& profile_of = profile(lang);
+  char group = profile_of.group_mark;
+  char decimal = profile_of.decimal_mark == '.' ? '.' : ',';
   rule_like = false;
   // A rule number: ddd.d+ with a letter, or (English) ddd.d+.
   if (n == 3 && j + 1 < t.size() && t[j] == '.' && is_digit(t[j + 1])) {
@@ -124,7 +126,7 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
     std::size_t k = j + 1 + m;
     std::size_t letters = subrule_letters_at(t, k);  // parse/rule_number.h
     if (letters && alnum_at(t, k + letters)) letters = 0;
-    if (letters || lang == "en" || m != 3) {
+    if (letters || profile_of.language == Language::kEn || m != 3) {
       rule_like = true;
       return k + letters;
     }
@@ -133,9 +135,9 @@ std::size_t read_plain(std::string_view t, std::size_t i, std::string_view lang,
   while (true) {
     std::size_t sep = 0;
     if (group && j < t.size() && t[j] == group) sep = 1;
-    else if (lang == "fr" && t.substr(j, 1) == " ") sep = 1;
-    else if (lang == "fr" && (t.substr(j, 2) == "\xC2\xA0")) sep = 2;
-    else if (lang == "fr" && (t.substr(j, 3) == "\xE2\x80\xAF")) sep = 3;
+    else if (profile_of.groups_with_spaces && t.substr(j, 1) == " ") sep = 1;
+    else if (profile_of.groups_with_spaces && (t.substr(j, 2) == "\xC2\xA0")) sep = 2;
+    else if (profile_of.groups_with_spaces && (t.substr(j, 3) == "\xE2\x80\xAF")) sep = 3;
     if (sep && n <= 3 && digits_at(t, j + sep) == 3 && (j + sep + 3 >= t.size() || !is_digit(t[j + sep + 3])) &&
         (grouped || v.size() <= 3)) {
       v += t.substr(j + sep, 3);
@@ -413,7 +415,7 @@ std::vector<Diagnostic> NumberReader::check(const ContentPair& pair) const {
   auto swapped = [](const std::vector<std::size_t>& idx, const std::vector<NumberValue>& v, std::string_view text,
                     std::string_view language) {
     for (std::size_t i : idx)
-      if (v[i].word && v[i].value != "0" && !(language == "de" && text[v[i].begin] >= 'A' && text[v[i].begin] <= 'Z'))
+      if (v[i].word && v[i].value != "0" && !(profile(language).capitalises_nouns && text[v[i].begin] >= 'A' && text[v[i].begin] <= 'Z'))
         return true;
     return false;
   };

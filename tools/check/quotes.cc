@@ -13,6 +13,7 @@
 
 #include "check/words.h"
 #include "common/ascii.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -24,12 +25,21 @@ bool ends_with_nbsp(std::string_view s, std::size_t end) {
   return (end >= 2 && s.substr(end - 2, 2) == "\xC2\xA0") || (end >= 3 && s.substr(end - 3, 3) == "\xE2\x80\xAF");
 }
 
+// Whether `mark` is a quotation mark of the language: one of its primary quotes, one of its
+// secondary quotes inside guillemets (French “ ” inside « »), or a guillemet where the language
+// also quotes »…«.
+bool own_mark(const LanguageProfile& p, std::string_view mark, std::size_t guillemets) {
+  if (mark == p.primary_quotes.open || mark == p.primary_quotes.close) return true;
+  if (guillemets > 0 && (mark == p.secondary_quotes.open || mark == p.secondary_quotes.close)) return true;
+  return p.reversed_guillemets && (mark == "\xC2\xAB" || mark == "\xC2\xBB");
+}
+
 }  // namespace
 
 std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
   std::string_view t = pair.translation;
-  std::string_view lang = pair.translation_language;
-  if (lang != "en" && lang != "de" && lang != "fr") return {};
+  const LanguageProfile& lang = profile(pair.translation_language);
+  if (lang.language == Language::kUnknown) return {};
   std::vector<Mark> marks;
   std::vector<std::string> seen;
   auto flag = [&](std::size_t at, std::size_t len, std::string what) {
@@ -63,29 +73,28 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
     if (i >= t.size()) break;
     unsigned char c = static_cast<unsigned char>(t[i]);
     if (c == '"') {
-      if (lang != "en") flag(i, 1, "straight \"");
+      if (!lang.straight_quotes) flag(i, 1, "straight \"");
       continue;
     }
     if (c != 0xE2 && c != 0xC2) continue;  // every other mark opens with one of these two bytes
     std::string_view rest = t.substr(i);
     if (rest.substr(0, 3) == "\xE2\x80\x9E") {  // „
-      if (lang != "de") flag(i, 3, "German „");
+      if (!own_mark(lang, rest.substr(0, 3), guillemets)) flag(i, 3, "German „");
       i += 2;
     } else if (rest.substr(0, 3) == "\xE2\x80\x9D") {  // ”
-      if (lang == "de") flag(i, 3, "English ”");
-      else if (lang == "fr" && guillemets == 0) flag(i, 3, "English ”");
+      if (!own_mark(lang, rest.substr(0, 3), guillemets)) flag(i, 3, "English ”");
       i += 2;
     } else if (rest.substr(0, 3) == "\xE2\x80\x9C") {  // “
-      if (lang == "fr" && guillemets == 0) flag(i, 3, "English “");
+      if (!own_mark(lang, rest.substr(0, 3), guillemets)) flag(i, 3, "English “");
       i += 2;
     } else if (rest.substr(0, 2) == "\xC2\xAB") {  // «
-      if (lang == "en") flag(i, 2, "French «");
-      else if (lang == "fr" && !is_nbsp(t, i + 2)) flag(i, 2, "« without a no-break space after it");
+      if (!own_mark(lang, rest.substr(0, 2), guillemets)) flag(i, 2, "French «");
+      else if (lang.guillemets_spaced && !is_nbsp(t, i + 2)) flag(i, 2, "« without a no-break space after it");
       ++guillemets;
       i += 1;
     } else if (rest.substr(0, 2) == "\xC2\xBB") {  // »
-      if (lang == "en") flag(i, 2, "French »");
-      else if (lang == "fr" && !ends_with_nbsp(t, i)) flag(i, 2, "» without a no-break space before it");
+      if (!own_mark(lang, rest.substr(0, 2), guillemets)) flag(i, 2, "French »");
+      else if (lang.guillemets_spaced && !ends_with_nbsp(t, i)) flag(i, 2, "» without a no-break space before it");
       if (guillemets > 0) --guillemets;
       i += 1;
     }
@@ -93,7 +102,9 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
   if (marks.empty()) return {};
   std::string list;
   for (std::size_t k = 0; k < seen.size(); ++k) list += (k ? ", " : "") + seen[k];
-  std::string want = lang == "en" ? "“…”" : lang == "de" ? "„…“" : "« … » with no-break spaces inside";
+  const QuoteMarks& q = lang.primary_quotes;
+  std::string want = lang.guillemets_spaced ? std::string(q.open) + " … " + std::string(q.close) + " with no-break spaces inside"
+                                            : std::string(q.open) + "…" + std::string(q.close);
   std::vector<Diagnostic> out;
   out.push_back(content_finding("typography.quotes", pair,
                                 "quotation marks of another language (" + list + "); write " + want, std::move(marks)));
@@ -102,7 +113,8 @@ std::vector<Diagnostic> check_quotes(const ContentPair& pair) {
 }
 
 std::vector<TextReplacement> quote_fix(std::string_view text, std::string_view language) {
-  if (language != "de" && language != "en") return {};
+  const LanguageProfile& lang = profile(language);
+  if (lang.language != Language::kDe && lang.language != Language::kEn) return {};
   enum Mark : std::uint8_t { kStraight, kLeft, kRight, kLow, kGuillemetLeft, kGuillemetRight };
   struct Found {
     Mark mark;
@@ -120,8 +132,8 @@ std::vector<TextReplacement> quote_fix(std::string_view text, std::string_view l
     else if (rest.substr(0, 2) == "\u00bb") at(kGuillemetRight, 2);
   }
   if (marks.empty() || marks.size() % 2) return {};
-  const bool de = language == "de";
-  const std::string_view open = de ? "\u201e" : "\u201c", close = de ? "\u201c" : "\u201d";
+  const bool de = lang.language == Language::kDe;
+  const std::string_view open = lang.primary_quotes.open, close = lang.primary_quotes.close;
   std::vector<TextReplacement> out;
   for (std::size_t k = 0; k < marks.size(); k += 2) {
     const Found& o = marks[k];
@@ -138,7 +150,7 @@ std::vector<TextReplacement> quote_fix(std::string_view text, std::string_view l
     }
     if (!known) return {};
     // Straight quotes are English too: an English pair of them stays.
-    if (!de && o.mark == kStraight) continue;
+    if (lang.straight_quotes && o.mark == kStraight) continue;
     if (text.substr(o.begin, o.end - o.begin) != open) out.push_back({o.begin, o.end, std::string(open)});
     if (text.substr(c.begin, c.end - c.begin) != close) out.push_back({c.begin, c.end, std::string(close)});
   }

@@ -35,6 +35,7 @@
 #include "check/terms.h"
 #include "check/words.h"
 #include "glossary/glossary.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -44,12 +45,9 @@ constexpr int kUsed = 5;       // an often word the dictionary rejects is still 
 constexpr std::size_t kMinLength = 5;  // code points of a candidate
 
 // The dictionary file (without .aff/.dic) of a language.
-std::string dictionary_name(std::string_view language) {
-  if (language == "de") return "de_DE";
-  if (language == "fr") return "fr_FR";
-  if (language == "en") return "en_US";
-  return {};
-}
+std::string dictionary_name(std::string_view language) { return std::string(profile(language).hunspell_locale); }
+
+Elision elision_of(std::string_view language) { return profile(language).splits_elisions ? Elision::kSplit : Elision::kKeep; }
 
 // One dictionary of the process: loaded on first use, then kept to the end of the process and
 // never destroyed (freeing its tables costs about as much as loading them, for nothing at exit).
@@ -202,7 +200,7 @@ class LanguageSpeller {
 
   void count(std::size_t index, WordBreaker& breaker) {
     const SpellingText& t = texts_[index];
-    for (const Word& w : breaker.words(t.text, language_ == "fr" ? Elision::kSplit : Elision::kKeep)) {
+    for (const Word& w : breaker.words(t.text, elision_of(language_))) {
       if (!w.letters) continue;
       std::string_view form = t.text.substr(w.begin, w.end - w.begin);
       Entry* e = entry(form);
@@ -378,7 +376,7 @@ class LanguageSpeller {
   // digit, comma or the like, not after ".", "!", "?", ":" or a line's start): a name ("Beeble",
   // "Juzam Djinn"), not a word to spell.
   bool english_name(const Entry& e) const {
-    if (language_ != "en") return false;
+    if (code_language(language_) != Language::kEn) return false;
     for (int k = 0; k < std::min(e.count, 2); ++k) {
       const Occurrence& o = e.at[k];
       std::string_view text = texts_[o.text].text;
@@ -397,7 +395,7 @@ class LanguageSpeller {
 
   // Whether an English word is the "-ies" or "-ied" form of an often word ending in "y" ("scries").
   bool english_inflection(const std::string& key, const std::u32string& cp) const {
-    if (language_ != "en" || cp.size() < 5) return false;
+    if (code_language(language_) != Language::kEn || cp.size() < 5) return false;
     std::string_view k(key);
     if (!k.ends_with("ies") && !k.ends_with("ied")) return false;
     auto it = entries_.find(std::string(k.substr(0, k.size() - 3)) + "y");
@@ -498,8 +496,8 @@ std::vector<SpellingFinding> check_spelling(const std::vector<SpellingText>& tex
       SpellingFinding f;
       f.at = texts.size();
       f.diagnostic = make_diagnostic("term.spelling", "", 0, 0,
-                                     "no " + name + " spelling dictionary in " + dictionary_dir + " (Debian: hunspell-" +
-                                         (language == "de" ? std::string("de-de") : language == "fr" ? std::string("fr") : std::string("en-us")) +
+                                     "no " + name + " spelling dictionary in " + dictionary_dir + " (Debian: " +
+                                         std::string(profile(language).hunspell_package) +
                                          "): the " + language + " texts' spelling is not checked");
       f.diagnostic.severity = Severity::kNote;
       f.diagnostic.language = language;
@@ -516,7 +514,7 @@ std::vector<SpellingFinding> check_spelling(const std::vector<SpellingText>& tex
                    e.source == TermSource::kDefinition || e.source == TermSource::kGloss;
           });
           for (const Variant& v : t->variants)
-            for (const Word& w : breaker.words(v.text, language == "fr" ? Elision::kSplit : Elision::kKeep))
+            for (const Word& w : breaker.words(v.text, elision_of(language)))
               if (w.letters) speller.glossary_word(std::string_view(v.text).substr(w.begin, w.end - w.begin), rules_term);
         }
     speller.find(dictionary_dir, name, out);

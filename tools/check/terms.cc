@@ -42,6 +42,7 @@
 #include "common/ascii.h"
 #include "common/parallel.h"
 #include "glossary/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -78,7 +79,7 @@ bool hyphen_between(std::string_view text, std::uint32_t a, std::uint32_t b) {
   return gap == "-" || gap == "\xE2\x80\x90" || gap == "\xE2\x80\x91";
 }
 
-bool german(std::string_view language) { return language == "de"; }
+bool german(std::string_view language) { return profile(language).compounds; }
 
 bool hyphen(UChar32 c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 
@@ -493,7 +494,7 @@ class TermChecker {
           v.sources[e.language] = std::string(term_source_name(e.source)) + (e.refs.empty() ? "" : " " + e.refs.front());
       }
       for (const Term& t : c.terms) {
-        if (t.language == "en" || !v.trusted.count(t.language)) continue;
+        if (code_language(t.language) == Language::kEn || !v.trusted.count(t.language)) continue;
         for (const Variant& var : t.variants) {
           Rendering r{var.text, var.status, tokens(var.text, t.language)};
           if (!r.tokens.empty()) v.renderings[t.language].push_back(std::move(r));

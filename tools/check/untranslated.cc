@@ -22,6 +22,7 @@
 
 #include "common/ascii.h"
 #include "parse/lexicon.h"
+#include "lang/profile.h"
 
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
@@ -198,7 +199,7 @@ constexpr auto kRunByte = [] {
   return t;
 }();
 
-bool known_language(std::string_view l) { return l == "en" || l == "de" || l == "fr"; }
+bool known_language(std::string_view l) { return code_language(l) != Language::kUnknown; }
 
 // The opening of a lower-case word for UntranslatedFinder::Tables::openings, or -1 when its first byte is
 // not one of a-z.

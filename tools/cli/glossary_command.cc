@@ -20,6 +20,7 @@
 #include "emit/glossary_tbx2.h"
 #include "emit/glossary_tsv.h"
 #include "pipeline/pipeline.h"
+#include "lang/profile.h"
 
 namespace po = boost::program_options;
 
@@ -74,9 +75,8 @@ std::string render(const Glossary& g, const std::string& format, const std::stri
   return std::move(out).str();
 }
 
-const char* language_name(const std::string& code) {
-  return code == "en" ? "English" : code == "de" ? "German" : "French";
-}
+// The English name of `code` (French's for a code without a profile: the glossary pairs only these three).
+std::string language_name(const std::string& code) { return std::string(profile_or(code, Language::kFr).english_name); }
 
 }  // namespace
 

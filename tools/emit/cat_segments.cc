@@ -7,6 +7,7 @@
 // membership tests use ICU's character categories as Java's \p{Lu} does. The cut of a translation
 // is a small dynamic programme over its sentence ends (and line breaks), by length.
 #include "emit/cat_segments.h"
+#include "lang/profile.h"
 
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
@@ -135,7 +136,7 @@ std::vector<std::string_view> pieces(std::string_view s, const std::vector<std::
 }  // namespace
 
 std::vector<std::string_view> cat_sentences(std::string_view paragraph, std::string_view language) {
-  const bool english = language == "en" || language.starts_with("en-");
+  const bool english = code_language(language) == Language::kEn || language.starts_with("en-");
   std::vector<std::size_t> cuts;
   if (std::size_t h = numbered_header(paragraph); h != std::string_view::npos) cuts.push_back(h);
   for (std::size_t i = 0; i < paragraph.size();) {

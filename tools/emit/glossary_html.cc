@@ -17,6 +17,7 @@
 #include "common/version.h"
 #include "emit/glossary_util.h"
 #include "emit/html_page.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -35,10 +36,8 @@ constexpr const char* kStyle =
     ".conflict{font-size:.85em;color:#a40}";
 
 std::string language_name(const std::string& code) {
-  if (code == "en") return "English";
-  if (code == "de") return "Deutsch";
-  if (code == "fr") return "Français";
-  return code;
+  std::string_view name = profile(code).native_name;
+  return name.empty() ? code : std::string(name);
 }
 
 }  // namespace

@@ -13,16 +13,15 @@
 #include "emit/glossary_tsv.h"
 #include "emit/tmx.h"
 #include "emit/xliff.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
 
 // OmegaT's Lucene tokenizer class of `language` (its default for other languages).
 std::string tokenizer(const std::string& language) {
-  if (language == "en") return "org.omegat.tokenizer.LuceneEnglishTokenizer";
-  if (language == "de") return "org.omegat.tokenizer.LuceneGermanTokenizer";
-  if (language == "fr") return "org.omegat.tokenizer.LuceneFrenchTokenizer";
-  return "org.omegat.tokenizer.LuceneStandardTokenizer";
+  std::string_view name = profile(language).omegat_tokenizer;
+  return name.empty() ? "org.omegat.tokenizer.LuceneStandardTokenizer" : std::string(name);
 }
 
 std::string project_file(const UpdatePackage& p) {

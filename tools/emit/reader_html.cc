@@ -30,6 +30,7 @@
 #include "common/version.h"
 #include "emit/xml_writer.h"
 #include "parse/rule_number.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -286,7 +287,7 @@ void index_words(std::string_view s, std::vector<std::string>& out) {
   flush(len);
 }
 
-const char* language_label(std::string_view l) { return l == "en" ? "EN" : l == "de" ? "DE" : l == "fr" ? "FR" : "?"; }
+std::string_view language_label(std::string_view l) { return profile(l).label; }
 
 }  // namespace
 
@@ -714,7 +715,7 @@ struct Reader::Impl {
       return;
     }
     std::string cols = "English";
-    for (const std::string& l : languages) cols += std::string(", ") + language_label(l);
+    for (const std::string& l : languages) cols += ", " + std::string(language_label(l));
     if (s == 0) {
       head(out, "The rules side by side", 0);
       out += "<p>";

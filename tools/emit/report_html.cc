@@ -23,6 +23,7 @@
 #include "emit/html_page.h"
 #include "emit/tmx.h"
 #include "text/utf8.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -135,10 +136,8 @@ constexpr const char* kScript = R"js(
 )js";
 
 std::string_view language_name(std::string_view code) {
-  if (code == "en") return "English";
-  if (code == "de") return "Deutsch";
-  if (code == "fr") return "Fran\xC3\xA7" "ais";
-  return code;
+  std::string_view name = profile(code).native_name;
+  return name.empty() ? code : name;
 }
 
 // Appends `s` under `parent` as text: invisible format characters become labelled badges, line

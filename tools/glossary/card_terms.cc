@@ -41,6 +41,7 @@
 
 #include "glossary/list_cognates.h"
 #include "glossary/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -132,7 +133,7 @@ std::set<std::string> listed_ability_words(const std::vector<InputUnit>& units) 
   static const std::boyer_moore_horspool_searcher kSearcher(kPhrase.begin(), kPhrase.end());
   std::set<std::string> out;
   for (const InputUnit& u : units) {
-    if (u.kind != InputKind::kRule || u.sides.empty() || u.sides[0].language != "en") continue;
+    if (u.kind != InputKind::kRule || u.sides.empty() || code_language(u.sides[0].language) != Language::kEn) continue;
     const std::string& text = u.sides[0].text;
     if (std::search(text.begin(), text.end(), kSearcher) == text.end()) continue;
     for (const std::string& item : listing(text, "en")) out.insert(ability_key(item));
@@ -289,14 +290,15 @@ TypeLine split_type_line(const std::string& raw, const std::string& language) {
   static const std::string kDash = "\xE2\x80\x94";
   std::size_t dash = line.find(kDash);
   std::size_t dash_len = kDash.size();
-  if (language == "fr" && dash == std::string::npos) {
+  const Language l = code_language(language);
+  if (l == Language::kFr && dash == std::string::npos) {
     dash = line.find(" : ");
     dash_len = 3;
   }
   std::string left = line.substr(0, dash), right = dash == std::string::npos ? "" : line.substr(dash + dash_len);
   out.types = split_on(left, " ");
-  if (language == "de") out.subtypes = split_on(right, ",");
-  else if (language == "fr")
+  if (l == Language::kDe) out.subtypes = split_on(right, ",");
+  else if (l == Language::kFr)
     for (const std::string& part : split_on(right, ","))
       for (std::string& x : split_on(part, " et ")) out.subtypes.push_back(std::move(x));
   else out.subtypes = split_on(right, " ");
@@ -321,7 +323,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
   std::set<std::pair<std::string, std::string>> named;  // (card, language) already paired
   std::map<std::string, std::vector<CardTypes>> types;  // language -> the cards' type lines
   for (const InputUnit& u : units) {
-    if (u.kind != InputKind::kCardLine || u.sides.empty() || u.sides[0].language != "en") continue;
+    if (u.kind != InputKind::kCardLine || u.sides.empty() || code_language(u.sides[0].language) != Language::kEn) continue;
     const InputSide& en = u.sides[0];
     std::string card = u.id.substr(0, u.id.rfind(':'));
     const bool faces = en.term.find("//") != std::string::npos;
@@ -329,7 +331,7 @@ void find_card_terms(const std::vector<InputUnit>& units, std::vector<Candidate>
     const std::string en_head = u.keyword.empty() && ability_words.empty() ? std::string() : dash_head(en.text);
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
       const InputSide& t = u.sides[k];
-      if (t.language == "en") continue;
+      if (code_language(t.language) == Language::kEn) continue;
       // A type line of several faces ("Instant // Sorcery", the whole card's) pairs face by face,
       // once for all faces, and only with a translated one of as many faces.
       const bool type_faces = en.type_line.find("//") != std::string::npos;

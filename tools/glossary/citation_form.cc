@@ -26,6 +26,7 @@
 // "-n", with the last umlaut of the stem taken back when that is what is written ("verlässt":
 // "verlassen"). No infinitive written anywhere: the rendering stays as found.
 #include "glossary/citation_form.h"
+#include "lang/profile.h"
 
 #include <algorithm>
 #include <map>
@@ -34,22 +35,11 @@
 namespace rulecorp {
 namespace {
 
-bool is_article_de(std::string_view w) {
-  static constexpr std::string_view kArticles[] = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"};
-  return std::find(std::begin(kArticles), std::end(kArticles), w) != std::end(kArticles);
-}
+bool is_article_de(std::string_view w) { return contains(profile(Language::kDe).articles, w); }
 
-bool is_preposition_de(std::string_view w) {
-  static constexpr std::string_view kPrepositions[] = {"aus", "von", "vom", "mit", "zu", "zum", "zur", "in", "im", "ins", "auf", "aufs",
-                                                      "an", "am", "ans", "für", "über", "unter", "vor", "nach", "bei", "beim", "durch",
-                                                      "gegen", "um", "zwischen", "ohne", "außerhalb", "innerhalb"};
-  return std::find(std::begin(kPrepositions), std::end(kPrepositions), w) != std::end(kPrepositions);
-}
+bool is_preposition_de(std::string_view w) { return contains(profile(Language::kDe).prepositions, w); }
 
-bool is_preposition_en(std::string_view w) {
-  static constexpr std::string_view kPrepositions[] = {"from", "into", "in", "on", "onto", "to", "with", "at", "out", "under"};
-  return std::find(std::begin(kPrepositions), std::end(kPrepositions), w) != std::end(kPrepositions);
-}
+bool is_preposition_en(std::string_view w) { return contains(profile(Language::kEn).prepositions, w); }
 
 // A capitalised word that is no function word.
 bool noun(std::string_view text, const StemmedWord& w) {
@@ -101,9 +91,7 @@ std::string german_infinitive(std::string_view finite, const WordCache& cache) {
   // ("wendet", "liest", "verliert"), each as written and with its last umlaut taken back
   // ("verlässt": "verläss", "verlass").
   std::vector<std::string> forms;
-  static constexpr std::string_view kPrefixes[] = {"ab", "an", "auf", "aus", "bei", "ein", "fest", "her", "hin", "mit",
-                                                   "nach", "vor", "weg", "zu", "zurück", "zusammen"};
-  for (std::string_view prefix : kPrefixes)
+  for (std::string_view prefix : profile(Language::kDe).verb_prefixes)
     if (finite.size() > prefix.size() + 5 && finite.substr(0, prefix.size()) == prefix && finite.substr(prefix.size(), 2) == "ge") {
       forms.push_back(std::string(prefix) + std::string(finite.substr(prefix.size() + 2)));
       break;

@@ -2,29 +2,28 @@
 // then identical terms, then shared citations; this source only reads the pairs and keeps the
 // definitions. Obsolete marks are dropped from the terms (the concept id is the live term).
 #include "glossary/cr_glossary.h"
+#include "lang/profile.h"
 
-#include <array>
 #include <string_view>
 
 namespace rulecorp {
 
 std::string strip_obsolete(const std::string& term) {
-  static constexpr std::array<std::string_view, 6> kMarks = {" (Obsolete)", " (obsolete)", " (veraltet)", " (Veraltet)",
-                                                             " (obsolète)", " (Obsolète)"};
-  for (std::string_view m : kMarks)
-    if (term.size() > m.size() && term.compare(term.size() - m.size(), m.size(), m) == 0)
-      return term.substr(0, term.size() - m.size());
+  for (Language l : {Language::kEn, Language::kDe, Language::kFr})
+    for (const std::string& m : profile(l).obsolete_suffixes)
+      if (term.size() > m.size() && term.compare(term.size() - m.size(), m.size(), m) == 0)
+        return term.substr(0, term.size() - m.size());
   return term;
 }
 
 void find_cr_glossary_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out) {
   for (const InputUnit& u : units) {
-    if (u.kind != InputKind::kGlossary || u.sides.size() < 2 || u.sides[0].language != "en") continue;
+    if (u.kind != InputKind::kGlossary || u.sides.size() < 2 || code_language(u.sides[0].language) != Language::kEn) continue;
     const InputSide& en = u.sides[0];
     if (en.term.empty()) continue;
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
       const InputSide& t = u.sides[k];
-      if (t.language == "en" || t.term.empty()) continue;
+      if (code_language(t.language) == Language::kEn || t.term.empty()) continue;
       Candidate c;
       c.source = TermSource::kCrGlossary;
       c.english = strip_obsolete(en.term);
@@ -41,7 +40,7 @@ void find_cr_glossary_terms(const std::vector<InputUnit>& units, std::vector<Can
 std::vector<std::string> english_glossary_terms(const std::vector<InputUnit>& units) {
   std::vector<std::string> out;
   for (const InputUnit& u : units)
-    if (u.kind == InputKind::kGlossary && !u.sides.empty() && u.sides[0].language == "en" && !u.sides[0].term.empty())
+    if (u.kind == InputKind::kGlossary && !u.sides.empty() && code_language(u.sides[0].language) == Language::kEn && !u.sides[0].term.empty())
       out.push_back(strip_obsolete(u.sides[0].term));
   return out;
 }

@@ -40,6 +40,7 @@
 #include "glossary/headings.h"
 #include "glossary/list_cognates.h"
 #include "glossary/text_index.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -269,7 +270,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   Glossary g;
   if (languages.count("en")) g.languages.push_back("en");
   for (const std::string& l : languages)
-    if (l != "en") g.languages.push_back(l);
+    if (code_language(l) != Language::kEn) g.languages.push_back(l);
 
   // Where each language's variants occur: rules (by number) and rulings (by unit id).
   // One index per language, each a task (its texts are split already: the tasks only read the
@@ -311,7 +312,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     for (const Candidate& c : cands) targets.push_back(c.english);
     std::size_t structural = cands.size();
     for (const std::string& l : g.languages) {
-      if (l == "en") continue;
+      if (code_language(l) == Language::kEn) continue;
       std::vector<std::string> skip;
       std::vector<std::pair<std::string, std::string>> taken, known;
       for (std::size_t k = 0; k < structural; ++k) {

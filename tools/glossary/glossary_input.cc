@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "glossary/html_entities.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 
@@ -84,7 +85,7 @@ std::vector<InputUnit> glossary_input(const Alignment& a) {
       if (b->kind == BlockKind::kGlossaryEntry || b->kind == BlockKind::kCard) side.term = decode_entities(b->term);
       if (b->kind == BlockKind::kCard) side.type_line = b->type_line();
       side.edition = a.docs[static_cast<std::size_t>(m.doc)]->edition;
-      if (side.language == "en") iu.sides.insert(iu.sides.begin(), std::move(side));
+      if (code_language(side.language) == Language::kEn) iu.sides.insert(iu.sides.begin(), std::move(side));
       else iu.sides.push_back(std::move(side));
     }
     if (!iu.sides.empty()) out.push_back(std::move(iu));

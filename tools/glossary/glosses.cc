@@ -19,6 +19,7 @@
 
 #include "glossary/headings.h"
 #include "glossary/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -49,9 +50,10 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-std::string_view means_verb(std::string_view language) {
-  return language == "de" ? "bedeutet" : language == "fr" ? "signifie" : "means";
-}
+// The phrasing of `language`: English's for a language without a profile.
+const LanguageProfile& phrasing(std::string_view language) { return profile_or(language, Language::kEn); }
+
+std::string_view means_verb(std::string_view language) { return phrasing(language).means_verb; }
 
 }  // namespace
 
@@ -86,13 +88,12 @@ std::vector<std::string> class_predicates(std::string_view text, std::string_vie
 
 std::vector<std::string> class_predicates(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
   std::vector<std::string> out;
-  std::string_view copula = language == "de" ? "ist" : language == "fr" ? "est" : "is";
+  const LanguageProfile& p = phrasing(language);
+  std::string_view copula = p.copulas[0];
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     if (w[i].lower != copula) continue;
     std::string_view art = w[i + 1].lower;
-    bool article = language == "de"   ? (art == "ein" || art == "eine")
-                   : language == "fr" ? (art == "un" || art == "une")
-                                      : (art == "a" || art == "an");
+    bool article = contains(p.indefinite_articles, art);
     if (!article) continue;
     // One to three words, then a full stop.
     for (std::size_t n = 1; n <= 3 && i + 1 + n < w.size() + 1; ++n) {
@@ -112,27 +113,11 @@ std::vector<std::string> class_predicates(std::string_view text, const std::vect
 }
 
 std::string defined_subject(std::string_view text, const std::vector<StemmedWord>& w, std::string_view language) {
-  auto one_of = [](std::string_view x, std::initializer_list<std::string_view> list) {
-    for (std::string_view y : list)
-      if (x == y) return true;
-    return false;
-  };
-  auto article = [&](std::string_view x) {
-    if (language == "de") return one_of(x, {"ein", "eine", "der", "die", "das"});
-    if (language == "fr") return one_of(x, {"un", "une", "le", "la", "les", "l"});
-    return one_of(x, {"a", "an", "the"});
-  };
-  auto copula = [&](std::string_view x) {
-    if (language == "de") return one_of(x, {"ist", "sind"});
-    if (language == "fr") return one_of(x, {"est", "sont"});
-    return one_of(x, {"is", "are"});
-  };
+  const LanguageProfile& p = phrasing(language);
+  auto article = [&](std::string_view x) { return contains(p.subject_articles, x); };
+  auto copula = [&](std::string_view x) { return contains(p.copulas, x); };
   // Subordinate or quantified openings are no definitions ("After the draft is complete, ...").
-  auto opening = [&](std::string_view x) {
-    if (language == "de") return one_of(x, {"nachdem", "bevor", "wenn", "falls", "sobald", "während", "jede", "jeder", "jedes", "alle", "bestimmte", "andere"});
-    if (language == "fr") return one_of(x, {"après", "avant", "si", "quand", "lorsque", "chaque", "tous", "toutes", "certains", "certaines"});
-    return one_of(x, {"after", "before", "when", "while", "if", "once", "each", "every", "all", "some", "certain", "other", "only"});
-  };
+  auto opening = [&](std::string_view x) { return contains(p.definition_openings, x); };
   if (w.empty() || !trim(text.substr(0, w[0].begin)).empty() || opening(w[0].lower)) return "";
   std::size_t first = article(w[0].lower) ? 1 : 0;
   for (std::size_t c = first + 1; c < w.size() && c <= first + 4; ++c) {
@@ -148,8 +133,8 @@ std::string defined_subject(std::string_view text, const std::vector<StemmedWord
 }
 
 std::vector<std::string> listed_items(std::string_view text, std::string_view language) {
-  std::string_view verb = language == "de" ? " sind " : language == "fr" ? " sont " : " are ";
-  std::string_view last_sep = language == "de" ? " und " : language == "fr" ? " et " : ", and ";
+  std::string_view verb = phrasing(language).spaced_plural_copula;
+  std::string_view last_sep = phrasing(language).listing_last_separator;
   std::vector<std::string> out;
   std::size_t at = text.find(verb);
   if (at == std::string_view::npos || text.find(verb, at + 1) != std::string_view::npos) return out;
@@ -245,7 +230,7 @@ TitleGlosses title_glosses(const std::vector<InputUnit>& units) {
     const InputSide* en = u.side("en");
     for (const InputSide& t : u.sides) {
       std::size_t open = 0, close = 0;
-      if (t.language == "en" || !title_parenthesis(t, en, open, close)) continue;
+      if (code_language(t.language) == Language::kEn || !title_parenthesis(t, en, open, close)) continue;
       std::string_view gloss = std::string_view(t.text).substr(open + 1, close - open - 1);
       std::string_view term = title_gloss(trim(std::string_view(t.text).substr(0, open)), en->text, gloss);
       if (!term.empty() && lower_case(term) != lower_case(gloss)) out.try_emplace({t.language, lower_case(gloss)}, term);
@@ -333,7 +318,7 @@ void find_defined_terms(const std::vector<InputUnit>& units, WordCache& cache, s
       }
     }
     for (const InputSide& t : u.sides) {
-      if (t.language == "en") continue;
+      if (code_language(t.language) == Language::kEn) continue;
       find_glosses(u, t, en, titled, cache, out);
       if (!en) continue;
       if (en_quoted.size() == 1) {

@@ -10,6 +10,7 @@
 
 #include "glossary/glosses.h"
 #include "glossary/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -41,12 +42,12 @@ bool is_heading_text(const std::string& text) {
 
 void find_heading_terms(const std::vector<InputUnit>& units, std::vector<Candidate>& out) {
   for (const InputUnit& u : units) {
-    if (u.kind != InputKind::kRule || u.sides.size() < 2 || u.sides[0].language != "en") continue;
+    if (u.kind != InputKind::kRule || u.sides.size() < 2 || code_language(u.sides[0].language) != Language::kEn) continue;
     const InputSide& en = u.sides[0];
     if (en.number.empty() || en.has_letter || !is_heading_text(en.text)) continue;
     for (std::size_t k = 1; k < u.sides.size(); ++k) {
       const InputSide& t = u.sides[k];
-      if (t.language == "en" || !is_heading_text(t.text) || ends_with_bang(t.text) != ends_with_bang(en.text)) continue;
+      if (code_language(t.language) == Language::kEn || !is_heading_text(t.text) || ends_with_bang(t.text) != ends_with_bang(en.text)) continue;
       Candidate c;
       c.source = TermSource::kHeading;
       c.english = en.text;

@@ -31,17 +31,16 @@
 
 #include "glossary/glosses.h"
 #include "glossary/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
 
-std::string_view copula(std::string_view language) {
-  return language == "de" ? " sind " : language == "fr" ? " sont " : " are ";
-}
+// " are ", " sind ", " sont " (English's for another language).
+std::string_view copula(std::string_view language) { return profile_or(language, Language::kEn).spaced_plural_copula; }
 
-std::string_view last_separator(std::string_view language) {
-  return language == "de" ? " und " : language == "fr" ? " et " : " and ";
-}
+// " and ", " und ", " et " (English's for another language).
+std::string_view last_separator(std::string_view language) { return profile_or(language, Language::kEn).spaced_and; }
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == ',')) s.remove_prefix(1);
@@ -308,7 +307,7 @@ void find_list_cognates(const std::vector<InputUnit>& units, std::vector<Candida
     std::vector<std::string> en_items;
     bool en_listed = false;
     for (const InputSide& t : u.sides) {
-      if (t.language == "en" || t.text.find(copula(t.language)) == std::string::npos) continue;
+      if (code_language(t.language) == Language::kEn || t.text.find(copula(t.language)) == std::string::npos) continue;
       if (!en_listed) {
         en_items = listing(en->text, "en");
         en_listed = true;

@@ -2,8 +2,8 @@
 // UTF-8 text: the text is cut at ASCII spaces (which always break words) into chunks; a chunk of
 // ASCII, Latin-1 and Latin Extended-A letters and the usual typeset punctuation is split by a small
 // table of their Word_Break classes (tests/glossary/sources_test.cc checks it against ICU character
-// by character and on whole rules files), any other chunk by one ICU word BreakIterator over a
-// UText reading it in place; a segment is a word when (ICU's) rule status says letter, number or
+// by character and on whole rules files), any other chunk by the shared WordBreaker
+// (lang/word_breaker.h, ICU reading it in place); a segment is a word when (ICU's) rule status says letter, number or
 // ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
 // spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and keeps it;
@@ -12,15 +12,15 @@
 // WordCache::split can split the languages on separate threads and still number every stem as
 // splitting the texts in order on one thread would. Lower-casing goes through icu::UnicodeString for non-ASCII words and is done
 // byte-wise for ASCII ones (the same result, without a conversion). Stems strip one ending from
-// the language's short list when at least four characters remain; an English possessive ("’s",
+// the language's short list (its profile's noun_endings) when at least four characters remain; an English possessive ("’s",
 // "s’") is stripped first.
 #include "glossary/words.h"
 
-#include <unicode/brkiter.h>
+#include <unicode/locid.h>
+#include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
-#include <unicode/utext.h>
 
 #include <algorithm>
 #include <array>
@@ -30,6 +30,7 @@
 
 #include "common/ascii.h"
 #include "common/parallel.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -88,17 +89,15 @@ std::size_t possessive_ending(std::string_view w) {
 std::string stem_word(std::string_view w, std::string_view language) {
   // No "-er": it would make "Spieler" (player) the stem of "Spiel" (game). "-n" only after l or r
   // ("Regeln"): elsewhere it belongs to the stem ("Attraktion").
-  static constexpr std::array<std::string_view, 7> kDe = {"en", "es", "em", "e", "ln", "rn", "s"};
-  static constexpr std::array<std::string_view, 2> kFr = {"s", "x"};
   auto strip = [&](const auto& endings) {
     for (std::string_view e : endings)
       if (w.size() > e.size() && w.substr(w.size() - e.size()) == e && code_points(w.substr(0, w.size() - e.size())) >= 4)
         return std::string(w.substr(0, w.size() - (e.size() == 2 && e[1] == 'n' && e[0] != 'e' ? 1 : e.size())));
     return std::string(w);
   };
-  if (language == "de") return strip(kDe);
-  if (language == "fr") return strip(kFr);
-  if (language == "en") {
+  const LanguageProfile& p = profile(language);
+  if (!p.noun_endings.empty()) return strip(p.noun_endings);
+  if (p.language == Language::kEn) {
     // A possessive is its noun: "creature’s", "players’" -> "creature", "player".
     if (std::size_t n = possessive_ending(w)) return stem_word(w.substr(0, w.size() - n), language);
     auto ends = [&](std::string_view e) { return w.size() > e.size() + 1 && w.substr(w.size() - e.size()) == e; };
@@ -114,13 +113,11 @@ std::string stem_word(std::string_view w, std::string_view language) {
 
 std::string pairing_lemma(std::string_view as_written, std::string_view lower, std::string_view language) {
   bool lower_written = !as_written.empty() && as_written[0] >= 'a' && as_written[0] <= 'z';
-  if (language != "de" || !lower_written) return stem_word(lower, language);
+  WordSpan endings = profile(language).verb_endings;
+  if (endings.empty() || !lower_written) return stem_word(lower, language);
   // Longest first: participles and past forms, then person and adjective endings.
-  static constexpr std::array<std::string_view, 26> kEndings = {
-      "enden", "endes", "ender", "endem", "ende", "eten", "etes", "eter", "etem", "ete", "end", "est", "ten",
-      "tes", "ter", "tem", "et", "te", "st", "en", "er", "es", "em", "e", "t", "n"};
   // Marked apart from the nouns' stems: "zielen" (to aim) is not "Ziel" (target).
-  for (std::string_view e : kEndings)
+  for (std::string_view e : endings)
     if (lower.size() > e.size() && lower.substr(lower.size() - e.size()) == e && code_points(lower.substr(0, lower.size() - e.size())) >= 4)
       return "~" + std::string(lower.substr(0, lower.size() - e.size()));
   return "~" + std::string(lower);
@@ -252,35 +249,17 @@ bool table_words(std::string_view chunk, bool ascii, bool icu_byte, std::uint32_
 
 }  // namespace
 
-ElisionCut find_elision(std::string_view segment) {
-  // Most words hold neither apostrophe (' or the lead byte of U+2019): one pass over the bytes.
-  if (std::none_of(segment.begin(), segment.end(), [](char c) { return c == '\'' || c == '\xE2'; })) return {};
-  // French elides these words only (l', d', qu', jusqu', ...); "spell’s" or "player’s" is an English
-  // possessive, one word (its stem drops the "’s").
-  static constexpr std::string_view kElided[] = {"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu",
-                                                 "quoiqu", "presqu", "quelqu"};
-  for (std::string_view apo : {std::string_view("'"), std::string_view("\xE2\x80\x99")}) {
-    std::size_t p = segment.find(apo);
-    if (p == std::string_view::npos || p == 0 || p > 6 || p + apo.size() >= segment.size()) continue;
-    std::string lower = ascii_lower(segment.substr(0, p));
-    if (std::find(std::begin(kElided), std::end(kElided), lower) != std::end(kElided)) return {p, p + apo.size()};
-  }
-  return {};
-}
 
 namespace {
 
 // Calls f(begin, end, rule status) for every word of `text` (ICU word breaks; spaces and
 // punctuation skipped; an elision split off after its apostrophe). Every space breaks words, so the
 // text is cut at spaces into chunks: a chunk whose characters the tables above know is split by
-// them, any other chunk by ICU's word break iterator (one per thread, over a UText reading the
-// UTF-8 in place).
+// them, any other chunk by the thread's WordBreaker (lang/word_breaker.h, ICU over the UTF-8 in
+// place).
 template <class F>
 void each_segment(std::string_view text, F&& f) {
-  UErrorCode status = U_ZERO_ERROR;
-  thread_local std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
-  if (U_FAILURE(status) || !it) throw std::runtime_error("ICU word break iterator unavailable");
-  UText* ut = nullptr;
+  WordBreaker& breaker = thread_word_breaker();
   auto emit = [&](std::uint32_t b, std::uint32_t e, std::int32_t rs, bool apostrophe) {
     // ICU keeps an elision with its word ("d'exaltation", "l’attaquant"): split after the apostrophe.
     if (ElisionCut el = apostrophe ? find_elision(text.substr(b, e - b)) : ElisionCut{}; el.rest) {
@@ -309,22 +288,13 @@ void each_segment(std::string_view text, F&& f) {
     std::string_view chunk = text.substr(p, q - p);
     auto at = static_cast<std::uint32_t>(p);
     if (!table_words(chunk, !wide, icu_byte, at, emit)) {
-      ut = utext_openUTF8(ut, chunk.data(), static_cast<std::int64_t>(chunk.size()), &status);
-      it->setText(ut, status);
-      if (U_FAILURE(status)) break;
-      std::int32_t start = it->first();
-      for (std::int32_t end = it->next(); end != icu::BreakIterator::DONE; start = end, end = it->next()) {
-        std::int32_t rs = it->getRuleStatus();
-        if (rs < UBRK_WORD_NUMBER) continue;  // spaces and punctuation
+      const bool done = breaker.segments(chunk, [&](std::int32_t start, std::int32_t end, std::int32_t rs) {
+        if (rs < UBRK_WORD_NUMBER) return;  // spaces and punctuation
         emit(at + static_cast<std::uint32_t>(start), at + static_cast<std::uint32_t>(end), rs, true);
-      }
+      });
+      if (!done) break;
     }
     p = q;
-  }
-  if (ut) {
-    static const icu::UnicodeString kEmpty;
-    it->setText(kEmpty);  // drop the pointer to `text`
-    utext_close(ut);
   }
 }
 
@@ -513,50 +483,23 @@ std::vector<std::uint32_t> WordCache::stem_ids(std::string_view term, std::strin
 bool is_stopword(std::string_view w, std::string_view language) {
   // Closed-class words (articles, pronouns, prepositions, conjunctions, auxiliaries and modals,
   // quantifiers, adverbs of time, place and degree): a term neither starts nor ends with one nor
-  // holds one inside, so "cards must", "already blocking" or "anywhere else" are never terms.
-  static constexpr std::string_view kEn[] = {
-      "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "and", "or", "as", "is", "are",
-      "be", "that", "this", "it", "its", "if", "you", "your", "their", "they", "than", "then", "each", "any", "all",
-      "one", "two", "can", "may", "would", "not", "no", "has", "have", "into", "onto", "which", "who", "whose",
-      "see", "rule", "rules", "until", "those", "these",
-      "will", "must", "should", "shall", "could", "might", "was", "were", "been", "being", "had", "do", "does",
-      "did", "done", "so", "also", "only", "already", "still", "even", "else", "instead", "again", "once", "just",
-      "more", "most", "less", "least", "many", "much", "few", "other", "another", "some", "both", "either",
-      "neither", "such", "same", "what", "when", "whenever", "where", "wherever", "while", "how", "why", "there",
-      "here", "anywhere", "elsewhere", "however", "without", "within", "before", "after", "during", "about",
-      "through", "among", "between", "but", "because", "since", "though", "although", "whether", "unless",
-      "otherwise", "we", "he", "she", "him", "her", "his", "them", "it's", "that's", "there's", "every",
-      "always", "never", "now", "yet", "too", "very", "directly", "separately", "originally", "together",
-      "usually", "normally", "simply", "rather"};
-  static constexpr std::string_view kDe[] = {
-      "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "eines", "einem", "einen", "und", "oder",
-      "zu", "zur", "zum", "in", "im", "auf", "an", "am", "von", "vom", "mit", "für", "aus", "als", "ist", "sind",
-      "wird", "werden", "dass", "wenn", "falls", "sie", "er", "es", "du", "dein", "deine", "ihr", "ihre", "nicht",
-      "kein", "keine", "jede", "jeder", "jedes", "siehe", "regel", "regeln", "bis", "sich", "auch", "so", "diese",
-      "dieser", "dieses", "hat", "haben", "kann",
-      "diesem", "diesen", "jene", "jener", "jenes", "jenem", "jenen", "jedem", "jeden", "deinem", "deinen",
-      "deiner", "deines", "ihrem", "ihren", "ihrer", "ihres", "seine", "seinem", "seinen", "seiner", "sein",
-      "muss", "müssen", "soll", "sollen", "darf", "dürfen", "können", "konnte", "wurde", "wurden", "war", "waren",
-      "worden", "gibt", "noch", "schon", "nur", "einmal", "solange", "sobald", "bevor", "nachdem", "während",
-      "ob", "aber", "weil", "da", "dann", "dort", "hier", "wie", "was", "wer", "welche", "welcher", "welches",
-      "mehr", "weniger", "viele", "andere", "anderen", "anderer", "anderes", "stattdessen", "wieder", "immer",
-      "nie", "jetzt", "bereits", "direkt", "ohne", "über", "unter", "vor", "nach", "bei", "beim", "durch",
-      "gegen", "um", "zwischen", "seit", "ins", "ans", "aufs", "man", "dich", "dir", "mich", "mir", "uns", "euch"};
-  static constexpr std::string_view kFr[] = {
-      "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "à", "au", "aux", "et", "ou", "en", "dans",
-      "sur", "par", "pour", "avec", "que", "qui", "qu", "est", "sont", "il", "elle", "ils", "elles", "vous",
-      "votre", "vos", "son", "sa", "ses", "leur", "leurs", "ne", "pas", "se", "s", "ce", "cette", "ces", "si",
-      "voir", "règle", "règles", "jusqu", "chaque", "tout", "toute", "n", "a", "y",
-      "tous", "toutes", "cet", "doit", "doivent", "peut", "peuvent", "sera", "seront", "était", "été", "être",
-      "avoir", "fait", "plus", "moins", "déjà", "encore", "seulement", "aussi", "même", "autre", "autres",
-      "quand", "lorsque", "où", "comme", "mais", "donc", "car", "puis", "alors", "sans", "avant", "après",
-      "pendant", "entre", "sous", "vers", "chez", "dont", "lui", "eux", "nous", "on", "très", "toujours",
-      "jamais", "ici", "là"};
-  static const std::unordered_set<std::string_view> en(std::begin(kEn), std::end(kEn)), de(std::begin(kDe), std::end(kDe)),
-      fr(std::begin(kFr), std::end(kFr));
-  if (language == "de") return de.count(w) > 0;
-  if (language == "fr") return fr.count(w) > 0;
-  return en.count(w) > 0;
+  // holds one inside, so "cards must", "already blocking" or "anywhere else" are never terms. A
+  // language without a profile reads English's.
+  using Set = std::unordered_set<std::string_view>;
+  static const std::array<Set, 3> kSets = [] {
+    std::array<Set, 3> sets;
+    const Language order[] = {Language::kEn, Language::kDe, Language::kFr};
+    for (std::size_t k = 0; k < 3; ++k) {
+      WordSpan l = profile(order[k]).stop_words;
+      sets[k] = Set(l.begin(), l.end());
+    }
+    return sets;
+  }();
+  switch (code_language(language)) {
+    case Language::kDe: return kSets[1].count(w) > 0;
+    case Language::kFr: return kSets[2].count(w) > 0;
+    default: return kSets[0].count(w) > 0;
+  }
 }
 
 }  // namespace rulecorp

@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "lang/word_breaker.h"
+
 namespace rulecorp {
 
 // One word of a text. Its lower case and stem are views into the spellings of the WordCache or
@@ -126,14 +128,8 @@ void each_word(std::string_view text, std::string_view language, const std::func
 // The stems of a term's words (those of split_words).
 std::vector<std::string> term_stems(std::string_view term, std::string_view language);
 
-// An elision that ICU keeps with its word ("d'exaltation", "l’attaquant"): one of the words French
-// elides (l, d, qu, jusqu, ...) before an apostrophe (' or U+2019) with more after it; an English
-// possessive ("spell’s") is none. `length` is the elision's size in the segment,
-// `rest` where the word after the apostrophe starts; both 0 when `segment` opens with none.
-struct ElisionCut {
-  std::size_t length = 0, rest = 0;
-};
-ElisionCut find_elision(std::string_view segment);
+// An elision that ICU keeps with its word ("d'exaltation", "l’attaquant") is cut by find_elision
+// (lang/word_breaker.h).
 
 // The bytes to drop from an English possessive to leave its noun: 4 for "creature’s", 2 for
 // "spell's", 3 for "players’" and 1 for "players'" (the plural's "s" stays); 0 for any other word.

@@ -1,10 +1,10 @@
 // Words are byte runs of letters and any UTF-8 byte, looked up (ASCII case folded) in a small
-// open-addressing table of the lexicon's function words built once, hashed on length and first/last bytes so a
+// open-addressing table of the profiles' identifying words built once, hashed on length and first/last bytes so a
 // lookup costs a few instructions. Only words of 1..9 bytes can be function words.
 #include "parse/language.h"
 
 #include "common/ascii.h"
-#include "parse/lexicon.h"
+#include "lang/profile.h"
 
 #include <algorithm>
 #include <array>
@@ -49,17 +49,17 @@ bool equal_folded(const char* w, std::string_view word) {
   return true;
 }
 
-// The function words of every lexicon; a word of several languages ("an", "du") is one entry
+// The identifying words of every profile; a word of several languages ("an", "du") is one entry
 // with several bits.
 struct Table {
   std::array<Entry, kSlots> slots{};
   Table() {
-    for (const Lexicon* lex : lexicons())
-      for (std::string_view w : lex->function_words) {
+    for (Language l : {Language::kEn, Language::kDe, Language::kFr})
+      for (std::string_view w : profile(l).identifying_words) {
         std::size_t s = slot_of(w.data(), w.size());
         while (!slots[s].word.empty() && slots[s].word != w) s = (s + 1) & (kSlots - 1);
         slots[s].word = w;
-        slots[s].langs |= language_bit(lex->language);
+        slots[s].langs |= language_bit(l);
       }
   }
   std::uint8_t find(const char* w, std::size_t len) const {
@@ -76,25 +76,6 @@ const Table& table() {
 
 
 }  // namespace
-
-std::string_view language_code(Language l) {
-  switch (l) {
-    case Language::kEn: return "en";
-    case Language::kDe: return "de";
-    case Language::kFr: return "fr";
-    case Language::kUnknown: return "und";
-  }
-  return "und";
-}
-
-std::optional<Language> parse_language(std::string_view code) {
-  if (code.size() != 2) return std::nullopt;
-  char a = static_cast<char>(code[0] | 0x20), b = static_cast<char>(code[1] | 0x20);
-  if (a == 'e' && b == 'n') return Language::kEn;
-  if (a == 'd' && b == 'e') return Language::kDe;
-  if (a == 'f' && b == 'r') return Language::kFr;
-  return std::nullopt;
-}
 
 Language LanguageScore::best() const {
   std::uint32_t top = en;

@@ -4,17 +4,11 @@
 #define RULECORP_PARSE_LANGUAGE_H_
 
 #include <cstdint>
-#include <optional>
 #include <string_view>
 
+#include "lang/language.h"
+
 namespace rulecorp {
-
-enum class Language : std::uint8_t { kUnknown, kEn, kDe, kFr };
-
-// "en", "de", "fr", or "und" (BCP 47 for undetermined).
-std::string_view language_code(Language l);
-// Parses "en", "de", "fr" (any case); nullopt otherwise.
-std::optional<Language> parse_language(std::string_view code);
 
 struct LanguageScore {
   std::uint32_t en = 0, de = 0, fr = 0;  // function words seen per language

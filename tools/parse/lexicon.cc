@@ -15,7 +15,6 @@ constexpr W kEnConnectors[]{"and", "or"};
 constexpr W kEnRange[]{"through"};
 constexpr W kEnDatePhrases[]{"effective as of", "current as of"};
 constexpr W kEnExample[]{"Example:", "Examples:"};
-constexpr W kEnObsolete[]{" (Obsolete)", " (obsolete)"};
 constexpr W kEnSee[]{"See "};
 constexpr W kEnContents[]{"Contents"};
 constexpr W kEnGlossary[]{"Glossary"};
@@ -23,11 +22,6 @@ constexpr W kEnCredits[]{"Credits"};
 constexpr W kEnFurniture[]{"Search", "Menu", "Home", "Back to top"};
 constexpr W kEnNotes[]{"Translator's note", "Translator\xE2\x80\x99s note", "Translator note"};
 constexpr W kEnOriginalOnly[]{"only in English"};
-constexpr W kEnFunction[]{
-    "the", "of", "and", "to", "is", "that", "it", "if", "you", "your", "with", "for", "this", "be",
-    "are", "or", "its", "by", "from", "can", "which", "each", "would", "will", "any", "has", "have",
-    "player", "creature", "until", "their", "they", "at", "not", "all", "may", "when", "whenever",
-    "an", "on"};
 
 // German.
 constexpr W kDeRule[]{"regel", "regeln"};
@@ -37,7 +31,6 @@ constexpr W kDeRange[]{"bis"};
 constexpr MonthSpelling kDeMonthSpellings[]{{"j\xC3\xA4nner", 1}, {"maerz", 3}};
 constexpr W kDeDatePhrases[]{"gilt ab", "g\xC3\xBCltig ab"};
 constexpr W kDeExample[]{"Beispiel:", "Beispiele:"};
-constexpr W kDeObsolete[]{" (veraltet)", " (Veraltet)"};
 constexpr W kDeSee[]{"Siehe "};
 constexpr W kDeContents[]{"Inhaltsverzeichnis", "Inhalt"};
 constexpr W kDeGlossary[]{"Glossar"};
@@ -45,11 +38,6 @@ constexpr W kDeCredits[]{"Danksagungen", "Mitwirkende", "Impressum"};
 constexpr W kDeFurniture[]{"Suche", "Startseite"};
 constexpr W kDeNotes[]{"Hinweis des \xC3\x9C" "bersetzers", "Anmerkung des \xC3\x9C" "bersetzers"};
 constexpr W kDeOriginalOnly[]{"nur im Englischen"};
-constexpr W kDeFunction[]{
-    "der", "die", "das", "und", "ist", "ein", "eine", "einer", "einen", "nicht", "zu", "den", "dem",
-    "mit", "von", "sie", "es", "wird", "werden", "auf", "f\xC3\xBCr", "oder", "falls", "wenn",
-    "kreatur", "spieler", "du", "deine", "dein", "auch", "sich", "diese", "dieser", "bis", "jede",
-    "jeder", "karte", "zug", "wie", "im", "an"};
 
 // French.
 constexpr W kFrRule[]{"r\xC3\xA8gle", "r\xC3\xA8gles", "regle", "regles"};
@@ -60,7 +48,6 @@ constexpr MonthSpelling kFrMonthSpellings[]{{"fevrier", 2}, {"aout", 8}, {"decem
 constexpr W kFrDatePhrases[]{"vigueur", "effectives au"};
 constexpr W kFrExample[]{"Exemple :", "Exemples :", "Exemple:", "Exemples:", "Exemple\xC2\xA0:",
                          "Exemple\xE2\x80\xAF:"};
-constexpr W kFrObsolete[]{" (obsol\xC3\xA8te)", " (Obsol\xC3\xA8te)"};
 constexpr W kFrSee[]{"Voir "};
 constexpr W kFrContents[]{"Table des mati\xC3\xA8res", "Sommaire"};
 constexpr W kFrGlossary[]{"Glossaire"};
@@ -68,11 +55,6 @@ constexpr W kFrCredits[]{"Cr\xC3\xA9" "dits", "Remerciements"};
 constexpr W kFrFurniture[]{"Rechercher", "Accueil"};
 constexpr W kFrNotes[]{"Note du traducteur", "Note de traduction", "N.d.T."};
 constexpr W kFrOriginalOnly[]{"qu'en anglais", "qu\xE2\x80\x99" "en anglais", "uniquement en anglais"};
-constexpr W kFrFunction[]{
-    "le", "la", "les", "du", "et", "est", "une", "un", "que", "qui", "vous", "pas", "pour", "dans",
-    "en", "au", "aux", "sur", "ne", "se", "par", "avec", "cette", "son", "sa", "ses", "si",
-    "cr\xC3\xA9" "ature", "joueur", "carte", "tour", "peut", "d", "l", "qu", "vos", "votre",
-    "capacit\xC3\xA9", "sont", "chaque"};
 
 constexpr Lexicon kEnglish{
     .language = Language::kEn,
@@ -85,7 +67,6 @@ constexpr Lexicon kEnglish{
     .month_spellings = {},
     .effective_date_phrases = kEnDatePhrases,
     .example_labels = kEnExample,
-    .obsolete_markers = kEnObsolete,
     .see_prefixes = kEnSee,
     .contents_headings = kEnContents,
     .glossary_headings = kEnGlossary,
@@ -93,7 +74,6 @@ constexpr Lexicon kEnglish{
     .page_furniture = kEnFurniture,
     .translator_notes = kEnNotes,
     .original_only_markers = kEnOriginalOnly,
-    .function_words = kEnFunction,
 };
 
 constexpr Lexicon kGerman{
@@ -107,7 +87,6 @@ constexpr Lexicon kGerman{
     .month_spellings = kDeMonthSpellings,
     .effective_date_phrases = kDeDatePhrases,
     .example_labels = kDeExample,
-    .obsolete_markers = kDeObsolete,
     .see_prefixes = kDeSee,
     .contents_headings = kDeContents,
     .glossary_headings = kDeGlossary,
@@ -115,7 +94,6 @@ constexpr Lexicon kGerman{
     .page_furniture = kDeFurniture,
     .translator_notes = kDeNotes,
     .original_only_markers = kDeOriginalOnly,
-    .function_words = kDeFunction,
 };
 
 constexpr Lexicon kFrench{
@@ -129,7 +107,6 @@ constexpr Lexicon kFrench{
     .month_spellings = kFrMonthSpellings,
     .effective_date_phrases = kFrDatePhrases,
     .example_labels = kFrExample,
-    .obsolete_markers = kFrObsolete,
     .see_prefixes = kFrSee,
     .contents_headings = kFrContents,
     .glossary_headings = kFrGlossary,
@@ -137,7 +114,6 @@ constexpr Lexicon kFrench{
     .page_furniture = kFrFurniture,
     .translator_notes = kFrNotes,
     .original_only_markers = kFrOriginalOnly,
-    .function_words = kFrFunction,
 };
 
 constexpr Lexicon kNone{};

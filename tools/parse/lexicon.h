@@ -1,7 +1,8 @@
 // The per-language words the parse (and the checks after it) recognise: citation keywords, the
 // words that join and range citation lists, month names, example labels, glossary markers
-// (obsolete, "see"), headings, page furniture, translator's notes, effective-date phrases, the
-// note that a rule applies only in English, and the function words that identify a language.
+// ("see"), headings, page furniture, translator's notes, effective-date phrases and the note that
+// a rule applies only in English. The words every stage shares (the function words that identify
+// a language, the obsolete markers) are the language profile's (lang/profile.h).
 // One table per language (English, German, French); the readers consult all three, since a parse
 // meets words of any language before it knows the document's.
 #ifndef RULECORP_PARSE_LEXICON_H_
@@ -42,9 +43,7 @@ struct Lexicon {
   std::span<const std::string_view> effective_date_phrases;
   // Labels that open an example, with their colon: "Example:", "Beispiel:", "Exemple :".
   std::span<const std::string_view> example_labels;
-  // A glossary term's obsolete marker, with its leading space: " (Obsolete)", " (veraltet)".
-  std::span<const std::string_view> obsolete_markers;
-  // How a glossary definition points to another entry, with its space: "See ", "Siehe ", "Voir ".
+    // How a glossary definition points to another entry, with its space: "See ", "Siehe ", "Voir ".
   std::span<const std::string_view> see_prefixes;
   // Heading lines: the table of contents, the glossary, the credits.
   std::span<const std::string_view> contents_headings;
@@ -56,8 +55,6 @@ struct Lexicon {
   std::span<const std::string_view> translator_notes;
   // Phrases marking a rule that applies only in English: "nur im Englischen", "qu'en anglais".
   std::span<const std::string_view> original_only_markers;
-  // Frequent words that identify the language ("the", "der", "le"), lower case, at most 9 bytes.
-  std::span<const std::string_view> function_words;
 };
 
 // The table of `l` (English, German or French); kUnknown gives an empty table.

@@ -29,6 +29,7 @@
 #include <unordered_map>
 
 #include "common/ascii.h"
+#include "lang/profile.h"
 #include "parse/edition.h"
 #include "parse/lexicon.h"
 
@@ -788,7 +789,7 @@ GlossaryEntry glossary_entry(const Block& b, std::int32_t index) {
   e.see = b.see;
   e.term_language = b.term_language.empty() ? Language::kUnknown : b.term_language.language;
   for (const Lexicon* lex : lexicons())
-    for (std::string_view marker : lex->obsolete_markers)
+    for (const std::string& marker : profile(lex->language).obsolete_suffixes)
       if (e.status == EntryStatus::kCurrent && e.term.ends_with(marker)) {
         e.term.remove_suffix(marker.size());
         e.status = EntryStatus::kObsolete;

@@ -1,16 +1,33 @@
 // term_key: the one normal form of a glossary term. The folding is ICU's (ASCII terms take the
-// same A-Z to a-z path without a conversion); the status markers are those of the three languages'
-// glossaries, compared after folding, so their letter case never matters. Invariant: term_key is
+// same A-Z to a-z path without a conversion); the status markers are the three profiles' obsolete markers
+// (lang/profile.h), compared after folding, so their letter case never matters. Invariant: term_key is
 // idempotent and equal for two spellings of a term that differ only in case, the apostrophe's
 // form, a status marker or white space.
 #include "parse/term_key.h"
 
 #include <unicode/unistr.h>
 
+#include "lang/profile.h"
+
 #include <algorithm>
-#include <array>
+#include <vector>
 
 namespace rulecorp {
+namespace {
+
+// Every profile's obsolete suffixes (" (Veraltet)"), folded, each once, in profile order.
+std::vector<std::string> folded_obsolete_suffixes() {
+  std::vector<std::string> out;
+  for (Language l : {Language::kEn, Language::kDe, Language::kFr})
+    for (const std::string& m : profile(l).obsolete_suffixes) {
+      std::string f;
+      icu::UnicodeString::fromUTF8(m).foldCase().toUTF8String(f);
+      if (std::find(out.begin(), out.end(), f) == out.end()) out.push_back(std::move(f));
+    }
+  return out;
+}
+
+}  // namespace
 
 std::string term_key(std::string_view term) {
   std::string folded;
@@ -26,7 +43,7 @@ std::string term_key(std::string_view term) {
         .toUTF8String(folded);
   }
   // The status markers, folded: "(Obsolete)", "(veraltet)", "(obsolète)".
-  static constexpr std::array<std::string_view, 3> kMarkers = {" (obsolete)", " (veraltet)", " (obsol\xC3\xA8te)"};
+  static const std::vector<std::string> kMarkers = folded_obsolete_suffixes();
   std::string_view body = folded;
   while (!body.empty() && (body.back() == ' ' || body.back() == '\t' || body.back() == '\n')) body.remove_suffix(1);
   for (std::string_view m : kMarkers)
