@@ -77,6 +77,9 @@ TEST_CASE("each profile's word lists are compiled in from its data files") {
     CHECK(contains(p.definition_openings, r.opening));
     CHECK(p.list_conjunctions.front() == r.conjunction);  // longest first
     CHECK(contains(p.obsolete_markers, r.obsolete));
+    CHECK(p.term_conjunctions.size() == 2);  // "and", "or"
+    for (std::string_view w : p.term_conjunctions) CHECK(contains(p.stop_words, w));  // read only on stop words
+    CHECK(p.citation_articles.empty() == (r.language != Language::kDe));
     CHECK(p.identifying_words.size() >= 30);
     CHECK(p.stop_words.size() >= 100);
     CHECK(!p.subject_articles.empty());

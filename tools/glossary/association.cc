@@ -29,6 +29,7 @@
 #include "glossary/pair_rules.h"
 #include "glossary/text_index.h"
 #include "glossary/words.h"
+#include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
@@ -117,8 +118,9 @@ struct PhraseTable {
 // True for "and" / "or" in the three languages: a term does not join two things with one.
 bool is_conjunction(const StemmedWord& w) {
   if (!w.stop) return false;
-  std::string_view x = w.lower;
-  return x == "and" || x == "or" || x == "und" || x == "oder" || x == "et" || x == "ou";
+  for (Language l : {Language::kEn, Language::kDe, Language::kFr})
+    if (contains(profile(l).term_conjunctions, w.lower)) return true;
+  return false;
 }
 
 // True when word `n` of `w` (in `text`) is joined by a hyphen alone to its neighbour `k` and is a
@@ -596,7 +598,7 @@ void AssociationRun::associate(Scratch& scratch, std::vector<Candidate>& sink, s
   f.measure = Measure::kDice;
   f.free_phrase = free_phrase;
   f.as_written = as_written;
-  f.german = language == "de";
+  f.german = profile(language).capitalises_nouns;
   double scale = static_cast<double>(sample.size()) / static_cast<double>(found.size());
   touched.clear();
   for (std::uint32_t t : sample)
@@ -627,7 +629,7 @@ void AssociationRun::associate(Scratch& scratch, std::vector<Candidate>& sink, s
   // taken when it ends in a noun ("öffentliche Zone").
   std::uint32_t longer = best;
   double min_dice = free_phrase ? params.min_dice_free : params.min_dice;
-  if (language == "de" && !touched.empty() && !tied && best_dice >= min_dice) {
+  if (profile(language).capitalises_nouns && !touched.empty() && !tied && best_dice >= min_dice) {
     std::size_t english_words = 0;
     each_word(english, "en", [&](const StemmedWord& w) { english_words += !w.stop; });
     if (english_words > table.length[best]) {
@@ -684,7 +686,7 @@ void AssociationRun::associate(Scratch& scratch, std::vector<Candidate>& sink, s
   std::map<std::string, Spelling> spellings;
   std::vector<PhrasePlace> places;  // every place it is written in the sample (German only)
   std::vector<std::string> refs;
-  bool german = language == "de";
+  const bool german = profile(language).capitalises_nouns;
   for (std::uint32_t t : sample) {
     const IndexedText& x = tr.text(t);
     const auto& xw = *x.words;
@@ -698,7 +700,7 @@ void AssociationRun::associate(Scratch& scratch, std::vector<Candidate>& sink, s
       if (german) places.push_back({x.text, &xw, at, at + lemmas.size() - 1});
       if (german && at > 0 && is_phrase(x.text, xw, at - 1, at)) {
         std::string_view a = xw[at - 1].lower;
-        sp.cited += a == "ein" || a == "eine" || a == "kein" || a == "keine";
+        sp.cited += contains(profile(language).citation_articles, a);
       }
       if (first && refs.size() < params.association_refs) refs.push_back(x.ref);
       first = false;
@@ -946,7 +948,7 @@ run_parallel(0, batches, jobs, [&](std::size_t b) {
       }
     }
     // Nothing found, not even a cognate: a German compound of known parts.
-    if (sink.size() == before && cognates_by_batch[b].size() == cognates_before && language == "de")
+    if (sink.size() == before && cognates_by_batch[b].size() == cognates_before && profile(language).compounds)
       compose(composed_by_batch[b], term, term_units);
   }
   give_scratch(std::move(scratch));
@@ -1038,7 +1040,7 @@ void AssociationRun::pair_listings(std::vector<Candidate>& out) {
       // A phrase of the listing's own text (one that starts with a function word is none).
       if (id == PhraseIds::kNone || !std::binary_search(table.of_text[k].begin(), table.of_text[k].end(), id)) continue;
       std::uint32_t lower_id = PhraseIds::kNone;
-      if (n == 1 && language == "de") {
+      if (n == 1 && profile(language).capitalises_nouns) {
         std::string lower = lower_case(tr_items[i]);
         std::uint32_t lemma = cache.lemma_id(pairing_lemma(lower, lower, language), language);
         if (lemma != 0 && lemma < (1u << 21)) lower_id = table.ids.find(lemma);

@@ -35,6 +35,8 @@ void fill_lists(LanguageProfile& p) {
   p.verb_prefixes = list(p.code, "verb_prefixes");
   p.english_homographs = list(p.code, "english_homographs");
   p.obsolete_markers = list(p.code, "obsolete_markers");
+  p.term_conjunctions = list(p.code, "term_conjunctions");
+  p.citation_articles = list(p.code, "citation_articles");
   if (p.copulas.size() >= 2) p.spaced_plural_copula = " " + std::string(p.copulas[1]) + " ";
   p.spaced_and = " " + std::string(p.and_word) + " ";
   for (std::string_view m : p.obsolete_markers) p.obsolete_suffixes.push_back(" " + std::string(m));

@@ -47,6 +47,8 @@ struct LanguageProfile {
   WordSpan verb_prefixes;        // separable verb prefixes: "aus", "ein" (German)
   WordSpan english_homographs;   // English function words that are words here too: "as" (de)
   WordSpan obsolete_markers;     // as written after a glossary term: "(veraltet)", "(Veraltet)"
+  WordSpan term_conjunctions;    // "and", "or": a term does not join two things with one
+  WordSpan citation_articles;    // a noun phrase after them is in its citation form: "ein", "kein" (German)
   // The obsolete markers with their leading space, " (veraltet)", as they end a term.
   std::vector<std::string> obsolete_suffixes;
 
