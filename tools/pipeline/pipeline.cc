@@ -10,6 +10,7 @@
 #include "pipeline/pipeline.h"
 
 #include "align/aligner.h"
+#include "pipeline/check_fanout.h"
 
 #include <algorithm>
 #include <exception>
@@ -132,11 +133,11 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   if (!out.corpus.documents.empty()) {
     out.updates = update_lists(out.texts, res.history);
     res.updates = &out.updates;
-    out.findings = run_checks(out.texts, res, copt.jobs);
+    out.findings = check_in_parallel(out.texts, res, copt.jobs);
   }
   for (std::size_t i = 0; i < out.cards.size(); ++i) {
     progress("check", set_name(i), i + 1, parts);
-    for (Diagnostic& d : run_checks(out.cards[i], res, copt.jobs)) out.findings.push_back(std::move(d));
+    for (Diagnostic& d : run_checks(out.cards[i], res)) out.findings.push_back(std::move(d));
   }
   progress("check", "", parts, parts);
 }
