@@ -1,7 +1,7 @@
 // Straight-line but for the history: the corpus is read (CorpusLoader), then its history is built
 // on corpus.jobs threads of its own while align_documents aligns the corpus's texts, align_cards
 // each card set and build_glossary builds the glossary over all of those alignments when asked
-// (with one job the history comes first); then run_checks with the history, the card names and the
+// (with one job the history comes first); then the checks (check_fanout.h) with the history, the card names and the
 // glossary (when built) as resources, after the update lists (update_lists), which the checks read. Every stage runs on corpus.jobs threads and gives the same
 // result for any number; should the loader make the documents again (a streamed edition that was
 // not what its head said), the alignments and the glossary are made again from them. The card name table is built from every card set of
