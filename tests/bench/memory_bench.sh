@@ -6,7 +6,8 @@
 # text). GNU time's maximum resident set size is printed against the input's size, and in brackets
 # what the run holds beyond the same command on a one-line input (the process's own code, ICU data
 # and threads, which is most of it for a file of a megabyte), with whether the peak is at most 10
-# times the input (the issue's target for the degenerate file; figures only for the real files).
+# times the input (the issue's target for the degenerate file; figures only for the real files);
+# for the degenerate file also what the model costs a rule: the bytes beyond the floor per line.
 # Never fails on the figures. Skips (77) without /usr/bin/time; under CI=true that fails.
 # Usage: memory_bench.sh RULECORP [SHARED]
 set -u
@@ -21,11 +22,12 @@ printf '100.1 A player wins.\n' > "$tmp/one-line.txt"
 # measure LABEL TARGET ARGS...: one run; TARGET "10" prints whether peak <= 10x the inputs' bytes.
 measure() {
   local label=$1 target=$2; shift 2
-  local bytes=0 a
+  local bytes=0 lines=0 a
   for a in "$@"; do
     a=${a#??:}
     [ -f "$a" ] && bytes=$((bytes + $(stat -c %s "$a")))
   done
+  [ -n "$target" ] && lines=$(wc -l < "$1")
   /usr/bin/time -f '%M %e' -o "$tmp/time" "$bin" "${cmd[@]}" "$@" > /dev/null 2> "$tmp/stderr"
   local rc=$?
   [ $rc -le 1 ] || { echo "FAIL: $label exited $rc"; tail -3 "$tmp/stderr"; exit 1; }
@@ -33,9 +35,10 @@ measure() {
   # The same command on a one-line input: the process's own memory (code, ICU data, threads).
   /usr/bin/time -f '%M' -o "$tmp/floor" "$bin" "${cmd[@]}" "$tmp/one-line.txt" > /dev/null 2>&1
   read -r floor < "$tmp/floor"
-  awk -v l="$label" -v kb="$kb" -v b="$bytes" -v s="$secs" -v t="$target" -v f="$floor" 'BEGIN {
+  awk -v l="$label" -v kb="$kb" -v b="$bytes" -v s="$secs" -v t="$target" -v f="$floor" -v n="$lines" 'BEGIN {
     r = kb * 1024 / b;
     v = t == "" ? "" : (r <= t ? "  <= " t "x: met" : "  <= " t "x: NOT met");
+    if (n > 0) v = v sprintf(" (%d bytes a line over the floor)", (kb - f) * 1024 / n);
     printf "  %-34s input %6.2f MB  peak %7.1f MB  %6.1fx (%5.1fx over %4.1f MB)  %5.2f s%s\n", l, b / 1e6, kb * 1024 / 1e6, r,
            (kb - f) * 1024 / b, f * 1024 / 1e6, s, v }'
 }

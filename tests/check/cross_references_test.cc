@@ -5,7 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "check/cross_references.h"
@@ -125,6 +127,16 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
       {"added, EN", Language::kEn, "No citation.", "See rule 704.5.", "xref.added 704.5 -"},
       // Mismatch and dangling.
       {"mismatch, DE", Language::kDe, "See rule 704.5.", "Siehe Regel 601.2b.", "xref.mismatch 601.2b 704.5"},
+      // A range with another end (DE 603.3d "Regeln 601.2c–h" for "rules 601.2c–d", which no English
+      // edition wrote): one mismatch of the range, not the numbers it adds or lacks, added or omitted.
+      {"range with a later end, DE", Language::kDe, "See rules 601.2a\u2013b.", "Siehe Regeln 601.2a\u2013c.",
+       "xref.mismatch 601.2a\u2013c 601.2a\u2013b"},
+      {"range with an earlier end, FR", Language::kFr, "See rules 601.2a-c.", "Voir règles 601.2a-b.", "xref.mismatch 601.2a-b 601.2a-c"},
+      {"range with another start, DE", Language::kDe, "See rules 601.2b\u2013c.", "Siehe Regeln 601.2a\u2013c.",
+       "xref.mismatch 601.2a\u2013c 601.2b\u2013c"},
+      // A range sharing neither end, and a list, are read number by number.
+      {"range in a list, DE", Language::kDe, "See rules 601.2a\u2013b.", "Siehe Regeln 601.2a, 601.2b und 601.2c.",
+       "xref.added 601.2c -"},
       {"dangling, FR", Language::kFr, "See rule 704.5.", "Voir règle 999.9.", "xref.dangling 999.9 704.5"},
       {"added dangling, DE", Language::kDe, "No citation.", "Siehe Regel 999.9.", "xref.dangling 999.9 -"},
   };
@@ -132,6 +144,19 @@ TEST_CASE("cross-references: differences are classified, intentional ones are no
     CAPTURE(c.name);
     CHECK(run(c, &h) == c.expected);
   }
+}
+
+TEST_CASE("cross-references: a range with another end is one mismatch naming both ranges") {
+  History h = two_editions();
+  std::vector<Diagnostic> all;
+  Case c{"603.3d", Language::kDe, "See rules 601.2a\u2013b.", "Siehe Regeln 601.2a\u2013c.", ""};
+  run(c, &h, {}, &all);
+  REQUIRE(all.size() == 1);
+  CHECK(all[0].message ==
+        "de 100.1 cites 601.2a\u2013c where the original cites 601.2a\u2013b: the range ends at 601.2c, the original's at 601.2b "
+        "(no older edition wrote it so): cite 601.2a\u2013b");
+  CHECK(all[0].suggestion == "601.2a\u2013b");
+  CHECK(!all[0].fix);  // another rule than the original's is no certain fix
 }
 
 TEST_CASE("cross-references: without a history an older number is only what it looks like") {
@@ -293,6 +318,81 @@ TEST_CASE("citation titles: a title that is another rule's heading is xref.title
   CHECK(titles_of(std::string(kHeadings[1]) + "100.1. Siehe Regel 702.2, \u201eEdel-Mut\u201c, und Regel 702.3, \u201eFliegen\u201c.\n",
                   Language::kDe, false) == "");
   CHECK(titles_of(std::string(kHeadings[0]) + "100.1. See rule 702.2, \u201cExaltation.\u201d\n", Language::kEn, true) == "");
+}
+
+namespace {
+
+// Two editions of a keyword section: in 2008 the keywords are 502.x (Exalted 502.2, Flying 502.3),
+// in 2009 they are 702.x and 502 is Combat. `extra` goes into the 2009 edition, which is returned
+// with the history of both.
+std::pair<Document, History> keyword_editions(const std::string& extra, bool combat) {
+  const char* rules2008 =
+      "502. Keyword Abilities\n\n502.1. Keywords\n\n502.2. Exalted\n\n502.2a Exalted is a triggered ability. \"Exalted\" means "
+      "\"Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.\"\n\n502.3. Flying\n\n"
+      "502.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying or reach.\n\n";
+  std::string rules2009 =
+      "702. Keyword Abilities\n\n702.1. Keywords\n\n702.2. Exalted\n\n702.2a Exalted is a triggered ability. \"Exalted\" means "
+      "\"Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.\"\n\n702.3. Flying\n\n"
+      "702.3a Flying is an evasion ability. A creature with flying can't be blocked except by creatures with flying or reach.\n\n";
+  if (combat)
+    rules2009 = "501. Combat Phase\n\n501.1. The combat phase has five steps.\n\n502. Beginning of Combat Step\n\n"
+                "502.1. First, the active player gets priority.\n\n502.2. Declare Attackers\n\n"
+                "502.2a The active player declares attackers.\n\n503. End of Combat\n\n" + rules2009;
+  HistoryBuilder b;
+  Diagnostics d;
+  std::optional<Document> latest;
+  for (auto [date, text] : {std::pair<std::string, std::string>{"October 1, 2008", rules2008},
+                            {"October 1, 2009", rules2009 + extra}}) {
+    std::string t = "Comprehensive Rules\n\nThese rules are effective as of " + date + ".\n\n" + text;
+    auto src = std::make_shared<const Source>(decode("en.txt", t, {}, d));
+    Document doc = std::move(parse(src, {}, d).at(0));
+    b.add(doc);
+    latest = std::move(doc);
+  }
+  return {std::move(*latest), b.finish()};
+}
+
+std::string stale_titles(const std::string& extra, bool combat, std::vector<Diagnostic>* found = nullptr) {
+  auto [doc, history] = keyword_editions(extra, combat);
+  std::string out;
+  std::vector<Diagnostic> fs = check_citation_titles(doc, &history, true);
+  for (const Diagnostic& f : fs) {
+    std::string cited, expected, edition;
+    for (const auto& [k, v] : f.args) {
+      if (k == "cited") cited = v;
+      if (k == "expected") expected = v;
+      if (k == "edition") edition = v;
+    }
+    out += (out.empty() ? "" : "; ") + f.check + " " + cited + " " + (expected.empty() ? "-" : expected) + (edition.empty() ? "" : " " + edition);
+  }
+  if (found) *found = std::move(fs);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("citation titles: the number an older edition gave the quoted title is stale, naming that edition") {
+  // 502.2 is Declare Attackers now; its title “Exalted” was 502.2's heading until 2009-10-01, and
+  // is 702.2's now: stale, 702.2 suggested.
+  std::vector<Diagnostic> fs;
+  CHECK(stale_titles("100.1. See rule 502.2, \u201cExalted.\u201d\n", true, &fs) == "xref.stale 502.2 702.2 2009-10-01");
+  REQUIRE(fs.size() == 1);
+  CHECK(fs[0].message ==
+        "en 100.1 cites 502.2 (\u201cDeclare Attackers\u201d) under the title \u201cExalted\u201d, the number of 702.2 "
+        "(\u201cExalted\u201d) before the 2009-10-01 edition: cite 702.2");
+  // Its fix writes the number the titled rule has now in place of the old one.
+  REQUIRE(fs[0].fix);
+  CHECK(fs[0].fix->replacement == "702.2");
+  CHECK(fs[0].fix->end - fs[0].fix->begin == 5);  // "502.2" as written
+  // 502 is no rule any more: the old number is stale all the same, not a dangling citation; a
+  // missing number whose title no edition gave it stays dangling.
+  CHECK(stale_titles("100.1. See rule 502.3, \u201cFlying.\u201d\n", false, &fs) == "xref.stale 502.3 702.3 2009-10-01");
+  CHECK(fs.at(0).message == "en 100.1 cites 502.3 under the title \u201cFlying\u201d, the number of 702.3 (\u201cFlying\u201d) before the "
+                            "2009-10-01 edition: cite 702.3");
+  CHECK(stale_titles("100.1. See rule 702.9, \u201cExalted.\u201d\n", false) == "xref.dangling 702.9 -");
+  // The right number, and a title that never was the cited number's, are no stale citation.
+  CHECK(stale_titles("100.1. See rule 702.2, \u201cExalted.\u201d\n", true) == "");
+  CHECK(stale_titles("100.1. See rule 502.2, \u201cFlying.\u201d\n", true) == "xref.title 502.2 702.3");
 }
 
 TEST_CASE("citation titles: the original's citation of a rule its document lacks, not an excerpt's") {

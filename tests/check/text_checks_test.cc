@@ -5,6 +5,7 @@
 // (term.keyword-kind).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -71,6 +72,71 @@ TEST_CASE("text.entity: one finding per entity and file, with its count and ever
   CHECK(found[1].message == "HTML entity &infin; left in the text 2 times (lines 7, 8): write \u201c\u221E\u201d");
   CHECK(found[2].message == "HTML entity &amp; left in the text (line 8): write \u201c&\u201d");
   CHECK(found[2].args[3] == std::pair<std::string, std::string>{"lines", "8"});
+}
+
+TEST_CASE("character references: every HTML 4 name is known, the HTML5-only ones are not") {
+  CHECK(decode_entities("&alpha;&Omega; &lceil;x&rceil; &thetasym; &loz; &spades; &euro; &yuml; &apos;") ==
+        "\u03B1\u03A9 \u2308x\u2309 \u03D1 \u25CA \u2660 \u20AC \u00FF '");
+  CHECK(decode_entities("&NotEqualTilde; &rarrw; &Ascr;") == "&NotEqualTilde; &rarrw; &Ascr;");
+}
+
+namespace {
+
+// The fixes of `text` decoded from `bytes` ("windows-1252", "UTF-16LE", ... or "" to detect): the
+// entity, then each fix as "begin-end=replacement", "-" for a finding without one.
+std::string entity_fixes(const std::string& bytes, const char* encoding = "") {
+  Diagnostics diags;
+  DecodeOptions dopt;
+  dopt.encoding = encoding;
+  auto src = std::make_shared<const Source>(decode("cr-de.txt", bytes, dopt, diags));
+  ParseOptions o;
+  o.language = Language::kDe;
+  std::vector<Document> docs = parse(src, o, diags);
+  std::string out;
+  for (const Document& doc : docs)
+    for (const Diagnostic& d : check_entities(doc)) {
+      out += (out.empty() ? "" : "; ") + d.args[0].second;
+      const std::vector<Fix> fixes = fixes_of(d);
+      if (fixes.empty()) out += " -";
+      for (const Fix& f : fixes) out += " " + std::to_string(f.begin) + "-" + std::to_string(f.end) + "=" + f.replacement;
+    }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("text.entity: each occurrence's fix writes its character, in the input's bytes, or none is given") {
+  // UTF-8: the first occurrence is `fix`, the others `more_fixes`, each the reference's bytes.
+  const std::string utf8 = "100.1. Abandon &rarr; Fallenlassen.\n\n100.2. Afflict &rarr; Pestilenz, &#8734; und &amp; mehr.\n";
+  CHECK(entity_fixes(utf8) == "&rarr; 15-21=\u2192 52-58=\u2192; &#8734; 70-77=\u221E; &amp; 82-87=&");
+  // Applied, they leave no reference and nothing else changed.
+  {
+    Diagnostics diags;
+    auto src = std::make_shared<const Source>(decode("cr-de.txt", utf8, {}, diags));
+    ParseOptions o;
+    o.language = Language::kDe;
+    std::vector<Document> docs = parse(src, o, diags);
+    std::string fixed = utf8;
+    std::vector<Fix> all;
+    for (const Diagnostic& d : check_entities(docs.at(0)))
+      for (const Fix& f : fixes_of(d)) all.push_back(f);
+    std::sort(all.begin(), all.end(), [](const Fix& a, const Fix& b) { return a.begin > b.begin; });
+    for (const Fix& f : all) fixed.replace(f.begin, f.end - f.begin, f.replacement);
+    CHECK(fixed == "100.1. Abandon \u2192 Fallenlassen.\n\n100.2. Afflict \u2192 Pestilenz, \u221E und & mehr.\n");
+  }
+  // windows-1252 with CRLF: "ä" and "€" are held (offsets in the input's bytes, past each CR and the
+  // one-byte ä), "→" is not: that entity gets no fix.
+  CHECK(entity_fixes("100.1. K\xE4" "fer &auml; &euro;\r\n\r\n100.2. Abandon &rarr; x &auml;\r\n", "windows-1252") ==
+        "&auml; 13-19=\u00E4 54-60=\u00E4; &euro; 20-26=\u20AC; &rarr; -");
+  // UTF-16LE with a byte order mark: two bytes per code unit, after the BOM.
+  std::string utf16 = "\xFF\xFE";
+  for (char c : std::string("100.1. a &rarr; b\n")) utf16 += std::string{c, '\0'};
+  CHECK(entity_fixes(utf16, "UTF-16LE") == "&rarr; 20-32=\u2192");
+  // No fix for a character that would not stand as itself: a line break, a combining mark, a soft
+  // hyphen; nor for an "&amp;" that would open another reference once decoded.
+  CHECK(entity_fixes("100.1. a&#10;b &#769; Trenn&shy;strich &amp;rarr; &amp; x\n") == "&#10; -; &#769; -; &shy; -; &amp; -");
+  // A name HTML 4 does not have is no reference at all.
+  CHECK(entity_fixes("100.1. a &rarrw; b\n").empty());
 }
 
 TEST_CASE("text.unbalanced: each language's marks pair; apostrophes and symbols are not marks") {

@@ -5,9 +5,11 @@
 // there any more, and no finding appears that the first run did not have. Findings are compared by
 // content (check, file, rule, message with line numbers taken out), since a fix that splits a line
 // moves the lines after it. A grouped finding (xref.shifted) is fixed by all its members' fixes at
-// once; a member without a certain fix stays, alone, and is no new finding. Skipped when ../shared is absent, failing under CI=true.
+// once; a member without a certain fix stays, alone, and is no new finding. The German file's HTML
+// entities are fixed too, every occurrence of each. Skipped when ../shared is absent, failing under CI=true.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <regex>
@@ -71,6 +73,13 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
   }
   MESSAGE(total << " of " << before.size() << " findings carry a fix");
   CHECK(total >= 15);
+  // The German file's entities, &rarr; on 485 Glossar lines and &infin; 8 times, are two findings,
+  // each with the fix of every occurrence (UTF-8 holds both characters).
+  std::size_t entity_fixes = 0;
+  for (const Diagnostic& d : before)
+    if (d.check == "text.entity" && d.file == "cr-de-2025-11-14.txt") entity_fixes += fixes_of(d).size();
+  CHECK(with_fix["text.entity"] == 2);
+  CHECK(entity_fixes == 485 + 8);
 
   // Apply them, each input in its own encoding.
   std::vector<std::string> fixed = bytes;
@@ -82,10 +91,11 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
     AppliedEdits out = edits.apply({kInputs[i], bytes[i], src.encoding, src.line_ending});
     for (const EditProblem& p : out.problems) MESSAGE("left out: " << p.message);
     CHECK(out.problems.empty());
-    for (const Edit& e : out.applied) {
-      MESSAGE("fixed: " << e.finding << " -> \"" << e.replacement << "\"");
-      if (applied_ids.insert(e.finding).second) fixed_keys.insert(key(*by_id.at(e.finding)));
-    }
+    for (const Edit& e : out.applied)
+      if (applied_ids.insert(e.finding).second) {  // named once, with its first fix
+        MESSAGE("fixed: " << e.finding << " -> \"" << e.replacement << "\"");
+        fixed_keys.insert(key(*by_id.at(e.finding)));
+      }
     fixed[i] = std::move(out.bytes);
   }
   // Findings fixed by an identical edit (applied once) are fixed too.
@@ -134,6 +144,11 @@ TEST_CASE("EN/DE 2025 with the history: the fixes apply, and a re-check shows no
   for (const std::string& k : expected) MESSAGE("gone with another finding's fix: " << k);
   CHECK(again == 0);
   CHECK(fresh == 0);
+  // The entities are gone from the fixed German text, their characters in their place.
+  CHECK(std::none_of(after.begin(), after.end(), [](const Diagnostic& d) { return d.check == "text.entity"; }));
+  CHECK(fixed[1].find("&rarr;") == std::string::npos);
+  CHECK(fixed[1].find("&infin;") == std::string::npos);
+  CHECK(fixed[1].find("Abandon \u2192 Fallenlassen") != std::string::npos);
   CHECK(unfixed_members <= 1);  // only "Überdauern"
 }
 

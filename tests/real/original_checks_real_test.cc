@@ -42,10 +42,14 @@ const Expected kExpected[] = {
 };
 
 // German findings of the check before that are another finding now: a range an older English
-// edition wrote is stale as one citation (it was an added or omitted number).
+// edition wrote is stale as one citation, and a range no edition wrote is one mismatch of the range
+// (each was an added or omitted number).
 const char* const kChanged[] = {
     "de:6370 xref.stale",  // 601.2 "(Regeln 601.2a–e)": the English wrote 601.2a–e until 2015-09-26, 601.2a–d since (real)
     "de:6685 xref.stale",  // 602.2b "Regeln 601.2b–h": the English wrote 601.2b–h until 2015-07-17, 601.2b–i since (real)
+    "de:6851 xref.mismatch",  // 603.3d "Regeln 601.2c–h": the English 603.3d wrote 601.2c–d in every edition since
+                              // 2009-07-08 (410.4 before, no range); a triggered ability chooses targets and
+                              // divisions (c–d), it pays no cost (e–h): wrong, cite 601.2c–d (real)
 };
 
 // German findings of the check before, gone now: the German was right and the English wrong, or the

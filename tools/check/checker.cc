@@ -16,12 +16,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <tuple>
+#include <unordered_set>
 #include <utility>
 
 #include "align/update_list.h"
@@ -181,14 +183,13 @@ CheckContext::CheckContext(const Alignment& a, const CheckResources& r)
 
 // The text (Alignment::text) and the label of every present member of every compared unit. A
 // member of one block views its block's text (stable: the document's); only a member of several
-// blocks is joined, into joined_.
+// blocks is joined, into joined_; each distinct label is held once, in label_pool_.
 void CheckContext::prepare_texts() {
   const Alignment& a = alignment;
   first_.assign(a.units.size() + 1, 0);
   for (std::size_t i = 0; i < a.units.size(); ++i) first_[i + 1] = first_[i] + a.units[i].members.size();
   texts_.resize(first_.back());
   labels_.resize(first_.back());
-  joined_.resize(first_.back());
   for (std::size_t i = 0; i < a.units.size(); ++i) {
     const Unit& u = a.units[i];
     if (!compared(u)) continue;
@@ -199,10 +200,10 @@ void CheckContext::prepare_texts() {
       if (m.count == 1) {
         texts_[at] = a.block(m)->text;
       } else if (m.count > 1) {
-        joined_[at] = a.text(m);
-        texts_[at] = joined_[at];
+        joined_.push_back(a.text(m));
+        texts_[at] = joined_.back();
       }
-      labels_[at] = member_label(a, u, m);
+      labels_[at] = *label_pool_.insert(member_label(a, u, m)).first;
     }
   }
 }
@@ -350,13 +351,13 @@ void unit(const CheckContext& ctx, std::size_t index, UntranslatedFinder& untran
   if (u.status == UnitStatus::kVariant) variant(ctx, u, out);
   if (!compared(u)) return;
   auto texts = [&](std::size_t slot) { return ctx.text(index, slot); };  // the unit's, by slot
-  auto labels = [&](std::size_t slot) -> const std::string& { return ctx.label(index, slot); };
+  auto labels = [&](std::size_t slot) { return ctx.label(index, slot); };
   // Quotation marks and their balance in every member in its own language (the pivot's included).
   for (std::size_t s = 0; s < u.members.size(); ++s) {
     const Member& m = u.members[s];
     if (!m.present()) continue;
     std::string_view text = texts(s);
-    const std::string& label = labels(s);
+    std::string_view label = labels(s);
     std::string lang = code_of(a, s, m);
     ContentPair self{text, lang, text, lang, label};
     std::vector<Diagnostic> own = check_quotes(self);
@@ -423,22 +424,35 @@ void check_terminology(const CheckContext& ctx, CheckPart, FindingSink& out) {
     std::size_t slot;
     const Member* original;
   };
+  // Every rendering: a translated text, with its original when there is one. A text without a
+  // character beside an original without one (a rule that is a number alone) renders nothing and
+  // is left out. Counted first, so the vectors are made at their size.
+  auto each = [&](auto&& visit) {
+    for (std::size_t i = 0; i < a.units.size(); ++i) {
+      const Unit& u = a.units[i];
+      if (!compared(u)) continue;
+      for (std::size_t s = 0; s < u.members.size(); ++s) {
+        const Member& m = u.members[s];
+        if (!m.present()) continue;
+        std::string lang = code_of(a, s, m);
+        if (lang == "en") continue;  // the original (and its other editions) is not a rendering
+        const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
+        if (ctx.text(i, s).empty() && (!original || ctx.text(i, 0).empty())) continue;
+        visit(i, u, s, m, std::move(lang), original);
+      }
+    }
+  };
+  std::size_t count = 0;
+  each([&](auto&&...) { ++count; });
   std::vector<TermText> texts;
   std::vector<Ref> refs;
-  for (std::size_t i = 0; i < a.units.size(); ++i) {
-    const Unit& u = a.units[i];
-    if (!compared(u)) continue;
-    for (std::size_t s = 0; s < u.members.size(); ++s) {
-      const Member& m = u.members[s];
-      if (!m.present()) continue;
-      std::string lang = code_of(a, s, m);
-      if (lang == "en") continue;  // the original (and its other editions) is not a rendering
-      const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
-      texts.push_back({lang, ctx.text(i, s), original ? ctx.text(i, 0) : std::string_view(), ctx.label(i, s),
-                       u.kind == UnitKind::kGlossary});
-      refs.push_back({&u, &m, s, original});
-    }
-  }
+  texts.reserve(count);
+  refs.reserve(count);
+  each([&](std::size_t i, const Unit& u, std::size_t s, const Member& m, std::string lang, const Member* original) {
+    texts.push_back({std::move(lang), ctx.text(i, s), original ? ctx.text(i, 0) : std::string_view(),
+                     std::string(ctx.label(i, s)), u.kind == UnitKind::kGlossary});
+    refs.push_back({&u, &m, s, original});
+  });
   for (TermFinding& f : check_terms(texts, ctx.resources.glossary)) {
     const Ref& at = refs[f.at];
     if (f.example) {
@@ -468,24 +482,46 @@ void check_terminology(const CheckContext& ctx, CheckPart, FindingSink& out) {
 void check_spelling_of(const CheckContext& ctx, CheckPart part, FindingSink& out) {
   const Alignment& a = ctx.alignment;
   const std::string& language = ctx.spelled_languages()[part.index];
+  // A text without a character has no word to spell and is left out; but a language whose every
+  // text is empty keeps one, so a missing dictionary is still named. Counted first, so the
+  // vectors are made at their size.
+  std::optional<std::pair<std::size_t, std::size_t>> empty_one;
+  auto each = [&](auto&& visit) {
+    for (std::size_t i = 0; i < a.units.size(); ++i) {
+      const Unit& u = a.units[i];
+      for (std::size_t s = 0; s < u.members.size(); ++s) {
+        const Member& m = u.members[s];
+        if (!m.present() || code_of(a, s, m) != language) continue;
+        std::string_view text = !compared(u) ? (a.block(m) ? a.block(m)->text : std::string_view()) : ctx.text(i, s);
+        if (text.empty() && (!compared(u) || s == 0 || !u.members[0].present() || ctx.text(i, 0).empty())) {
+          if (!empty_one) empty_one.emplace(i, s);
+          continue;
+        }
+        visit(i, s);
+      }
+    }
+  };
+  std::size_t count = 0;
+  each([&](std::size_t, std::size_t) { ++count; });
   std::vector<SpellingText> texts;
   std::vector<std::pair<std::size_t, std::size_t>> refs;  // unit, slot
-  for (std::size_t i = 0; i < a.units.size(); ++i) {
+  texts.reserve(count ? count : 1);
+  refs.reserve(count ? count : 1);
+  auto add = [&](std::size_t i, std::size_t s) {
     const Unit& u = a.units[i];
-    for (std::size_t s = 0; s < u.members.size(); ++s) {
-      const Member& m = u.members[s];
-      if (!m.present() || code_of(a, s, m) != language) continue;
-      if (!compared(u)) {  // card data: its words are accepted, never checked
-        const Block* b = a.block(m);
-        if (b) texts.push_back({code_of(a, s, m), b->text, {}, {}, false});
-        refs.emplace_back(i, s);
-        continue;
-      }
-      std::string_view original = s > 0 && u.members[0].present() ? ctx.text(i, 0) : std::string_view();
-      texts.push_back({code_of(a, s, m), ctx.text(i, s), original, ctx.label(i, s), true});
+    const Member& m = u.members[s];
+    if (!compared(u)) {  // card data: its words are accepted, never checked
+      const Block* b = a.block(m);
+      if (b) texts.push_back({code_of(a, s, m), b->text, {}, {}, false});
       refs.emplace_back(i, s);
+      return;
     }
-  }
+    std::string_view original = s > 0 && u.members[0].present() ? ctx.text(i, 0) : std::string_view();
+    texts.push_back({code_of(a, s, m), ctx.text(i, s), original, std::string(ctx.label(i, s)), true});
+    refs.emplace_back(i, s);
+  };
+  each(add);
+  if (texts.empty() && empty_one) add(empty_one->first, empty_one->second);
   for (SpellingFinding& f : check_spelling(texts, ctx.resources.glossary)) {
     if (f.at >= refs.size()) {  // a dictionary missing
       out.add(std::move(f.diagnostic));

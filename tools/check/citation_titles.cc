@@ -5,7 +5,8 @@
 // a heading up its chain has nothing to disagree with. A disagreeing title is a finding only on
 // evidence: it is exactly the heading of another rule of the same document (xref.title, that rule
 // suggested), or, with the history, the cited number's heading in an older edition (xref.stale,
-// the number the rule has now suggested). A title that names nothing (a rewording, "Regeneration"
+// the number the rule has now suggested and written by its fix), whether the cited number is
+// another rule now or none (a stale number is no dangling citation). A title that names nothing (a rewording, "Regeneration"
 // for "Regenerieren") is no finding. Invariant: one finding per cited number and title.
 #include "check/citation_titles.h"
 
@@ -245,23 +246,52 @@ std::vector<Diagnostic> check_citation_titles(const Document& doc, const History
       d.marks = {{begin, end}};
       return d;
     };
+    // The xref.stale finding of number `n` of citation `c` when the title quoted after it was the
+    // heading of the rule numbered so in an older edition (and names no other rule now than the one
+    // that rule is now), with its fix: that rule's number written in its place. Not for a range
+    // (its numbers are not titled one by one).
+    auto stale_by_title = [&](const Citation& c, RuleNumber n) -> std::optional<Diagnostic> {
+      if (!dated || !n.valid()) return std::nullopt;
+      const std::string cited = n.str();
+      auto at = written_at(b.text, c.begin, std::min<std::uint32_t>(c.end + 1, static_cast<std::uint32_t>(b.text.size())), cited);
+      if (!at) return std::nullopt;
+      std::optional<QuotedTitle> t = quoted_title(b.text, at->second);
+      if (!t || (headings.has(n) && headings.agrees(n, t->text))) return std::nullopt;
+      std::optional<FormerTitle> former = former_title(*history, now_at, n, t->text);
+      if (!former || !headings.has(former->now)) return std::nullopt;
+      std::vector<RuleNumber> named = headings.named(t->text);
+      if (!named.empty() && named.front() != former->now) return std::nullopt;
+      const std::string expected = former->now.str(), title(t->text), heading(headings.heading(n));
+      const std::string as = heading.empty() ? std::string() : " (\u201c" + heading + "\u201d)";
+      std::string until = former->run->last + 1 < history->size() ? history->edition(former->run->last + 1).date : std::string();
+      Diagnostic d = finding("xref.stale", at->first, at->second,
+                             who_of(doc, b) + " cites " + cited + as + " under the title \u201c" + title + "\u201d, the number of " +
+                                 expected + " (\u201c" + title + "\u201d) before the " + until + " edition: cite " + expected);
+      d.marks.push_back({t->begin, t->end});
+      d.suggestion = expected;
+      d.args = {{"cited", cited}, {"expected", expected}, {"edition", until}, {"title", title}};
+      d.fix = doc.fix(b, {{at->first, at->second, expected}});
+      return d;
+    };
     for (const Citation& c : b.citations) {
       if (c.kind != Citation::Kind::kRule) continue;
-      // A citation of a rule the document does not have: the original's own fault (a translation's
+      // A citation of a rule the document does not have: stale where its quoted title was that
+      // number's heading in an older edition, else, in the original, its own fault (a translation's
       // is its cross-reference check's, against the original).
-      if (original) {
-        std::string missing;
-        for (RuleNumber n : c.rules)
-          if (n.valid() && !headings.has(n) && covers(n)) missing += (missing.empty() ? "" : ", ") + n.str();
-        if (!missing.empty()) {
-          Diagnostic d = finding("xref.dangling", c.begin, c.end,
-                                 who_of(doc, b) + " cites " + missing + ", which no rule of its own document has");
-          d.args = {{"cited", missing}};
-          out.push_back(std::move(d));
-          continue;
-        }
+      std::string missing;
+      const bool range = has_range(b.text, c);
+      for (RuleNumber n : c.rules) {
+        if (!n.valid() || headings.has(n)) continue;
+        if (std::optional<Diagnostic> d = range ? std::nullopt : stale_by_title(c, n)) out.push_back(std::move(*d));
+        else if (original && covers(n)) missing += (missing.empty() ? "" : ", ") + n.str();
       }
-      if (has_range(b.text, c)) continue;
+      if (!missing.empty()) {
+        Diagnostic d = finding("xref.dangling", c.begin, c.end, who_of(doc, b) + " cites " + missing + ", which no rule of its own document has");
+        d.args = {{"cited", missing}};
+        out.push_back(std::move(d));
+        continue;
+      }
+      if (range) continue;
       for (RuleNumber n : c.rules) {
         if (!n.valid() || !headings.has(n)) continue;
         const std::string cited = n.str();
@@ -269,26 +299,16 @@ std::vector<Diagnostic> check_citation_titles(const Document& doc, const History
         if (!at) continue;
         std::optional<QuotedTitle> t = quoted_title(b.text, at->second);
         if (!t || headings.agrees(n, t->text)) continue;
+        // The cited number was the titled rule's in an older edition: stale.
+        if (std::optional<Diagnostic> d = stale_by_title(c, n)) {
+          out.push_back(std::move(*d));
+          continue;
+        }
         std::vector<RuleNumber> named = headings.named(t->text);
+        if (named.empty()) continue;
         std::string heading(headings.heading(n));
         std::string as = heading.empty() ? std::string() : " (\u201c" + heading + "\u201d)";
         std::string title(t->text);
-        // The cited number was the titled rule's in an older edition: stale.
-        std::optional<FormerTitle> former;
-        if (dated) former = former_title(*history, now_at, n, t->text);
-        if (former && (named.empty() || named.front() == former->now)) {
-          const std::string expected = former->now.str();
-          std::string until = former->run->last + 1 < history->size() ? history->edition(former->run->last + 1).date : std::string();
-          Diagnostic d = finding("xref.stale", at->first, at->second,
-                                 who_of(doc, b) + " cites " + cited + as + " under the title \u201c" + title + "\u201d, the number of " +
-                                     expected + " (\u201c" + title + "\u201d) before the " + until + " edition: cite " + expected);
-          d.marks.push_back({t->begin, t->end});
-          d.suggestion = expected;
-          d.args = {{"cited", cited}, {"expected", expected}, {"edition", until}, {"title", title}};
-          out.push_back(std::move(d));
-          continue;
-        }
-        if (named.empty()) continue;
         std::string names;
         for (RuleNumber m : named) names += (names.empty() ? "" : ", ") + m.str();
         Diagnostic d = finding("xref.title", at->first, at->second,

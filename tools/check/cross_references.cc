@@ -21,7 +21,8 @@
 // history shows to have named another rule when the original began to cite it, makes the
 // translation be read by its own title against its own headings (citation_titles.h); after the
 // numbers, a citation an older wording of the original rule had is stale as a whole (a range with
-// its ends). group_shifted_citations() joins, over a whole run, the findings of one shifted block
+// its ends), and a range sharing one end with the original's range is one mismatch of the range.
+// group_shifted_citations() joins, over a whole run, the findings of one shifted block
 // (the expected numbers one stretch of the original's rules), keeping every member's fix.
 #include "check/cross_references.h"
 
@@ -141,6 +142,24 @@ std::vector<RuleNumber> bare_numbers(std::span<const Block* const> blocks) {
     }
   }
   return out;
+}
+
+// The numbers of citation `c` as `b` writes them, from its first digit ("601.2c–h" of "Regeln 601.2c–h").
+std::string numbers_of(const Block& b, const Citation& c) {
+  std::string_view w = std::string_view(b.text).substr(c.begin, c.end - c.begin);
+  std::size_t d = w.find_first_of("0123456789");
+  return std::string(d == std::string_view::npos ? w : w.substr(d));
+}
+
+// True when citation `c` of `b` is one range of rules ("601.2c–h", "701.53 - 701.63"): two numbers
+// or more, written with one dash.
+bool one_range(const Block& b, const Citation& c) {
+  if (c.kind != Citation::Kind::kRule || c.rules.size() < 2) return false;
+  const std::string w = numbers_of(b, c);
+  std::size_t dashes = 0;
+  for (std::string_view d : {"-", "\u2013", "\u2014"})
+    for (std::size_t p = w.find(d); p != std::string::npos; p = w.find(d, p + d.size())) ++dashes;
+  return dashes == 1 && w.find(',') == std::string::npos && w.find(' ') == std::string::npos;
 }
 
 std::string quoted(std::string_view title) {
@@ -291,17 +310,40 @@ bool CrossReferenceChecker::exists(RuleNumber n) const {
   return original_rules_.count(n.key()) || translation_rules_.count(n.key());
 }
 
-std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* const> original,
-                                                     std::span<const Block* const> translation) const {
-  std::vector<Item> o = items_of(original), t = items_of(translation);
-  std::vector<Diagnostic> out;
-  if (o.empty() && t.empty()) return out;
-  const Block* orule = original.empty() ? nullptr : original.front();
-  const Block* trule = translation.empty() ? nullptr : translation.front();
-  if (!trule) return out;
+// One aligned unit's comparison: the items of both sides and what is left of them as each step
+// settles some, the findings made so far. The checker's members are seen under their own names.
+class CrossReferenceChecker::Pass {
+ public:
+  Pass(const CrossReferenceChecker& x, std::span<const Block* const> original_blocks, std::span<const Block* const> translation_blocks)
+      : x_(x), original(original_blocks), translation(translation_blocks), o(items_of(original)), t(items_of(translation)) {
+    orule = original.empty() ? nullptr : original.front();
+    trule = translation.empty() ? nullptr : translation.front();
+    lang = std::string(language_code(translation_.language));
+    olang = std::string(language_code(original_.language));
+    if (!trule) return;
+    tnum = trule->kind == BlockKind::kRule ? trule->number.str() : std::string();
+    // Who cites: "de 702.80b", or a glossary entry by its term ("de “Prahlen”").
+    who = lang;
+    if (!tnum.empty()) who += " " + tnum;
+    else if (!trule->term.empty()) who += " \u201c" + std::string(trule->term) + "\u201d";
+  }
 
+  std::vector<Diagnostic> run() {
+    if ((o.empty() && t.empty()) || !trule) return {};
+    match_agreeing();
+    suspect_originals();
+    corrected_dangling();
+    stale_and_typo();
+    older_wordings();
+    range_ends();
+    mismatches();
+    one_side_only();
+    return std::move(out);
+  }
+
+ private:
   // Agreement: equal, the translation's own numbering, ancestor either way, section containing rule.
-  auto agree = [&](const Item& ti, const Item& oi) {
+  bool agree(const Item& ti, const Item& oi) const {
     if (ti.section && oi.section) return ti.sec == oi.sec;
     if (ti.section) return oi.rule.section() == ti.sec;
     if (oi.section) return ti.rule.section() == oi.sec;
@@ -311,24 +353,29 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       for (RuleNumber m : it->second)
         if (ancestor_or_self(m, oi.rule) || ancestor_or_self(oi.rule, m)) return true;
     return false;
-  };
-  for (Item& ti : t)
-    for (Item& oi : o)
-      if (agree(ti, oi)) ti.matched = oi.matched = true;
+  }
+  // Marks the agreeing items and collects the rest of each side (to, tt).
+  void match_agreeing() {
+    for (Item& ti : t)
+      for (Item& oi : o)
+        if (agree(ti, oi)) ti.matched = oi.matched = true;
+    for (Item& i : o)
+      if (!i.matched) to.push_back(&i);
+    for (Item& i : t)
+      if (!i.matched) tt.push_back(&i);
+  }
+  void suspect_originals();
+  void corrected_dangling();
+  void stale_and_typo();
+  void older_wordings();
+  void range_ends();
+  void mismatches();
+  void one_side_only();
 
-  const std::string lang(language_code(translation_.language));
-  const std::string olang(language_code(original_.language));
-  const std::string tnum = trule->kind == BlockKind::kRule ? trule->number.str() : std::string();
-  // Who cites: "de 702.80b", or a glossary entry by its term ("de “Prahlen”").
-  std::string who = lang;
-  if (!tnum.empty()) who += " " + tnum;
-  else if (!trule->term.empty()) who += " \u201c" + std::string(trule->term) + "\u201d";
-
-  auto location_of = [](const Document& d, const Block& b, std::uint32_t pos) {
-    Position p = d.source ? d.source->position(d.source_offset(b, pos)) : Position{b.line, b.column};
-    return p;
-  };
-  auto rule_location = [&](const Block* b, std::string role) {
+  static Position location_of(const Document& d, const Block& b, std::uint32_t pos) {
+    return d.source ? d.source->position(d.source_offset(b, pos)) : Position{b.line, b.column};
+  }
+  Location rule_location(const Block* b, std::string role) const {
     Location l;
     if (!b) return l;
     Position p = location_of(original_, *b, 0);
@@ -341,8 +388,8 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     l.role = std::move(role);
     l.text = b->text;
     return l;
-  };
-  auto finding = [&](std::string_view check, const Block& at, Mark mark, std::string message) {
+  }
+  Diagnostic finding(std::string_view check, const Block& at, Mark mark, std::string message) const {
     Position p = location_of(translation_, at, mark.begin);
     Diagnostic d = make_diagnostic(check, translation_.name(), p.line, p.column, std::move(message));
     if (translation_.source) d.snippet = std::string(translation_.source->line(p.line));
@@ -354,22 +401,20 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     d.marks = {mark};
     if (orule) d.related.push_back(rule_location(orule, "original"));
     return d;
-  };
-
+  }
   // The fix of a finding at `ti` whose one candidate is `expected`: the number as written replaced,
   // when the marked text is that number (a number inside a range is not written out).
-  auto number_fix = [&](const Item& ti, const std::string& expected) -> std::optional<Fix> {
+  std::optional<Fix> number_fix(const Item& ti, const std::string& expected) const {
     if (ti.section) return std::nullopt;
     Mark m = mark_of(ti);
     if (std::string_view(ti.block->text).substr(m.begin, m.end - m.begin) != ti.rule.str()) return std::nullopt;
     if (range_end(ti.block->text, m.begin, m.end)) return std::nullopt;
     return translation_.fix(*ti.block, {{m.begin, m.end, expected}});
-  };
-
+  }
   // True when the original's own citation of `meant` is suspect: the original quotes a title right
   // after the number ("See rule 702.62, “Endure.”") that is not the heading of the rule it cites
   // (702.62 is Suspend). A fix then would copy the original's error, so none is given.
-  auto original_suspect = [&](const Block* meant) {
+  bool original_suspect(const Block* meant) const {
     if (!orule || !meant || meant->kind != BlockKind::kRule) return false;
     const std::string_view text = orule->text;
     const std::string number = meant->number.str();
@@ -388,13 +433,35 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       if (!title.empty() && heading.rfind(title, 0) != 0) return true;
     }
     return false;
-  };
+  }
+  static void take(std::vector<Item*>& v, Item* x) { v.erase(std::find(v.begin(), v.end(), x)); }
+  const Block* original_rule(RuleNumber n) const { return x_.original_rule(n); }
+  bool exists(RuleNumber n) const { return x_.exists(n); }
 
-  std::vector<Item*> to, tt;
-  for (Item& i : o) if (!i.matched) to.push_back(&i);
-  for (Item& i : t) if (!i.matched) tt.push_back(&i);
-  auto take = [](std::vector<Item*>& v, Item* x) { v.erase(std::find(v.begin(), v.end(), x)); };
+  const CrossReferenceChecker& x_;
+  // The checker's members, under their own names.
+  const Document& original_ = x_.original_;
+  const Document& translation_ = x_.translation_;
+  const Headings& original_headings_ = x_.original_headings_;
+  const Headings& translation_headings_ = x_.translation_headings_;
+  const History* history_ = x_.history_;
+  const std::optional<std::size_t>& edition_ = x_.edition_;
+  const std::unordered_map<std::uint32_t, const Block*>& original_rules_ = x_.original_rules_;
+  const std::unordered_map<std::uint32_t, const Block*>& translation_rules_ = x_.translation_rules_;
+  const std::unordered_map<std::uint32_t, std::vector<RuleNumber>>& renumbered_ = x_.renumbered_;
 
+  std::span<const Block* const> original, translation;  // the unit's blocks, rule first
+  std::vector<Item> o, t;                               // their cited items
+  const Block* orule = nullptr;
+  const Block* trule = nullptr;
+  std::string lang, olang, tnum, who;
+  std::vector<Item*> to, tt;  // the items not settled yet
+  std::vector<Diagnostic> out;
+};
+
+// An original citation that is suspect (its title another rule's heading, its number moved): the
+  // original's finding, and the translation read by its own title.
+void CrossReferenceChecker::Pass::suspect_originals() {
   // The original's own citation is suspect where its quoted title is another rule's heading
   // ("See rule 702.62, “Endure.”") or the history shows its number to have named another rule when
   // the original began to cite it, and the translation cites something else there ("See rule
@@ -494,7 +561,10 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     to.erase(to.begin() + static_cast<std::ptrdiff_t>(k));
     tt.erase(std::remove_if(tt.begin(), tt.end(), [&](Item* x) { return !x->section && x->rule == tr; }), tt.end());
   }
+}
 
+// An original citation of a rule it lacks, which the translation corrected: no finding.
+void CrossReferenceChecker::Pass::corrected_dangling() {
   // The original cites a rule it does not have (its own fault): a translation citing an existing
   // rule in its place corrected it, which is no finding against the translation.
   for (std::size_t k = 0; k < to.size();) {
@@ -505,7 +575,10 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     tt.erase(fix);
     to.erase(to.begin() + static_cast<std::ptrdiff_t>(k));
   }
+}
 
+// A translation number that stands for an original number: stale (the history), then typo.
+void CrossReferenceChecker::Pass::stale_and_typo() {
   // Stale, then typo: a translation number that stands for a specific original number, cited or,
   // failing that, written without a keyword ("the last triggered ability in 725.2", where the
   // translation cites "Regel 725.2"). A citation of which the original writes some number without a
@@ -571,7 +644,10 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       to.erase(std::remove_if(to.begin(), to.end(), [&](Item* x) { return !x->section && x->rule == orr; }), to.end());
     }
   }
+}
 
+// A citation an older wording of the original rule had: one xref.stale for the whole citation.
+void CrossReferenceChecker::Pass::older_wordings() {
   // What the numbers left do not settle: a citation as an older wording of the original rule wrote it, number or range ("Regeln
   // 601.2b–h" where the English wrote "rules 601.2b–h" until 2015-07-17 and "601.2b–i" since): one
   // xref.stale for the whole citation, naming the edition that changed it, against the original's
@@ -590,11 +666,6 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     for (const Block* b : original)
       if (b)
         for (const Citation& c : b->citations) current.push_back(rules_of(c));
-    auto numbers_of = [](const Block& b, const Citation& c) {
-      std::string_view w = std::string_view(b.text).substr(c.begin, c.end - c.begin);
-      std::size_t d = w.find_first_of("0123456789");
-      return std::string(d == std::string_view::npos ? w : w.substr(d));
-    };
     for (const Block* tb : translation) {
       if (!tb || older.empty()) continue;
       for (std::size_t ci = 0; ci < tb->citations.size(); ++ci) {
@@ -648,7 +719,57 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
       }
     }
   }
+}
 
+// A range with another end than the original's range at its place: one xref.mismatch.
+void CrossReferenceChecker::Pass::range_ends() {
+  // A range with another end than the original's range at its place ("Regeln 601.2c–h" where the
+  // English writes 601.2c–d, and no English edition wrote 601.2c–h there): one finding for the
+  // range, as the translator reads it, not an added or omitted citation of the numbers it adds or
+  // lacks. The ranges share one end; numbers of either are left unmatched.
+  for (const Block* tb : translation) {
+    if (!tb) continue;
+    for (std::size_t ci = 0; ci < tb->citations.size(); ++ci) {
+      const Citation& tc = tb->citations[ci];
+      if (!one_range(*tb, tc)) continue;
+      const bool left = std::any_of(tt.begin(), tt.end(), [&](Item* x) { return x->block == tb && x->citation == ci; });
+      const Block* ob = nullptr;
+      std::size_t oc = 0;
+      for (const Block* b : original) {
+        if (!b || ob) continue;
+        for (std::size_t k = 0; k < b->citations.size() && !ob; ++k) {
+          const Citation& c = b->citations[k];
+          if (!one_range(*b, c) || (c.rules[0] != tc.rules[0] && c.rules.back() != tc.rules.back())) continue;
+          if (std::equal(c.rules.begin(), c.rules.end(), tc.rules.begin(), tc.rules.end())) continue;
+          const bool open = std::any_of(to.begin(), to.end(), [&](Item* x) { return x->block == b && x->citation == k; });
+          if (open || left) {
+            ob = b;
+            oc = k;
+          }
+        }
+      }
+      if (!ob) continue;
+      const std::string cited = numbers_of(*tb, tc), expected = numbers_of(*ob, ob->citations[oc]);
+      const Citation& c = ob->citations[oc];
+      const bool same_start = c.rules[0] == tc.rules[0];
+      const std::string other = same_start ? "ends at " + tc.rules.back().str() + ", the original's at " + c.rules.back().str()
+                                           : "starts at " + tc.rules[0].str() + ", the original's at " + c.rules[0].str();
+      Diagnostic d = finding("xref.mismatch", *tb, Mark{tc.begin, tc.end},
+                             who + " cites " + cited + " where the original cites " + expected + ": the range " + other +
+                                 (history_ && edition_ ? " (no older edition wrote it so)" : std::string()) + ": cite " +
+                                 expected);
+      d.suggestion = expected;
+      d.args = {{"cited", cited}, {"expected", expected}};
+      if (const Block* meant = original_rule(same_start ? c.rules.back() : c.rules[0])) d.related.push_back(rule_location(meant, "cited"));
+      out.push_back(std::move(d));
+      std::erase_if(tt, [&](Item* x) { return x->block == tb && x->citation == ci; });
+      std::erase_if(to, [&](Item* x) { return x->block == ob && x->citation == oc; });
+    }
+  }
+}
+
+// What is left on both sides, in text order: mismatches (or dangling numbers).
+void CrossReferenceChecker::Pass::mismatches() {
   // Mismatches: what is left on both sides, in text order, per citation.
   while (!tt.empty() && !to.empty()) {
     Item* ti = tt.front();
@@ -668,6 +789,10 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     take(tt, ti);
     take(to, oi);
   }
+}
+
+// What is left on one side only: omitted and added citations, one finding per citation.
+void CrossReferenceChecker::Pass::one_side_only() {
   // One side only: a number the other side writes without a citation keyword is no finding
   // ("Siehe 506.4", "as described in 608.2b"), nor is its ancestor or descendant; for a range, its
   // first number is enough.
@@ -734,7 +859,11 @@ std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* cons
     out.push_back(std::move(d));
     k = e;
   }
-  return out;
+}
+
+std::vector<Diagnostic> CrossReferenceChecker::check(std::span<const Block* const> original,
+                                                     std::span<const Block* const> translation) const {
+  return Pass(*this, original, translation).run();
 }
 
 }  // namespace rulecorp

@@ -40,6 +40,7 @@ class CrossReferenceChecker {
                                 std::span<const Block* const> translation) const;
 
  private:
+  class Pass;  // one unit's comparison (cross_references.cc)
   const Block* original_rule(RuleNumber n) const;
   bool exists(RuleNumber n) const;
 

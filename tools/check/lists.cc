@@ -140,19 +140,26 @@ std::u32string folded(std::string_view s) {
   return out;
 }
 
-std::size_t edit_distance(const std::u32string& a, const std::u32string& b) {
+// The edit distance of `a` and `b` when it is at most `limit`, else limit + 1: the rows are given
+// up once every cell of one exceeds `limit` (a row's least cell never decreases from one row to
+// the next), and so are words whose lengths alone differ by more.
+std::size_t edit_distance(const std::u32string& a, const std::u32string& b, std::size_t limit) {
+  if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) return limit + 1;
   std::vector<std::size_t> row(b.size() + 1);
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
   for (std::size_t i = 1; i <= a.size(); ++i) {
     std::size_t diag = row[0];
     row[0] = i;
+    std::size_t least = row[0];
     for (std::size_t j = 1; j <= b.size(); ++j) {
       std::size_t up = row[j];
       row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
       diag = up;
+      least = std::min(least, row[j]);
     }
+    if (least > limit) return limit + 1;
   }
-  return row[b.size()];
+  return std::min(row[b.size()], limit + 1);
 }
 
 // How alike two items look: 1 equal, else by a shared stem of four or more code points or the
@@ -163,7 +170,8 @@ double likeness(const std::u32string& a, const std::u32string& b) {
   std::size_t common = 0;
   while (common < a.size() && common < b.size() && a[common] == b[common]) ++common;
   std::size_t longer = std::max(a.size(), b.size());
-  std::size_t d = edit_distance(a, b);
+  // Only a distance of at most a third of the longer item scores.
+  std::size_t d = edit_distance(a, b, longer / 3);
   double score = 0;
   if (3 * d <= longer) score = 1.0 - static_cast<double>(d) / static_cast<double>(longer);
   if (common >= 4) score = std::max(score, 0.5 + 0.5 * static_cast<double>(common) / static_cast<double>(longer));

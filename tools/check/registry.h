@@ -11,11 +11,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -73,7 +75,7 @@ class CheckContext {
   // The joined text (Alignment::text) and the label of member `slot` of unit `unit`; empty for an
   // absent member and for a unit whose content is not compared (card lines).
   std::string_view text(std::size_t unit, std::size_t slot) const { return texts_[first_[unit] + slot]; }
-  const std::string& label(std::size_t unit, std::size_t slot) const { return labels_[first_[unit] + slot]; }
+  std::string_view label(std::size_t unit, std::size_t slot) const { return labels_[first_[unit] + slot]; }
   // The symbol correspondence learned for translation language `language`, finished: its check()
   // only reads (symbols.h), so any number of checks may call it at once.
   SymbolCorrespondence& symbols(const std::string& language) const { return symbols_.at(language); }
@@ -99,10 +101,13 @@ class CheckContext {
 
   bool languages_ = false;
   // Per unit and slot, at first_[unit] + slot (first_[k]: the members of the units before unit k):
-  // the member's text and its label, and the texts joined from several blocks (texts_ views them).
+  // the member's text and its label, the texts joined from several blocks (texts_ views them) and
+  // each distinct label once (labels_ views them).
   std::vector<std::size_t> first_;
   std::vector<std::string_view> texts_;
-  std::vector<std::string> labels_, joined_;
+  std::vector<std::string_view> labels_;
+  std::deque<std::string> joined_;  // a deque: what it holds never moves
+  std::unordered_set<std::string> label_pool_;
   mutable std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
   std::vector<std::string> spelled_;

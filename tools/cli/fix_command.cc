@@ -48,9 +48,9 @@ void print_help(const po::options_description& desc) {
                "Checks the inputs as 'rulecorp check' does and applies the fixes of the findings whose\n"
                "replacement is certain (stale, mistyped, malformed and dangling citations with one\n"
                "candidate, quotation marks of another language, rules glued into a line or standing alone,\n"
-               "a spelling the majority writes otherwise, misnumbered and swapped rules) to copies of the\n"
-               "inputs, in each input's own encoding and line ends. The inputs are never written. Fixes\n"
-               "that overlap are both left out and listed.\n\n"
+               "a spelling the majority writes otherwise, an HTML entity left in the text, misnumbered and\n"
+               "swapped rules) to copies of the inputs, in each input's own encoding and line ends. The\n"
+               "inputs are never written. Fixes that overlap are both left out and listed.\n\n"
             << desc
             << "\nExit status: 0 ok, 1 findings left unfixed at or above --fail-on (or an I/O error), 2 usage error.\n";
 }

@@ -1,7 +1,7 @@
 // `rulecorp parse`: options are bound into ParseCommandOptions (one commented field each) by
 // Boost.Program_options; inputs are read first (an I/O fault stops the run before anything is
 // written), then decoded and parsed in parallel by the pipeline's first stage (load_corpus, every
-// input kept, no history), serialised and written atomically; diagnostics go to stderr in input
+// input kept, no history), serialised straight into the output file, renamed into place once whole; diagnostics go to stderr in input
 // order and decide the exit status through --fail-on.
 #include <boost/program_options.hpp>
 #include <cstdint>
@@ -67,7 +67,13 @@ int run_parse(const std::vector<std::string>& args) {
   for (CardSet& set : corpus.card_sets)  // card files: the card lines of each language
     for (Document& d : set.docs) docs.push_back(std::move(d));
 
-  write_output(o.io.out, o.format == "json" ? write_parse_json(docs, diags) : write_parse_text(docs));
+  // Streamed into the output file as it is made (a file of a million rules writes 200 MB of JSON).
+  OutputBatch batch;
+  batch.stage(o.io.out, [&](std::ostream& os) {
+    if (o.format == "json") write_parse_json(os, docs, diags);
+    else write_parse_text(os, docs);
+  });
+  batch.commit();
 
   print_diagnostics(diags, o.io.quiet);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;

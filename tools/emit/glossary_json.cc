@@ -35,10 +35,12 @@ void write_glossary_json(const Glossary& g, std::ostream& out) {
     }
     e["terms"] = std::move(terms);
     Json sources = Json::array();
-    for (const TermEvidence& v : c.evidence)
-      sources.push_back(Json{{"source", std::string(term_source_name(v.source))}, {"language", v.language}, {"english", v.english},
-                             {"term", v.term}, {"refs", v.refs}, {"count", v.count},
-                             {"confidence", std::round(v.confidence * 1000) / 1000}});
+    for (const TermEvidence& v : c.evidence) {
+      Json source{{"source", std::string(term_source_name(v.source))}, {"language", v.language}, {"english", v.english},
+                  {"term", v.term}, {"refs", v.refs}, {"count", v.count}, {"confidence", std::round(v.confidence * 1000) / 1000}};
+      if (!v.why.empty()) source["why"] = v.why;  // the rule that kept a statistical pair
+      sources.push_back(std::move(source));
+    }
     e["sources"] = std::move(sources);
     if (!c.conflicts.empty()) e["conflicts"] = c.conflicts;
     std::string s = e.dump(2, ' ', false, Json::error_handler_t::replace);

@@ -30,7 +30,7 @@ inline std::map<std::string, std::string> anchors(const Glossary& g) {
   return out;
 }
 
-// "heading de 702.83 (1); association fr 502.83b, ... (3, 0.92)".
+// "heading de 702.83 (1); association fr 502.83b, ... (3, 0.92, why dice)".
 inline std::string evidence_line(const Concept& c) {
   std::string out;
   for (const TermEvidence& e : c.evidence) {
@@ -43,6 +43,7 @@ inline std::string evidence_line(const Concept& c) {
       std::snprintf(buf, sizeof buf, ", %.2f", e.confidence);
       out += buf;
     }
+    if (!e.why.empty()) out += ", why " + e.why;
     out += ")";
   }
   return out;

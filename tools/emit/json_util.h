@@ -5,6 +5,7 @@
 #define RULECORP_EMIT_JSON_UTIL_H_
 
 #include <cmath>
+#include <ostream>
 #include <nlohmann/json.hpp>
 
 #include "common/diagnostic.h"
@@ -52,10 +53,18 @@ inline Json diagnostics(const Diagnostics& diags) {
 
 // Writes pretty JSON (two-space indent, the layout nlohmann's dump(2) gives) piece by piece, so a
 // large output never exists as one tree in memory: containers are opened and closed here, and each
-// element is built as a small tree, dumped and indented into place.
+// element is built as a small tree, dumped and indented into place. Given a sink, the text is
+// handed on to it whenever `out` holds more than 64 KiB (and by flush()), so not even the text is
+// held whole.
 class JsonWriter {
  public:
-  explicit JsonWriter(std::string& out) : out_(out) {}
+  explicit JsonWriter(std::string& out, std::ostream* sink = nullptr) : out_(out), sink_(sink) {}
+  // Hands the text so far to the sink (if any) and empties `out`.
+  void flush() {
+    if (!sink_) return;
+    sink_->write(out_.data(), static_cast<std::streamsize>(out_.size()));
+    out_.clear();
+  }
   // Opens an object or array as the next value.
   void begin_object() { open('{'); }
   void begin_array() { open('['); }
@@ -65,6 +74,7 @@ class JsonWriter {
     stack_.pop_back();
     if (l.count) newline();
     out_ += l.close;
+    spill();
   }
   // Starts the member `k` of the current object; the value follows.
   void key(std::string_view k) {
@@ -83,6 +93,7 @@ class JsonWriter {
       out_ += c;
       if (c == '\n') out_ += pad;
     }
+    spill();
   }
   // key(k) then value(v).
   void member(std::string_view k, const Json& v) {
@@ -110,7 +121,11 @@ class JsonWriter {
     out_ += c;
     stack_.push_back({c == '{' ? '}' : ']', 0});
   }
+  void spill() {
+    if (sink_ && out_.size() > 64 * 1024) flush();
+  }
   std::string& out_;
+  std::ostream* sink_;
   std::vector<Level> stack_;
   bool pending_key_ = false;
 };

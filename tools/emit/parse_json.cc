@@ -1,9 +1,14 @@
 // Streams the documents through JsonWriter: each section, rule (with its examples, found by the
 // example's parent index), glossary entry and ruling is built as a small nlohmann::ordered_json
-// tree and dumped in place, so memory stays near the size of the output, not of a whole JSON tree.
+// tree and dumped in place; into a stream the text goes on in pieces of 64 KiB, so memory stays
+// near the size of the model, neither of a whole JSON tree nor of the output.
 #include "emit/parse_json.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <nlohmann/json.hpp>
+#include <ostream>
+#include <utility>
 
 #include "common/version.h"
 #include "emit/json_util.h"
@@ -60,8 +65,9 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
   w.member("bom", src.had_bom);
   w.member("line_ending", line_ending_name(src.line_ending));
 
-  // Examples go under their rule; an example without one is prose.
-  std::vector<std::vector<std::size_t>> examples_of(d.blocks.size());
+  // Examples go under their rule; an example without one is prose. `examples` holds (rule,
+  // example) block indices, in block order for each rule, so its size is the examples' count.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> examples;
   std::vector<bool> orphan(d.blocks.size(), false);
   std::size_t n[5] = {0, 0, 0, 0, 0};  // sections, rules, examples, glossary, rulings
   for (std::size_t i = 0; i < d.blocks.size(); ++i) {
@@ -73,7 +79,7 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
         ++n[2];
         auto p = b.parent;
         if (p >= 0 && static_cast<std::size_t>(p) < i && d.blocks[static_cast<std::size_t>(p)].kind == BlockKind::kRule)
-          examples_of[static_cast<std::size_t>(p)].push_back(i);
+          examples.emplace_back(static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(i));
         else
           orphan[i] = true;
         break;
@@ -83,6 +89,7 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
       default: break;
     }
   }
+  std::stable_sort(examples.begin(), examples.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   w.member("counts", Json{{"sections", n[0]}, {"rules", n[1]}, {"examples", n[2]}, {"glossary", n[3]}, {"rulings", n[4]}});
   auto each = [&](const char* name, auto&& wanted, auto&& make) {
     w.key(name);
@@ -103,8 +110,9 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
     r["line"] = b.line;
     r["column"] = b.column;
     Json ex = Json::array();
-    for (std::size_t k : examples_of[i]) {
-      const Block& e = d.blocks[k];
+    auto from = std::lower_bound(examples.begin(), examples.end(), std::pair<std::uint32_t, std::uint32_t>(static_cast<std::uint32_t>(i), 0));
+    for (auto it = from; it != examples.end() && it->first == i; ++it) {
+      const Block& e = d.blocks[it->second];
       ex.push_back({{"text", e.text}, {"line", e.line}, {"refs", refs_of(e)}, {"citations", citations_of(d, e)}});
     }
     r["examples"] = std::move(ex);
@@ -143,11 +151,8 @@ void write_document(json_util::JsonWriter& w, const Document& d) {
   w.end();
 }
 
-}  // namespace
-
-std::string write_parse_json(const std::vector<Document>& docs, const Diagnostics& diags) {
-  std::string out;
-  json_util::JsonWriter w(out);
+// The whole parse JSON through `w`, whose buffer is `out`.
+void write_all(json_util::JsonWriter& w, std::string& out, const std::vector<Document>& docs, const Diagnostics& diags) {
   w.begin_object();
   w.member("tool", "rulecorp");
   w.member("version", kVersion);
@@ -156,13 +161,35 @@ std::string write_parse_json(const std::vector<Document>& docs, const Diagnostic
   for (const Document& d : docs) write_document(w, d);
   w.end();
   json_util::finish(w, out, diags);
+}
+
+}  // namespace
+
+std::string write_parse_json(const std::vector<Document>& docs, const Diagnostics& diags) {
+  std::string out;
+  json_util::JsonWriter w(out);
+  write_all(w, out, docs, diags);
   return out;
+}
+
+void write_parse_json(std::ostream& os, const std::vector<Document>& docs, const Diagnostics& diags) {
+  std::string buf;
+  json_util::JsonWriter w(buf, &os);
+  write_all(w, buf, docs, diags);
+  w.flush();
 }
 
 std::string write_parse_text(const std::vector<Document>& docs) {
   std::string out;
   for (const Document& d : docs) out += dump(d);
   return out;
+}
+
+void write_parse_text(std::ostream& os, const std::vector<Document>& docs) {
+  for (const Document& d : docs) {
+    std::string one = dump(d);
+    os.write(one.data(), static_cast<std::streamsize>(one.size()));
+  }
 }
 
 }  // namespace rulecorp

@@ -27,16 +27,20 @@ void put(Json& j, const char* key, const std::string& value) {
   if (!value.empty()) j[key] = value;
 }
 
+// The quoted text and, when it has any, its marks.
+void put_text(Json& j, const std::string& text, std::span<const Mark> marks) {
+  if (text.empty()) return;
+  j["text"] = text;
+  if (Json m = marks_json(text, marks); !m.empty()) j["marks"] = std::move(m);
+}
+
 Json location_json(const Location& l) {
   Json j{{"file", l.file}, {"line", l.line}, {"column", l.column}};
   put(j, "language", l.language);
   put(j, "edition", l.edition);
   put(j, "rule", l.rule);
   put(j, "role", l.role);
-  if (!l.text.empty()) {
-    j["text"] = l.text;
-    if (Json m = marks_json(l.text, l.marks); !m.empty()) j["marks"] = std::move(m);
-  }
+  put_text(j, l.text, l.marks);
   return j;
 }
 
@@ -55,10 +59,7 @@ Json finding_json(const Report& r, const Diagnostic& d) {
   put(j, "language", d.language);
   put(j, "edition", d.edition);
   put(j, "rule", d.rule);
-  if (!d.text.empty()) {
-    j["text"] = d.text;
-    if (Json m = marks_json(d.text, d.marks); !m.empty()) j["marks"] = std::move(m);
-  }
+  put_text(j, d.text, d.marks);
   if (!d.related.empty()) {
     Json rel = Json::array();
     for (const Location& l : d.related) rel.push_back(location_json(l));

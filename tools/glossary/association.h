@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "glossary/candidate.h"
+#include "glossary/glossary_params.h"
 #include "glossary/glossary_input.h"
 #include "glossary/text_index.h"
 #include "glossary/words.h"
@@ -21,12 +22,8 @@
 namespace rulecorp {
 
 struct AssociationOptions {
-  double min_dice = 0.5;          // English terms given (glossary terms, other sources' terms)
-  double min_dice_free = 0.8;     // English phrases found here (two or three words)
-  std::size_t min_units = 2;      // co-occurrences a pair needs
-  double min_cognate = 0.55;      // letter-bigram likeness for a term found in a single unit
-  std::size_t min_free_units = 2; // units an English phrase must occur in to be tried
-  unsigned jobs = 1;              // threads looking at the terms and repeated English phrases (the candidates are the same for any)
+  GlossaryParams params;  // the thresholds (glossary_params.h)
+  unsigned jobs = 1;      // threads looking at the terms and repeated English phrases (the candidates are the same for any)
 };
 
 // The items of the enumerations in an English text ("The land types are Cave, Desert, ..., and

@@ -4,6 +4,7 @@
 #define RULECORP_GLOSSARY_CANDIDATE_H_
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "glossary/glossary.h"
@@ -20,6 +21,7 @@ struct Candidate {
   std::size_t count = 1;       // occurrences behind this one candidate
   std::string part_of_speech;  // when the source knows it
   std::string english_definition, definition;  // kCrGlossary
+  std::string_view why;        // the rule that kept a statistical pair (pair_rules.h: "dice", "cognate"; static text), else ""
 };
 
 }  // namespace rulecorp

@@ -60,6 +60,7 @@ struct TermEvidence {
   std::vector<std::string> refs;      // rule numbers, glossary terms or card ids (first few)
   std::size_t count = 0;              // occurrences
   double confidence = 1;              // 0..1 (1 for structural sources)
+  std::string why;                    // the rule that kept a statistical pair ("dice", "cognate", pair_rules.h), else ""
 };
 
 struct Concept {

@@ -13,7 +13,7 @@
 // source contradicts is dropped, and so is a single card's pair that the CR's headings or
 // glossaries contradict, and an association whose rendering belongs to a longer English term. The
 // variant of the best source is preferred; the others are admitted, or deprecated when they occur
-// in fewer than `deprecated_share` of the places the concept's variants occur
+// in fewer than `params.deprecated_share` of the places the concept's variants occur
 // (rules and rulings of that language, found through a TextIndex). Structural sources that name
 // different variants are recorded as a conflict. Context: the first sentence (ICU sentence
 // breaks, found once per text for every thread) of the first rule using the term that is not its
@@ -115,6 +115,127 @@ class Sentences {
   std::unordered_map<const char*, std::shared_ptr<const std::vector<std::int32_t>>> bounds_;  // texts outlive the build
 };
 
+// An association whose rendering another candidate gives to a longer English term holding its
+// words names a piece of that term ("Untap": "Enttappsegment", the heading "Untap Step"'s; "Snow":
+// "Schnee-Manasymbol", of "Snow Mana Symbol"), when the longer pair is structural or at least as
+// strongly associated.
+// By candidate, 1 for such a piece.
+std::vector<char> find_pieces(const std::vector<Candidate>& cands, const std::vector<std::string>& term_keys,
+                              const std::vector<std::string>& english_keys) {
+  std::vector<char> piece(cands.size(), 0);
+  struct PairHash {
+    std::size_t operator()(const std::pair<std::string_view, std::string_view>& p) const {
+      return std::hash<std::string_view>()(p.first) * 31 + std::hash<std::string_view>()(p.second);
+    }
+  };
+  // (language, stem key) -> the candidates rendering it, in their order
+  std::unordered_map<std::pair<std::string_view, std::string_view>, std::vector<std::uint32_t>, PairHash> rendering_of;
+  for (std::uint32_t k = 0; k < cands.size(); ++k)
+    rendering_of[{cands[k].language, term_keys[k]}].push_back(k);
+  for (std::uint32_t k = 0; k < cands.size(); ++k) {
+    if (cands[k].source != TermSource::kAssociation) continue;
+    const std::string padded = " " + english_keys[k] + " ";
+    for (std::uint32_t o : rendering_of.at({cands[k].language, term_keys[k]})) {
+      const std::string& theirs = english_keys[o];
+      if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
+      if (cands[o].source < TermSource::kAssociation || cands[o].confidence >= cands[k].confidence) {
+        piece[k] = 1;
+        break;
+      }
+    }
+  }
+  return piece;
+}
+
+// A concept from its build: it reads the indexes and the cache and writes only its own build.
+std::optional<Concept> make_concept(const std::string& id, ConceptBuild& b, Sentences& sentences,
+                                    const std::vector<std::string>& languages, const std::map<std::string, TextIndex>& indexes,
+                                    const WordCache& cache, const GlossaryParams& params) {
+  Concept c;
+  c.id = id;
+  for (const std::string& l : languages) {
+    auto vit = b.variants.find(l);
+    if (vit == b.variants.end()) continue;
+    const TextIndex& index = indexes.at(l);
+    std::vector<std::pair<std::string_view, VariantBuild*>> vs;
+    std::size_t total = 0, total_count = 0;
+    struct Found {
+      std::vector<std::uint32_t> stems, texts;  // the key's stem numbers, the texts holding them
+    };
+    std::map<std::string_view, Found> found;  // by stem key
+    for (auto& [key, v] : vit->second) {
+      Found& f = found[key];
+      f.stems = ids_of(cache, key, l);
+      f.texts = index.find(f.stems);
+      v.occurrences = f.texts.size();
+      total += v.occurrences;
+      total_count += v.count;
+      vs.emplace_back(key, &v);
+    }
+    std::sort(vs.begin(), vs.end(), [](const auto& x, const auto& y) {
+      if (x.second->best_source != y.second->best_source) return x.second->best_source < y.second->best_source;
+      if (x.second->occurrences != y.second->occurrences) return x.second->occurrences > y.second->occurrences;
+      if (x.second->count != y.second->count) return x.second->count > y.second->count;
+      return x.first < y.first;
+    });
+    Term t;
+    t.language = l;
+    t.part_of_speech = b.part_of_speech;
+    for (std::size_t k = 0; k < vs.size(); ++k) {
+      const VariantBuild& v = *vs[k].second;
+      Variant var;
+      var.text = std::max_element(v.spellings.begin(), v.spellings.end(), [](const auto& x, const auto& y) {
+                   return x.second < y.second;
+                 })->first;
+      var.count = v.count;
+      if (k == 0) var.status = TermStatus::kPreferred;
+      else {
+        double share = total > 0 ? static_cast<double>(v.occurrences) / static_cast<double>(total)
+                                 : static_cast<double>(v.count) / static_cast<double>(std::max<std::size_t>(1, total_count));
+        // A variant a heading or a CR glossary names (a homonym's other heading) stays admitted.
+        bool structural = v.best_source <= static_cast<int>(TermSource::kCrGlossary);
+        var.status = share < params.deprecated_share && !structural ? TermStatus::kDeprecated : TermStatus::kAdmitted;
+      }
+      t.variants.push_back(std::move(var));
+    }
+    if (auto d = b.definitions.find(l); d != b.definitions.end()) t.definition = d->second;
+    const Found& first = found.at(vs[0].first);
+    const std::vector<std::uint32_t>& stems = first.stems;
+    for (std::uint32_t x : first.texts) {
+      if (!t.context.empty() && t.rules.size() >= params.max_rules) break;  // nothing more to take
+      const IndexedText& it = index.text(x);
+      bool ruling = it.ref.find(':') != std::string::npos;
+      if (!ruling && t.rules.size() < params.max_rules) t.rules.push_back(it.ref);
+      if (t.context.empty() && it.words->size() > stems.size()) {
+        std::size_t at = index.find_in(x, stems);
+        t.context = sentences.at(it.text, (*it.words)[at].begin);
+        t.context_rule = it.ref;
+      }
+    }
+    // Structural sources naming different variants disagree.
+    std::map<std::string, std::string> by_source;  // source name -> variant spelling
+    for (const auto& [key, e] : b.evidence)
+      if (std::get<1>(key) == l && std::get<0>(key) < static_cast<int>(TermSource::kAssociation)) {
+        std::string name(term_source_name(e.source));
+        if (!by_source.count(name)) by_source[name] = std::get<2>(key);
+      }
+    std::set<std::string> distinct;
+    for (const auto& [n, k] : by_source) distinct.insert(k);
+    if (distinct.size() > 1) {
+      std::string msg = l + ":";
+      for (const auto& [key, e] : b.evidence)
+        if (std::get<1>(key) == l && std::get<0>(key) < static_cast<int>(TermSource::kAssociation))
+          msg += " " + std::string(term_source_name(e.source)) + " gives \xE2\x80\x9C" + e.term + "\xE2\x80\x9D (" + e.refs.front() + ");";
+      msg.pop_back();
+      c.conflicts.push_back(std::move(msg));
+    }
+    c.terms.push_back(std::move(t));
+  }
+  if (c.terms.size() < 2) return std::nullopt;
+  for (auto& [key, e] : b.evidence) c.evidence.push_back(std::move(e));
+  return c;
+}
+
 }  // namespace
 
 Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options) {
@@ -201,8 +322,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
           taken.emplace_back(cands[k].ref, cands[k].term);
         }
       }
-      AssociationOptions association = options.association_options;
-      association.jobs = jobs;
+      AssociationOptions association{options.params, jobs};
       find_associated_terms(units, l, targets, skip, association, cache, cands, taken, indexes.count("en") ? &indexes.at("en") : nullptr,
                             known);
     }
@@ -221,35 +341,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       }
     });
   }
-  // An association whose rendering another candidate gives to a longer English term holding its
-  // words names a piece of that term ("Untap": "Enttappsegment", the heading "Untap Step"'s; "Snow":
-  // "Schnee-Manasymbol", of "Snow Mana Symbol"), when the longer pair is structural or at least as
-  // strongly associated.
-  std::vector<char> piece(cands.size(), 0);
-  auto find_pieces = [&] {
-    struct PairHash {
-      std::size_t operator()(const std::pair<std::string_view, std::string_view>& p) const {
-        return std::hash<std::string_view>()(p.first) * 31 + std::hash<std::string_view>()(p.second);
-      }
-    };
-    // (language, stem key) -> the candidates rendering it, in their order
-    std::unordered_map<std::pair<std::string_view, std::string_view>, std::vector<std::uint32_t>, PairHash> rendering_of;
-    for (std::uint32_t k = 0; k < cands.size(); ++k)
-      rendering_of[{cands[k].language, term_keys[k]}].push_back(k);
-    for (std::uint32_t k = 0; k < cands.size(); ++k) {
-      if (cands[k].source != TermSource::kAssociation) continue;
-      const std::string padded = " " + english_keys[k] + " ";
-      for (std::uint32_t o : rendering_of.at({cands[k].language, term_keys[k]})) {
-        const std::string& theirs = english_keys[o];
-        if (theirs.size() + 2 <= padded.size() || (" " + theirs + " ").find(padded) == std::string::npos) continue;
-        if (cands[o].source < TermSource::kAssociation || cands[o].confidence >= cands[k].confidence) {
-          piece[k] = 1;
-          break;
-        }
-      }
-    }
-  };
-
+  std::vector<char> piece;
   // Every candidate goes to the concept of its id: the candidates grouped by id (in their order
   // within a group), each group merged and made into its concept on its own, the groups in slices
   // on `jobs` threads, each concept into its slot (in the order of the ids). The groups are found
@@ -273,7 +365,10 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       by_id.insert(by_id.end(), members[g].begin(), members[g].end());
     }
   };
-  run_parallel(0, 2, jobs, [&](std::size_t k) { k == 0 ? find_pieces() : group(); });
+  run_parallel(0, 2, jobs, [&](std::size_t k) {
+    if (k == 0) piece = find_pieces(cands, term_keys, english_keys);
+    else group();
+  });
 
   // The build of one concept from its candidates (by_id[first, last)), or nullopt when none is
   // kept.
@@ -312,7 +407,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     for (std::size_t k = first; k < last; ++k) {
       const Candidate& c = cands[by_id[k]];
       const std::string& term_key = term_keys[by_id[k]];
-      if (c.term.empty() || c.english.empty() || c.term.size() > 120 || c.english.size() > 120) continue;
+      if (c.term.empty() || c.english.empty() || c.term.size() > options.params.max_term_bytes || c.english.size() > options.params.max_term_bytes) continue;
       if ((c.source == TermSource::kListCognate || c.source == TermSource::kListing || c.source == TermSource::kAssociation) &&
           outranked(c, term_key, c.source))
         continue;
@@ -339,6 +434,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
         e.english = c.english;
         e.term = c.term;
         e.confidence = c.confidence;
+        e.why = c.why;
       }
       if (e.refs.size() < 5 && std::find(e.refs.begin(), e.refs.end(), c.ref) == e.refs.end()) e.refs.push_back(c.ref);
       e.count += c.count;
@@ -353,99 +449,13 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
     return build;
   };
 
-  // A concept from its build: it reads the indexes and the cache and writes only its own build.
-  auto make = [&](const std::string& id, ConceptBuild& b, Sentences& sentences) -> std::optional<Concept> {
-    Concept c;
-    c.id = id;
-    for (const std::string& l : g.languages) {
-      auto vit = b.variants.find(l);
-      if (vit == b.variants.end()) continue;
-      const TextIndex& index = indexes.at(l);
-      std::vector<std::pair<std::string_view, VariantBuild*>> vs;
-      std::size_t total = 0, total_count = 0;
-      struct Found {
-        std::vector<std::uint32_t> stems, texts;  // the key's stem numbers, the texts holding them
-      };
-      std::map<std::string_view, Found> found;  // by stem key
-      for (auto& [key, v] : vit->second) {
-        Found& f = found[key];
-        f.stems = ids_of(cache, key, l);
-        f.texts = index.find(f.stems);
-        v.occurrences = f.texts.size();
-        total += v.occurrences;
-        total_count += v.count;
-        vs.emplace_back(key, &v);
-      }
-      std::sort(vs.begin(), vs.end(), [](const auto& x, const auto& y) {
-        if (x.second->best_source != y.second->best_source) return x.second->best_source < y.second->best_source;
-        if (x.second->occurrences != y.second->occurrences) return x.second->occurrences > y.second->occurrences;
-        if (x.second->count != y.second->count) return x.second->count > y.second->count;
-        return x.first < y.first;
-      });
-      Term t;
-      t.language = l;
-      t.part_of_speech = b.part_of_speech;
-      for (std::size_t k = 0; k < vs.size(); ++k) {
-        const VariantBuild& v = *vs[k].second;
-        Variant var;
-        var.text = std::max_element(v.spellings.begin(), v.spellings.end(), [](const auto& x, const auto& y) {
-                     return x.second < y.second;
-                   })->first;
-        var.count = v.count;
-        if (k == 0) var.status = TermStatus::kPreferred;
-        else {
-          double share = total > 0 ? static_cast<double>(v.occurrences) / static_cast<double>(total)
-                                   : static_cast<double>(v.count) / static_cast<double>(std::max<std::size_t>(1, total_count));
-          // A variant a heading or a CR glossary names (a homonym's other heading) stays admitted.
-          bool structural = v.best_source <= static_cast<int>(TermSource::kCrGlossary);
-          var.status = share < options.deprecated_share && !structural ? TermStatus::kDeprecated : TermStatus::kAdmitted;
-        }
-        t.variants.push_back(std::move(var));
-      }
-      if (auto d = b.definitions.find(l); d != b.definitions.end()) t.definition = d->second;
-      const Found& first = found.at(vs[0].first);
-      const std::vector<std::uint32_t>& stems = first.stems;
-      for (std::uint32_t x : first.texts) {
-        if (!t.context.empty() && t.rules.size() >= options.max_rules) break;  // nothing more to take
-        const IndexedText& it = index.text(x);
-        bool ruling = it.ref.find(':') != std::string::npos;
-        if (!ruling && t.rules.size() < options.max_rules) t.rules.push_back(it.ref);
-        if (t.context.empty() && it.words->size() > stems.size()) {
-          std::size_t at = index.find_in(x, stems);
-          t.context = sentences.at(it.text, (*it.words)[at].begin);
-          t.context_rule = it.ref;
-        }
-      }
-      // Structural sources naming different variants disagree.
-      std::map<std::string, std::string> by_source;  // source name -> variant spelling
-      for (const auto& [key, e] : b.evidence)
-        if (std::get<1>(key) == l && std::get<0>(key) < static_cast<int>(TermSource::kAssociation)) {
-          std::string name(term_source_name(e.source));
-          if (!by_source.count(name)) by_source[name] = std::get<2>(key);
-        }
-      std::set<std::string> distinct;
-      for (const auto& [n, k] : by_source) distinct.insert(k);
-      if (distinct.size() > 1) {
-        std::string msg = l + ":";
-        for (const auto& [key, e] : b.evidence)
-          if (std::get<1>(key) == l && std::get<0>(key) < static_cast<int>(TermSource::kAssociation))
-            msg += " " + std::string(term_source_name(e.source)) + " gives \xE2\x80\x9C" + e.term + "\xE2\x80\x9D (" + e.refs.front() + ");";
-        msg.pop_back();
-        c.conflicts.push_back(std::move(msg));
-      }
-      c.terms.push_back(std::move(t));
-    }
-    if (c.terms.size() < 2) return std::nullopt;
-    for (auto& [key, e] : b.evidence) c.evidence.push_back(std::move(e));
-    return c;
-  };
   std::vector<std::optional<Concept>> made(groups.size());
   Sentences sentences;
   std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(groups.size(), jobs * 8));
   run_parallel(0, slices, jobs, [&](std::size_t k) {
     for (std::size_t i = k * groups.size() / slices, e = (k + 1) * groups.size() / slices; i < e; ++i)
       if (std::optional<ConceptBuild> b = merge(groups[i].first, groups[i].second))
-        made[i] = make(ids[by_id[groups[i].first]], *b, sentences);
+        made[i] = make_concept(ids[by_id[groups[i].first]], *b, sentences, g.languages, indexes, cache, options.params);
   });
   for (std::optional<Concept>& c : made)
     if (c) g.concepts.push_back(std::move(*c));

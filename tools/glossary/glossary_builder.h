@@ -14,9 +14,7 @@ namespace rulecorp {
 struct GlossaryOptions {
   bool cr_glossary = true;   // pair the CR glossaries' entries (off: terms from the rules text and cards only)
   bool association = true;   // look for the remaining pairs by association
-  AssociationOptions association_options;
-  double deprecated_share = 0.1;  // a variant used in fewer than this share of the places is deprecated
-  std::size_t max_rules = 200;    // rule numbers listed per term at most
+  GlossaryParams params;     // every threshold of the decisions (glossary_params.h)
   unsigned jobs = 0;              // threads splitting the texts into words (0 = every core); the glossary is the same for any
 };
 

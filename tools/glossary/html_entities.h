@@ -1,8 +1,8 @@
 // HTML and XML character references left in plain text ("&infin;", "&rarr;", "&#8594;",
-// "&#x2192;"): found and decoded. ICU has no HTML entity table, so a compact one holds the HTML5
-// named entities that texts of the rules carry (arrows, mathematical signs, typographic quotes,
-// dashes and spaces, Latin letters with diacritics, the five XML ones); numeric references decode
-// to any Unicode scalar value. An '&' that opens no known reference is left as it is.
+// "&#x2192;"): found and decoded. ICU has no HTML entity table, so one holds every named reference
+// of HTML 4.01 (Latin-1 letters and signs, Greek letters, arrows, mathematical and typographic
+// symbols, the markup-significant ones) and XML's &apos;; numeric references decode to any Unicode
+// scalar value but NUL. An '&' that opens no known reference is left as it is.
 #ifndef RULECORP_GLOSSARY_HTML_ENTITIES_H_
 #define RULECORP_GLOSSARY_HTML_ENTITIES_H_
 

@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <string_view>
 
 #include "glossary/glosses.h"
 #include "glossary/words.h"
@@ -322,7 +323,7 @@ void find_list_cognates(const std::vector<InputUnit>& units, std::vector<Candida
       std::vector<std::string> items = listing(t.text, t.language);
       if (items.empty()) continue;
       std::string ref = en->number.empty() ? u.id : en->number;
-      auto add = [&](std::string english, std::string term, double likeness) {
+      auto add = [&](std::string english, std::string term, double likeness, std::string_view why) {
         Candidate c;
         c.source = TermSource::kListCognate;
         c.english = std::move(english);
@@ -330,14 +331,15 @@ void find_list_cognates(const std::vector<InputUnit>& units, std::vector<Candida
         c.term = std::move(term);
         c.ref = ref;
         c.confidence = likeness;
+        c.why = why;
         out.push_back(std::move(c));
       };
       for (const ListPair& p : pair_listings(en_items, items, t.language)) {
-        add(en_items[p.english], items[p.other], p.likeness);
+        add(en_items[p.english], items[p.other], p.likeness, p.numbered ? "list-cognate.numbered" : "list-cognate.spelled-alike");
         // Items paired by their number name the same thing without it too ("descend" / "Abstieg").
         if (p.numbered) {
           std::string bare_en = without_digits(en_items[p.english]), bare = without_digits(items[p.other]);
-          if (!bare_en.empty() && !bare.empty()) add(std::move(bare_en), std::move(bare), p.likeness);
+          if (!bare_en.empty() && !bare.empty()) add(std::move(bare_en), std::move(bare), p.likeness, "list-cognate.numbered-bare");
         }
       }
     }

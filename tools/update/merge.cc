@@ -172,6 +172,28 @@ class Merger {
   std::string new_paragraph(std::int32_t now_block);
   void date_change(std::vector<Change>& out);
   void emit(std::vector<Change> changes, MergeResult& r);
+  // The steps of run(), in order.
+  // The edition map: map_, then_to_now_, reworded_now_, the new edition's rules in order, continued_, excerpt_.
+  void map_rules();
+  // Each translation rule block's block in the edition translated (and t_index_).
+  std::unordered_map<std::int32_t, std::int32_t> then_blocks();
+  // Each paragraph's rule of the new edition (fates_, paragraph_of_now_).
+  void place_paragraphs(const std::unordered_map<std::int32_t, std::int32_t>& then_of);
+  // The paragraphs off the longest run that keeps the new order are moved (patience sorting).
+  void mark_moves();
+  // Removed, moved and added paragraphs, and the changes inside those that stay.
+  void place_rules(std::vector<Change>& changes);
+  // A moved paragraph's text with its own changes applied.
+  std::string moved_text(std::size_t paragraph);
+  // "3. Structure du tour" takes the section its rules now all belong to.
+  void section_headings(std::vector<Change>& changes);
+  // The table of contents: a line "722. Title" per three-digit rule, renumbered as its rule, dropped
+  // with it; an added three-digit rule gets a line after the one of the rule before it.
+  void contents_lines(std::vector<Change>& changes);
+  // The glossary's targets, and the citations of the glossary and of the examples of no paragraph.
+  void glossary_and_examples(std::vector<Change>& changes);
+  void report_unplaced();  // units that found no place
+  void report_english();   // what is written in English
 
   const MergeInput& in_;
   const Document& t_;
@@ -184,11 +206,15 @@ class Merger {
   std::vector<Paragraph> paragraphs_;
   std::map<std::string, Target> targets_;  // unit id -> target
   MergeSummary summary_;
-  std::unordered_map<std::int32_t, std::int32_t> now_of_block_;    // translation rule block -> new edition's rule block
-  std::unordered_set<std::int32_t> removed_blocks_;                // translation rule blocks whose rule was removed
   std::unordered_map<std::int32_t, std::int32_t> then_to_now_;     // then block -> now block (-1 removed)
   std::unordered_map<std::string, std::int32_t> now_rule_;         // number -> now block
   std::unordered_set<std::int32_t> reworded_now_;                  // now blocks whose English changed
+  std::vector<std::int32_t> now_order_;                           // rule blocks of the new edition, in order
+  std::unordered_set<std::int32_t> continued_;                     // rules of the new edition an old rule became
+  bool excerpt_ = false;                                           // the translation is an excerpt
+  std::int32_t t_index_ = -1;                                      // the translation's document index
+  std::vector<Fate> fates_;                                        // per paragraph
+  std::unordered_map<std::int32_t, std::size_t> paragraph_of_now_;  // now block -> paragraph
 };
 
 bool Merger::check_packages() {
@@ -606,10 +632,32 @@ void Merger::emit(std::vector<Change> changes, MergeResult& r) {
 MergeResult Merger::run() {
   MergeResult r;
   if (!t_.source || !check_packages()) return r;
-  // The edition map and the translation's rule of each rule of the edition translated.
+  map_rules();
+  const std::unordered_map<std::int32_t, std::int32_t> then_of = then_blocks();
+  read_units();
+  find_paragraphs();
+  measure_layout();
+  place_paragraphs(then_of);
+  mark_moves();
+
+  std::vector<Change> changes;
+  date_change(changes);
+  place_rules(changes);
+  section_headings(changes);
+  contents_lines(changes);
+  glossary_and_examples(changes);
+  report_unplaced();
+  if (!ok_) return r;
+  report_english();
+  emit(changes, r);
+  r.summary = summary_;
+  r.ok = ok_;
+  return r;
+}
+
+void Merger::map_rules() {
   Alignment editions = map_editions(*in_.then, *in_.now);
   map_ = number_map(editions);
-  std::vector<std::int32_t> now_order;  // rule blocks of the new edition, in order
   for (const Unit& u : editions.units) {
     if (u.members.size() < 2) continue;
     if (u.members[0].present()) then_to_now_[u.members[0].block] = u.members[1].present() ? u.members[1].block : -1;
@@ -622,121 +670,109 @@ MergeResult Merger::run() {
   for (std::size_t j = 0; j < in_.now->blocks.size(); ++j) {
     const Block& b = in_.now->blocks[j];
     if (b.kind != BlockKind::kRule || !b.number.valid()) continue;
-    now_order.push_back(static_cast<std::int32_t>(j));
+    now_order_.push_back(static_cast<std::int32_t>(j));
     now_rule_.emplace(b.number.str(), static_cast<std::int32_t>(j));
   }
-  std::int32_t t_index = -1, then_index = -1;
+  for (const auto& [then_block, now_block] : then_to_now_)
+    if (now_block >= 0) continued_.insert(now_block);
+  for (std::size_t k = 0; k < in_.texts->docs.size(); ++k)
+    if (in_.texts->docs[k] == in_.translation) {
+      excerpt_ = in_.texts->documents[k].use == DocumentUse::kExcerpt;
+      break;
+    }
+}
+
+std::unordered_map<std::int32_t, std::int32_t> Merger::then_blocks() {
+  std::int32_t then_index = -1;
   for (std::size_t k = 0; k < in_.texts->docs.size(); ++k) {
-    if (in_.texts->docs[k] == in_.translation) t_index = static_cast<std::int32_t>(k);
+    if (in_.texts->docs[k] == in_.translation) t_index_ = static_cast<std::int32_t>(k);
     if (in_.texts->docs[k] == in_.then) then_index = static_cast<std::int32_t>(k);
   }
-  std::unordered_map<std::int32_t, std::int32_t> then_of;  // translation block -> then block
+  std::unordered_map<std::int32_t, std::int32_t> then_of;
   for (const Unit& u : in_.texts->units) {
     if (u.kind != UnitKind::kRule || u.members.empty() || !u.members[0].present() || u.members[0].doc != then_index) continue;
     for (std::size_t s = 1; s < u.members.size(); ++s)
-      if (u.members[s].present() && u.members[s].doc == t_index) then_of[u.members[s].block] = u.members[0].block;
+      if (u.members[s].present() && u.members[s].doc == t_index_) then_of[u.members[s].block] = u.members[0].block;
   }
-  read_units();
-  find_paragraphs();
-  measure_layout();
+  return then_of;
+}
 
-  // Each paragraph's fate and its place in the new order.
-  std::unordered_map<std::int32_t, std::size_t> now_position;
-  for (std::size_t i = 0; i < now_order.size(); ++i) now_position[now_order[i]] = i;
-  std::vector<Fate> fates(paragraphs_.size());
-  std::unordered_map<std::int32_t, std::size_t> paragraph_of_now;  // now block -> paragraph
+void Merger::place_paragraphs(const std::unordered_map<std::int32_t, std::int32_t>& then_of) {
+  fates_.assign(paragraphs_.size(), Fate{});
   for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
     const Block& rule = t_.blocks[static_cast<std::size_t>(paragraphs_[i].rule)];
     auto th = then_of.find(paragraphs_[i].rule);
     if (th != then_of.end()) {
       auto nw = then_to_now_.find(th->second);
       if (nw != then_to_now_.end()) {
-        fates[i].now_block = nw->second;
-        fates[i].removed = nw->second < 0;
+        fates_[i].now_block = nw->second;
+        fates_[i].removed = nw->second < 0;
       }
     } else if (auto it = now_rule_.find(rule.number.str()); it != now_rule_.end() && map_.map(rule.number) == rule.number) {
-      fates[i].now_block = it->second;  // a rule the alignment left unpaired, under a number the edition keeps
+      fates_[i].now_block = it->second;  // a rule the alignment left unpaired, under a number the edition keeps
     }
-    if (fates[i].now_block >= 0 && !paragraph_of_now.emplace(fates[i].now_block, i).second) fates[i].now_block = -1;
+    if (fates_[i].now_block >= 0 && !paragraph_of_now_.emplace(fates_[i].now_block, i).second) fates_[i].now_block = -1;
   }
-  // Moves: the paragraphs not on the longest run that keeps the new order (patience sorting).
-  {
-    std::vector<std::size_t> seq;  // paragraph indexes with a place, in translation order
-    for (std::size_t i = 0; i < paragraphs_.size(); ++i)
-      if (fates[i].now_block >= 0) seq.push_back(i);
-    std::vector<std::size_t> tails, prev(seq.size(), SIZE_MAX), tail_at;
-    for (std::size_t k = 0; k < seq.size(); ++k) {
-      const std::size_t key = now_position[fates[seq[k]].now_block];
-      auto it = std::lower_bound(tails.begin(), tails.end(), key);
-      const std::size_t pos = static_cast<std::size_t>(it - tails.begin());
-      if (it == tails.end()) {
-        tails.push_back(key);
-        tail_at.push_back(k);
-      } else {
-        *it = key;
-        tail_at[pos] = k;
-      }
-      prev[k] = pos > 0 ? tail_at[pos - 1] : SIZE_MAX;
-    }
-    std::vector<bool> stays(seq.size(), false);
-    for (std::size_t k = tail_at.empty() ? SIZE_MAX : tail_at.back(); k != SIZE_MAX; k = prev[k]) stays[k] = true;
-    for (std::size_t k = 0; k < seq.size(); ++k)
-      if (!stays[k]) fates[seq[k]].moved = true;
-  }
+}
 
-  std::vector<Change> changes;
-  date_change(changes);
-  // Insertions, per anchor paragraph (after it), and before the first staying paragraph.
+void Merger::mark_moves() {
+  std::unordered_map<std::int32_t, std::size_t> now_position;
+  for (std::size_t i = 0; i < now_order_.size(); ++i) now_position[now_order_[i]] = i;
+  std::vector<std::size_t> seq;  // paragraph indexes with a place, in translation order
+  for (std::size_t i = 0; i < paragraphs_.size(); ++i)
+    if (fates_[i].now_block >= 0) seq.push_back(i);
+  std::vector<std::size_t> tails, prev(seq.size(), SIZE_MAX), tail_at;
+  for (std::size_t k = 0; k < seq.size(); ++k) {
+    const std::size_t key = now_position[fates_[seq[k]].now_block];
+    auto it = std::lower_bound(tails.begin(), tails.end(), key);
+    const std::size_t pos = static_cast<std::size_t>(it - tails.begin());
+    if (it == tails.end()) {
+      tails.push_back(key);
+      tail_at.push_back(k);
+    } else {
+      *it = key;
+      tail_at[pos] = k;
+    }
+    prev[k] = pos > 0 ? tail_at[pos - 1] : SIZE_MAX;
+  }
+  std::vector<bool> stays(seq.size(), false);
+  for (std::size_t k = tail_at.empty() ? SIZE_MAX : tail_at.back(); k != SIZE_MAX; k = prev[k]) stays[k] = true;
+  for (std::size_t k = 0; k < seq.size(); ++k)
+    if (!stays[k]) fates_[seq[k]].moved = true;
+}
+
+void Merger::place_rules(std::vector<Change>& changes) {
   std::map<std::size_t, std::string> after;  // paragraph index -> text inserted after its content
   std::string before_first;
   std::optional<std::size_t> last_stay;
   std::optional<std::size_t> first_stay;
-  const bool excerpt = [&] {
-    for (std::size_t k = 0; k < in_.texts->docs.size(); ++k)
-      if (in_.texts->docs[k] == in_.translation) return in_.texts->documents[k].use == DocumentUse::kExcerpt;
-    return false;
-  }();
   for (std::size_t i = 0; i < paragraphs_.size(); ++i)
-    if (fates[i].now_block >= 0 && !fates[i].moved) {
+    if (fates_[i].now_block >= 0 && !fates_[i].moved) {
       first_stay = i;
       break;
     }
   bool seen_stay = false;
-  std::unordered_set<std::int32_t> continued;  // rules of the new edition an old rule became
-  for (const auto& [then_block, now_block] : then_to_now_)
-    if (now_block >= 0) continued.insert(now_block);
-  for (std::size_t pos = 0; pos < now_order.size(); ++pos) {
-    const std::int32_t nb = now_order[pos];
-    auto pit = paragraph_of_now.find(nb);
+  for (std::size_t pos = 0; pos < now_order_.size(); ++pos) {
+    const std::int32_t nb = now_order_[pos];
+    auto pit = paragraph_of_now_.find(nb);
     std::string text;
-    if (pit != paragraph_of_now.end()) {
+    if (pit != paragraph_of_now_.end()) {
       const std::size_t i = pit->second;
-      if (!fates[i].moved) {
+      if (!fates_[i].moved) {
         last_stay = i;
         seen_stay = true;
         continue;
       }
-      // A moved paragraph: its Source text with its own changes.
-      std::vector<Change> local;
-      paragraph_changes(paragraphs_[i], fates[i], local);
-      std::sort(local.begin(), local.end(), [](const Change& a, const Change& b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
+      text = moved_text(i);
       const Paragraph& p = paragraphs_[i];
-      std::uint32_t at = p.begin;
-      for (const Change& c : local) {
-        if (c.begin < at || c.end > p.content_end) continue;
-        text.append(src_.text, at, c.begin - at);
-        text += c.text;
-        at = c.end;
-      }
-      text.append(src_.text, at, p.content_end - at);
       changes.push_back({p.gap_begin, p.content_end, "", t_.blocks[static_cast<std::size_t>(p.rule)].line});
       ++summary_.moved;
     } else {
       const Block& now = in_.now->blocks[static_cast<std::size_t>(nb)];
       const bool has_unit = targets_.count(now.number.str()) > 0;
-      const bool added = !continued.count(nb);  // no rule of the edition translated became it
-      if (!has_unit && (!added || excerpt)) continue;
-      if (excerpt && !seen_stay) continue;
+      const bool added = !continued_.count(nb);  // no rule of the edition translated became it
+      if (!has_unit && (!added || excerpt_)) continue;
+      if (excerpt_ && !seen_stay) continue;
       text = new_paragraph(nb);
     }
     if (last_stay) after[*last_stay] += layout_.rule_gap + text;
@@ -745,42 +781,60 @@ MergeResult Merger::run() {
   for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
     const Paragraph& p = paragraphs_[i];
     const Block& rule = t_.blocks[static_cast<std::size_t>(p.rule)];
-    if (fates[i].removed) {
+    if (fates_[i].removed) {
       changes.push_back({p.gap_begin, p.content_end, "", rule.line});
       ++summary_.removed;
       continue;
     }
-    if (fates[i].moved) continue;
-    paragraph_changes(p, fates[i], changes);
+    if (fates_[i].moved) continue;
+    paragraph_changes(p, fates_[i], changes);
     if (auto it = after.find(i); it != after.end()) changes.push_back({p.content_end, p.content_end, it->second, rule.line});
   }
   if (!before_first.empty()) {
     const std::uint32_t at = first_stay ? paragraphs_[*first_stay].begin : static_cast<std::uint32_t>(src_.text.size());
     changes.push_back({at, at, before_first, 0});
   }
-  // Section headings: "3. Structure du tour" takes the section its rules now all belong to.
-  {
-    std::map<std::size_t, std::pair<int, bool>> new_section;  // heading block -> (section of its rules, all the same)
-    std::size_t heading = SIZE_MAX, next = 0;
-    for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
-      for (; next < static_cast<std::size_t>(paragraphs_[i].rule); ++next)
-        if (t_.blocks[next].kind == BlockKind::kSection) heading = next;
-      if (heading == SIZE_MAX || fates[i].now_block < 0) continue;
-      const int s = in_.now->blocks[static_cast<std::size_t>(fates[i].now_block)].number.section();
-      auto [it, fresh] = new_section.emplace(heading, std::pair{s, true});
-      if (!fresh && it->second.first != s) it->second.second = false;
-    }
-    for (const auto& [k, sec] : new_section) {
-      const Block& b = t_.blocks[k];
-      std::string_view line = src_.line(b.line);
-      const std::size_t digit = line.find_first_not_of(' ');
-      if (!sec.second || sec.first == b.section || digit == std::string_view::npos || line[digit] != static_cast<char>('0' + b.section)) continue;
-      const std::uint32_t at = line_start(b) + static_cast<std::uint32_t>(digit);
-      changes.push_back({at, at + 1, std::string(1, static_cast<char>('0' + sec.first)), b.line});
-    }
+}
+
+std::string Merger::moved_text(std::size_t i) {
+  std::vector<Change> local;
+  paragraph_changes(paragraphs_[i], fates_[i], local);
+  std::sort(local.begin(), local.end(), [](const Change& a, const Change& b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
+  const Paragraph& p = paragraphs_[i];
+  std::string text;
+  std::uint32_t at = p.begin;
+  for (const Change& c : local) {
+    if (c.begin < at || c.end > p.content_end) continue;
+    text.append(src_.text, at, c.begin - at);
+    text += c.text;
+    at = c.end;
   }
-  // The table of contents: a line "722. Title" per three-digit rule, renumbered as its rule, dropped
-  // with it; an added three-digit rule gets a line after the one of the rule before it.
+  text.append(src_.text, at, p.content_end - at);
+  return text;
+}
+
+void Merger::section_headings(std::vector<Change>& changes) {
+  std::map<std::size_t, std::pair<int, bool>> new_section;  // heading block -> (section of its rules, all the same)
+  std::size_t heading = SIZE_MAX, next = 0;
+  for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
+    for (; next < static_cast<std::size_t>(paragraphs_[i].rule); ++next)
+      if (t_.blocks[next].kind == BlockKind::kSection) heading = next;
+    if (heading == SIZE_MAX || fates_[i].now_block < 0) continue;
+    const int s = in_.now->blocks[static_cast<std::size_t>(fates_[i].now_block)].number.section();
+    auto [it, fresh] = new_section.emplace(heading, std::pair{s, true});
+    if (!fresh && it->second.first != s) it->second.second = false;
+  }
+  for (const auto& [k, sec] : new_section) {
+    const Block& b = t_.blocks[k];
+    std::string_view line = src_.line(b.line);
+    const std::size_t digit = line.find_first_not_of(' ');
+    if (!sec.second || sec.first == b.section || digit == std::string_view::npos || line[digit] != static_cast<char>('0' + b.section)) continue;
+    const std::uint32_t at = line_start(b) + static_cast<std::uint32_t>(digit);
+    changes.push_back({at, at + 1, std::string(1, static_cast<char>('0' + sec.first)), b.line});
+  }
+}
+
+void Merger::contents_lines(std::vector<Change>& changes) {
   std::unordered_map<std::uint32_t, const Block*> contents_of;  // new number -> its contents line
   for (const Block& b : t_.blocks) {
     if (b.kind != BlockKind::kContents) continue;
@@ -798,23 +852,24 @@ MergeResult Merger::run() {
     }
     contents_of[to->key()] = &b;
   }
-  if (!contents_of.empty()) {
-    const Block* previous = nullptr;
-    for (std::int32_t nb : now_order) {
-      const Block& now = in_.now->blocks[static_cast<std::size_t>(nb)];
-      if (now.number.sub() != 0) continue;
-      if (auto it = contents_of.find(now.number.key()); it != contents_of.end()) {
-        previous = it->second;
-        continue;
-      }
-      if (!previous || continued.count(nb) || (excerpt && !targets_.count(now.number.str()))) continue;
-      auto t = targets_.find(now.number.str());
-      const std::string title = t != targets_.end() ? t->second.text : collapsed(now.text);
-      const std::uint32_t at = line_end(text_end(*previous));
-      changes.push_back({at, at, "\n" + now.number.str() + ". " + title, previous->line});
+  if (contents_of.empty()) return;
+  const Block* previous = nullptr;
+  for (std::int32_t nb : now_order_) {
+    const Block& now = in_.now->blocks[static_cast<std::size_t>(nb)];
+    if (now.number.sub() != 0) continue;
+    if (auto it = contents_of.find(now.number.key()); it != contents_of.end()) {
+      previous = it->second;
+      continue;
     }
+    if (!previous || continued_.count(nb) || (excerpt_ && !targets_.count(now.number.str()))) continue;
+    auto t = targets_.find(now.number.str());
+    const std::string title = t != targets_.end() ? t->second.text : collapsed(now.text);
+    const std::uint32_t at = line_end(text_end(*previous));
+    changes.push_back({at, at, "\n" + now.number.str() + ". " + title, previous->line});
   }
-  // The glossary and the examples of no paragraph: citations, and the glossary's targets.
+}
+
+void Merger::glossary_and_examples(std::vector<Change>& changes) {
   std::unordered_map<std::string, std::int32_t> t_entry;  // English term (of the edition translated) -> translation entry block
   for (const Unit& u : in_.texts->units) {
     if (u.kind != UnitKind::kGlossary || u.members.empty() || !u.members[0].present()) continue;
@@ -822,7 +877,7 @@ MergeResult Merger::run() {
     const Block* english = in_.texts->block(u.members[0]);
     if (!english || english->entry < 0 || pivot.language != Language::kEn) continue;
     for (std::size_t s = 1; s < u.members.size(); ++s)
-      if (u.members[s].present() && u.members[s].doc == t_index) {
+      if (u.members[s].present() && u.members[s].doc == t_index_) {
         const GlossaryEntry& g = pivot.glossary[static_cast<std::size_t>(english->entry)];
         t_entry.emplace(normalise_term(g.term), u.members[s].block);
       }
@@ -855,14 +910,18 @@ MergeResult Merger::run() {
                                           !t_.blocks[static_cast<std::size_t>(b.parent)].number.valid()))
       block_citations(b, changes);
   }
-  // Units that found no place.
+}
+
+void Merger::report_unplaced() {
   for (auto& [id, target] : targets_)
     if (!target.used && ok_ && id.rfind("glossary:", 0) != 0) {
       // A unit for a rule the translation keeps unchanged, or for a removed rule's example: nothing to write.
       diags_.report("merge.unused", target.package->file, target.unit->line, 0,
                     "unit " + id + ": not merged (the translation has no place for it: a removed rule's example, or a rule it lacks)");
     }
-  if (!ok_) return r;
+}
+
+void Merger::report_english() {
   for (const std::string& id : summary_.english_units) {
     auto it = targets_.find(id);
     if (it != targets_.end() && it->second.partial)
@@ -877,10 +936,6 @@ MergeResult Merger::run() {
       diags_.report("merge.english", t_.name(), 0, 0, "rule " + id + " of the edition " + in_.now->edition +
                                                           " has no unit in the packages; the English text is written");
   }
-  emit(changes, r);
-  r.summary = summary_;
-  r.ok = ok_;
-  return r;
 }
 
 }  // namespace
