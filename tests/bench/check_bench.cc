@@ -21,6 +21,7 @@
 #include "align/aligner.h"
 #include "bench/bench_util.h"
 #include "check/checker.h"
+#include "pipeline/check_fanout.h"
 #include "pipeline/pipeline.h"
 
 namespace {
@@ -109,7 +110,7 @@ int main(int argc, char** argv) {
     o.check = false;
     run_pipeline(inputs, o, diags, run);
     Timing align = time_it(repeat, [&] { (void)align_documents(run.corpus.document_pointers(), {}, jobs).units.size(); });
-    Timing checks = time_it(repeat, [&] { (void)run_checks(run.texts, CheckResources{}, jobs).size(); });
+    Timing checks = time_it(repeat, [&] { (void)check_in_parallel(run.texts, CheckResources{}, jobs).size(); });
     std::printf("    of which: align %.1f ms (%.1f ms CPU), checks %.1f ms (%.1f ms CPU) (best); the rest is decode + parse\n",
                 align.best, align.cpu_best, checks.best, checks.cpu_best);
   }

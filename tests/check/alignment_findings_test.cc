@@ -13,6 +13,7 @@
 #include "check/alignment_findings.h"
 #include "check/checker.h"
 #include "parse/parser.h"
+#include "pipeline/check_fanout.h"
 #include "text/decoder.h"
 
 namespace rulecorp {
@@ -176,7 +177,7 @@ TEST_CASE("run_checks and align_documents: the same findings and alignment on on
   for (std::size_t i = 0; i < a.units.size(); ++i)
     for (std::size_t s = 0; s < a.units[i].members.size(); ++s) CHECK(a3.units[i].members[s].evidence == a.units[i].members[s].evidence);
 
-  std::vector<Diagnostic> one = run_checks(a, CheckResources{}, 1);
+  std::vector<Diagnostic> one = run_checks(a, CheckResources{});
   std::vector<std::string> ids;
   for (const Diagnostic& d : one) ids.push_back(d.check);
   CHECK(std::count(ids.begin(), ids.end(), "number.mismatch") >= 3);
@@ -185,7 +186,7 @@ TEST_CASE("run_checks and align_documents: the same findings and alignment on on
   CHECK(std::count(ids.begin(), ids.end(), "symbol.mismatch") >= 2);
   for (unsigned jobs : {3u, 0u}) {
     CAPTURE(jobs);
-    std::vector<Diagnostic> many = run_checks(a, CheckResources{}, jobs);
+    std::vector<Diagnostic> many = check_in_parallel(a, CheckResources{}, jobs);
     REQUIRE(many.size() == one.size());
     for (std::size_t i = 0; i < one.size(); ++i) {
       CAPTURE(i);

@@ -118,18 +118,6 @@ TEST_CASE("German: a compound hyphenated in one text and solid in the others (no
   // An even split says nothing about which spelling is right.
   std::vector<TermText> even = {{"de", "Eine Kapitelfähigkeit.", "", "a"}, {"de", "Eine Kapitel-Fähigkeit.", "", "b"}};
   CHECK(check_terms(even, nullptr).empty());
-
-  // On several threads (here each text a range of its own: the hyphenated compound found in one
-  // range, its solid spellings in others) the findings are the same.
-  for (unsigned jobs : {2u, 3u, 8u}) {
-    CAPTURE(jobs);
-    std::vector<TermFinding> par = check_terms(texts, nullptr, jobs);
-    REQUIRE(par.size() == fs.size());
-    CHECK(par[0].at == fs[0].at);
-    CHECK(par[0].diagnostic.message == d.message);
-    CHECK(par[0].diagnostic.marks.at(0).begin == d.marks.at(0).begin);
-    CHECK(par[0].example == fs[0].example);
-  }
 }
 
 TEST_CASE("term.inconsistent is a warning only for a clear majority: at least 5 uses, 4 for each use of the other form") {

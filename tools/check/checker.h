@@ -1,7 +1,8 @@
-// run_checks(): every check of the check stage over one Alignment, in one deterministic order. The
-// individual checks live in their own files (alignment_findings, cross_references, numbers,
-// symbols, untranslated, quotes, card_names, terms); this is the one place that walks the units, builds
-// each check's input from the members and turns its results into positioned findings.
+// run_checks(): every check of the check stage over one Alignment, in one deterministic order: the
+// rows of the check registry (registry.h) one after the other on the calling thread. The individual
+// checks live in their own files (alignment_findings, cross_references, numbers, symbols,
+// untranslated, quotes, card_names, terms); checker.cc holds the registry's rows, which walk the
+// units, build each check's input from the members and turn its results into positioned findings.
 #ifndef RULECORP_CHECK_CHECKER_H_
 #define RULECORP_CHECK_CHECKER_H_
 
@@ -11,27 +12,18 @@
 #include "align/history.h"
 #include "align/update_list.h"
 #include "check/card_names.h"
+#include "check/registry.h"
 #include "common/diagnostic.h"
 #include "glossary/glossary.h"
 
 namespace rulecorp {
 
-// What the checks read besides the alignment. Nothing is owned; null means "not available" and the
-// checks that need it are skipped (no xref.stale without a history, no term.card-name without cards, no
-// glossary-backed term.inconsistent or term.missing without a glossary).
-struct CheckResources {
-  const History* history = nullptr;              // renumbering history of the pivot language's editions
-  const CardNameFinder* card_names = nullptr;    // English card names and their printed translations
-  const Glossary* glossary = nullptr;            // the run's glossary (term.*: without it only spelling variants)
-  const std::vector<UpdateList>* updates = nullptr;  // the update lists (update_lists); null: made by the checks
-};
-
 // The findings of every check over `a` (a languages alignment; card and edition alignments give
 // only their align.* findings), sorted by document (in Alignment::docs order), line, column and
 // check id. Positions are the translation's (the original's for a missing rule or for findings on
-// the original itself, such as quotation marks in English text). The units and the terminology
-// check run on up to `jobs` threads (0: the machine's cores); the findings are the same for any jobs.
-std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources, unsigned jobs = 1);
+// the original itself, such as quotation marks in English text). The pipeline runs the same rows
+// fanned out (pipeline/check_fanout.h); the findings are the same.
+std::vector<Diagnostic> run_checks(const Alignment& a, const CheckResources& resources);
 
 // The update lists (make_update_lists) of the translations of `a` paired with an English edition
 // older than the history's newest, which must be among a.docs; none without a history of two

@@ -11,7 +11,7 @@
 // lower case), starts with the same letter, is at least four letters long, and is no inflection of it
 // (other stem, and in German neither word starts with the other's stem).
 //
-// With a glossary every text is split whole, over ranges of texts on the jobs threads (split_all).
+// With a glossary every text is split whole (split_all).
 // Three passes. Spelling: every token of a hyphen group ("kapitelfähigkeit" written both ways in
 // one language) is collected per text; the way used by fewer texts is reported text by text
 // (a tie is no finding), a warning for a clear majority (inconsistency_severity), else a note. Glossary, aligned texts: for each concept whose English term the original
@@ -34,13 +34,11 @@
 #include <set>
 #include <memory>
 #include <string_view>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "check/words.h"
 #include "common/ascii.h"
-#include "common/parallel.h"
 #include "glossary/words.h"
 #include "lang/profile.h"
 
@@ -379,7 +377,7 @@ class Forms {
 
 class TermChecker {
  public:
-  TermChecker(const std::vector<TermText>& texts, const Glossary* g, unsigned jobs) : texts_(texts), jobs_(jobs) {
+  TermChecker(const std::vector<TermText>& texts, const Glossary* g) : texts_(texts) {
     toks_.resize(texts.size());
     if (!g) return;  // the spelling pass splits only the texts it needs
     whole_ = true;
@@ -397,22 +395,9 @@ class TermChecker {
     }
   }
 
-  // Every text's tokens: over consecutive ranges of texts on jobs_ threads, each range with its own
-  // breaker and forms (a Speller in spellers_, kept while the tokens view its forms). A form is the
-  // same whichever table made it and tokens compare their forms by content, so the tokens are what
-  // one table would give, for any number of ranges.
+  // Every text's tokens.
   void split_all() {
-    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(texts_.size(), std::size_t{2} * jobs_);
-    if (ranges <= 1) {
-      for (std::size_t i = 0; i < texts_.size(); ++i) toks_[i] = tokens(texts_[i].text, texts_[i].language);
-      return;
-    }
-    for (std::size_t r = 0; r < ranges; ++r) spellers_.push_back(std::make_unique<Speller>());
-    run_parallel(0, ranges, jobs_, [&](std::size_t r) {
-      Speller& sp = *spellers_[r];
-      for (std::size_t i = texts_.size() * r / ranges, last = texts_.size() * (r + 1) / ranges; i < last; ++i)
-        toks_[i] = tokens(sp.forms, texts_[i].text, texts_[i].language, sp.breaker.words(texts_[i].text, Elision::kSplit));
-    });
+    for (std::size_t i = 0; i < texts_.size(); ++i) toks_[i] = tokens(texts_[i].text, texts_[i].language);
   }
 
   // The tokens of `text`: ICU words (elisions split off, as the glossary's words), hyphen groups
@@ -621,22 +606,15 @@ class TermChecker {
   // opens with the three bytes a compound's stem opens with); of those, ICU splits only the pieces
   // between spaces that can hold a token of interest: a piece with a hyphen (a compound), or with a
   // run of letters whose stem is a compound's (a solid spelling). Both passes over the texts (the
-  // compounds' stems, then the tokens of interest) run over consecutive ranges of texts on jobs_
-  // threads, each range with its own breaker and forms (Speller); the stems are one set per
-  // language whatever the ranges, and each text's tokens are its own, so nothing depends on them.
+  // compounds' stems, then the tokens of interest) use one breaker and forms (a Speller).
   void select_for_spelling() {
-    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(texts_.size(), std::size_t{4} * jobs_);
-    if (ranges == 0) return;
-    for (std::size_t r = 0; r < ranges; ++r) spellers_.push_back(std::make_unique<Speller>());
-    auto for_ranges = [&](auto f) {
-      run_parallel(0, ranges, jobs_, [&](std::size_t r) {
-        for (std::size_t i = texts_.size() * r / ranges, last = texts_.size() * (r + 1) / ranges; i < last; ++i)
-          f(*spellers_[r], i);
-      });
+    spellers_.push_back(std::make_unique<Speller>());
+    auto for_texts = [&](auto f) {
+      for (std::size_t i = 0; i < texts_.size(); ++i) f(*spellers_[0], i);
     };
     // The stems of the good compounds, by language, from the texts with a hyphen between letters.
     std::vector<char> joined(texts_.size(), 0);
-    for_ranges([&](Speller& sp, std::size_t i) {
+    for_texts([&](Speller& sp, std::size_t i) {
       const TermText& t = texts_[i];
       if (!has_joined_letters(t.text)) return;
       joined[i] = 1;
@@ -656,7 +634,7 @@ class TermChecker {
     // The texts to read: those with a hyphen between letters, and those with a word whose stem is
     // a compound's. Of them, the pieces to split: with a hyphen, or with a run of letters (six or
     // more, not joined by a hyphen) whose stem is a compound's; each run's answer kept per language.
-    for_ranges([&](Speller& sp, std::size_t i) {
+    for_texts([&](Speller& sp, std::size_t i) {
       const TermText& t = texts_[i];
       auto l = stems.find(t.language);
       if (l == stems.end()) return;
@@ -1054,10 +1032,9 @@ class TermChecker {
   }
 
   const std::vector<TermText>& texts_;
-  const unsigned jobs_;  // threads of the splitting (split_all) and of the spelling selection
   WordBreaker breaker_;
   Forms forms_;  // before every member holding tokens
-  std::vector<std::unique_ptr<Speller>> spellers_;  // the ranges of split_all or of the spelling selection (their forms too)
+  std::vector<std::unique_ptr<Speller>> spellers_;  // the spelling selection's breaker and forms
   static constexpr std::size_t kRareTexts = 2;
   std::vector<std::vector<Token>> toks_;  // by text, once split (without a glossary, only its tokens of interest)
   bool whole_ = false;                    // every text split whole (with a glossary)
@@ -1082,8 +1059,8 @@ Severity inconsistency_severity(std::size_t usual, std::size_t other) {
   return usual >= 5 && usual >= 4 * std::max<std::size_t>(other, 1) ? check_info("term.inconsistent").severity : Severity::kNote;
 }
 
-std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary, unsigned jobs) {
-  return TermChecker(texts, glossary, jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : jobs).run();
+std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary) {
+  return TermChecker(texts, glossary).run();
 }
 
 }  // namespace rulecorp

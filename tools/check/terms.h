@@ -56,9 +56,8 @@ Severity inconsistency_severity(std::size_t usual, std::size_t other);
 //   headings or the CR glossaries pair, where at least 97% of at least twenty other translations of
 //   that term render it so (no word of the rendering, nor its compound head, nor an elided compound
 //   "Ersatz- oder ..." may be there).
-// Deterministic: in text order, then by position, whatever `jobs` (threads of the spelling pass's
-// selection of texts; 0: the machine's cores).
-std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary, unsigned jobs = 1);
+// Deterministic: in text order, then by position.
+std::vector<TermFinding> check_terms(const std::vector<TermText>& texts, const Glossary* glossary);
 
 }  // namespace rulecorp
 

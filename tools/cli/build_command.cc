@@ -55,11 +55,8 @@
 #include "cli/inputs.h"
 #include "cli/progress.h"
 #include "common/parallel.h"
-#include "emit/glossary_csv.h"
-#include "emit/glossary_html.h"
-#include "emit/glossary_tbx.h"
-#include "emit/glossary_tbx2.h"
-#include "emit/glossary_tsv.h"
+#include "emit/csv.h"
+#include "emit/output_format.h"
 #include "emit/index_html.h"
 #include "emit/omegat_project.h"
 #include "emit/reader_html.h"
@@ -315,42 +312,31 @@ int run_build(const std::vector<std::string>& args) {
   bool listed = false;
   auto list_outputs = [&](const RunResult& r) {
     listed = true;
-    if (config.wants("tmx"))
-      add_early("aligned.tmx", "Translation memory", "rules, rulings and glossaries aligned across languages (TMX 1.4: OmegaT, Trados, memoQ)",
-                [&r](std::ostream& s) { write_tmx(r.texts, s); });
-    if (config.wants("tsv"))
-      add_early("aligned.tsv", "Translation memory", "the same alignment, one row per unit (TSV for scripts and spreadsheets)",
-                [&r](std::ostream& s) { write_align_tsv(r.texts, s); });
+    for (const OutputFormat& f : output_formats())  // the format table's alignment rows
+      if (f.model == FormatModel::kAlignment && config.wants(f.family))
+        add_early(std::string(f.file) + std::string(f.extension), "Translation memory", std::string(f.description),
+                  [&r, &f](std::ostream& s) { f.write_alignment(r.texts, s); });
     if (config.wants("report-text")) add("report.txt", "Report", "findings as text, as compilers print them", [&] { return write_report_text(report); });
     if (config.wants("report-html")) add("report.html", "Report", "findings side by side, with filters", [&] { return write_report_html(report); });
     if (config.wants("report-json")) add("report.json", "Report", "findings as JSON (schemas/report.schema.json)", [&] { return write_report_json(report); });
     if (config.wants("report-sarif")) add("report.sarif", "Report", "findings as SARIF 2.1.0 for code scanning in CI", [&] { return write_report_sarif(report); });
 
+    // The format table's glossary rows: those of every language, then those of each pair.
     const Glossary& g = r.glossary;
-    if (config.wants("tbx"))
-      add_early("glossary.tbx", "Glossary", "every language, TBX-Basic (TBX v3, ISO 30042:2019)",
-                [&g](std::ostream& s) { write_glossary_tbx(g, s); });
-    if (config.wants("tbx-v2"))
-      add_early("glossary-v2.tbx", "Glossary", "every language, TBX v2 (martif: OmegaT, translate-toolkit, MultiTerm)",
-                [&g](std::ostream& s) { write_glossary_tbx2(g, s); });
+    for (const OutputFormat& f : output_formats())
+      if (f.model == FormatModel::kGlossary && !f.family.empty() && config.wants(f.family))
+        add_early(std::string(f.file) + std::string(f.extension), "Glossary", std::string(f.description),
+                  [&g, &f](std::ostream& s) { f.write_glossary(g, "", "", s); });
     for (const std::string& pair : config.pairs) {
       std::string a = pair.substr(0, 2), b = pair.substr(3);
-      if (config.wants("glossary-tsv"))
-        add_early("glossary-" + pair + ".tsv", "Glossary", a + " \u2192 " + b + " in OmegaT's glossary layout",
-                  [&g, a, b](std::ostream& s) { write_glossary_tsv(g, a, b, s); });
-      if (config.wants("glossary-tsv"))
-        add_early("glossary-" + pair + ".txt", "Glossary", a + " \u2192 " + b + " as OmegaT 3.6 reads it: save as glossary/glossary.txt of a project",
-                  [&g, a, b](std::ostream& s) { write_glossary_omegat(g, a, b, s); });
-      if (config.wants("glossary-csv")) {
-        std::string name = "glossary-" + pair + ".csv";
-        add_early(name, "Glossary", a + " and " + b + " as CSV for spreadsheets",
-                  [&g, a, b, &csv_notes, path = path_of(name)](std::ostream& s) {
-                    csv_notes += csv_cut_notes(path, write_glossary_csv(language_pair(g, a, b), s));
+      for (const OutputFormat& f : output_formats()) {
+        if (f.model != FormatModel::kGlossaryPair || !config.wants(f.family)) continue;
+        std::string name = format_text(f.file, a, b) + std::string(f.extension);
+        add_early(name, "Glossary", format_text(f.description, a, b),
+                  [&g, &f, a, b, &csv_notes, path = path_of(name)](std::ostream& s) {
+                    csv_notes += csv_cut_notes(path, f.write_glossary(g, a, b, s));  // cells cut: CSV only
                   });
       }
-      if (config.wants("glossary-html"))
-        add_early("glossary-" + pair + ".html", "Glossary", a + " \u2192 " + b + ", sorted for " + a + " readers, with definitions and evidence",
-                  [&g, a, b](std::ostream& s) { write_glossary_html(g, a, b, s); });
     }
 
     const History& h = r.corpus.history;

@@ -17,10 +17,7 @@
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
-#include "emit/report_html.h"
-#include "emit/report_json.h"
-#include "emit/report_sarif.h"
-#include "emit/report_text.h"
+#include "emit/output_format.h"
 #include "pipeline/pipeline.h"
 
 namespace po = boost::program_options;
@@ -57,12 +54,8 @@ void print_help(const po::options_description& desc) {
                "Checks: see 'rulecorp checks'.\n";
 }
 
-std::string render(const Report& r, const std::string& format) {
-  if (format == "json") return write_report_json(r);
-  if (format == "html") return write_report_html(r);
-  if (format == "sarif") return write_report_sarif(r);
-  return write_report_text(r);
-}
+// The report in `format`, a row of the format table's reports.
+std::string render(const Report& r, const std::string& format) { return find_format({FormatModel::kReport}, format)->write_report(r); }
 
 }  // namespace
 
@@ -71,7 +64,7 @@ int run_check(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help and exit")
-      ("format,f", po::value(&o.format)->default_value(o.format), "report format: text, json, html or sarif")
+      ("format,f", po::value(&o.format)->default_value(o.format), ("report format: " + format_names({FormatModel::kReport})).c_str())
       ("baseline", po::value(&o.baseline), "do not report findings accepted in this baseline file")
       ("write-baseline", po::value(&o.write_baseline), "write the findings of this run as a baseline file")
       ("config", po::value(&o.config), "INI file: [severity] check.id = error|warning|note|off")
@@ -87,8 +80,8 @@ int run_check(const std::vector<std::string>& args) {
     return 0;
   }
   std::optional<Severity> fail_on = check_input_options(o.io, "check");
-  if (o.format != "text" && o.format != "json" && o.format != "html" && o.format != "sarif")
-    throw UsageError("check: unknown --format '" + o.format + "' (text, json, html or sarif)");
+  if (!find_format({FormatModel::kReport}, o.format))
+    throw UsageError("check: unknown --format '" + o.format + "' (" + format_names({FormatModel::kReport}) + ")");
   SeverityPolicy policy = o.config.empty() ? SeverityPolicy() : read_check_config(o.config);
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "check");
   if (!o.write_baseline.empty()) parse_input_specs(o.io.inputs, o.write_baseline, "check");  // never an input

@@ -24,6 +24,7 @@
 //   pairs = en-de en-fr de-fr   # language pairs of the per-pair glossary files
 //   formats = all               # or a list: tmx tsv report-text report-json report-html report-sarif
 //                               # tbx tbx-v2 glossary-tsv glossary-csv glossary-html renumbering update-list
+//                               # (the families of the format table, emit/output_format.h)
 //
 //   [severity]                  # as `rulecorp check --config`: check.id = error|warning|note|off
 //   typography.quotes = note
@@ -41,6 +42,7 @@
 #include <vector>
 
 #include "check/severity_policy.h"
+#include "emit/output_format.h"
 #include "parse/language.h"
 
 namespace rulecorp::cli {
@@ -67,10 +69,8 @@ struct ConfigHistoryDir {
   std::size_t line = 0;
 };
 
-// Every output family `build` can write, in the order of the index page.
-inline constexpr std::string_view kOutputFormats[] = {
-    "tmx", "tsv", "report-text", "report-json", "report-html", "report-sarif", "tbx", "tbx-v2",
-    "glossary-tsv", "glossary-csv", "glossary-html", "renumbering", "update-list", "reader"};
+// Every output family `build` can write, in the order of the format table (emit/output_format.h).
+inline const std::vector<std::string_view> kOutputFormats = output_families();
 
 struct CorpusConfig {
   std::string file;                        // the config file as the user named it

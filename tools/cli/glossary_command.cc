@@ -13,12 +13,7 @@
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
-#include "emit/glossary_csv.h"
-#include "emit/glossary_html.h"
-#include "emit/glossary_json.h"
-#include "emit/glossary_tbx.h"
-#include "emit/glossary_tbx2.h"
-#include "emit/glossary_tsv.h"
+#include "emit/output_format.h"
 #include "pipeline/pipeline.h"
 #include "lang/profile.h"
 
@@ -29,8 +24,7 @@ namespace {
 
 struct GlossaryCommandOptions {
   InputOptions io;              // inputs, --out, --encoding, --fail-on, --max-input-mb, --quiet
-  std::string format = "tbx";   // tbx (TBX v3, TBX-Basic), tbx-v2, tsv, omegat (the same as OmegaT
-                                // reads a .txt glossary), csv, json or html
+  std::string format = "tbx";   // a glossary row of the format table (emit/output_format.h)
   std::string pair = "en-de";   // source-target languages of the pair-wise formats (tsv, csv, html)
   int jobs = 0;              // parallel parse and word-splitting tasks; 0 = every core (an int, so that -1 is refused, not wrapped)
   GlossaryCommandOptions() { io.max_input_mb = 1024; }  // card files (AllPrintings) are large
@@ -42,14 +36,15 @@ void print_help(const po::options_description& desc) {
                "German and French terms paired from rule and section headings, the CR glossaries,\n"
                "definitions and glosses in the rules, card keywords, names and type lines, and\n"
                "association over the aligned paragraphs, each pair with its evidence.\n"
-               "tbx, tbx-v2 and json hold every language; tsv, omegat, csv and html hold the pair of\n"
+            << format_names({FormatModel::kGlossary}, " and ") << " hold every language; "
+            << format_names({FormatModel::kGlossaryPair}, " and ") << " hold the pair of\n"
                "--pair (omegat: OmegaT's glossary file, to save as glossary/glossary.txt).\n\n"
             << desc << "\nExit status: 0 ok, 1 input problems at or above --fail-on (or an I/O error), 2 usage error.\n";
 }
 
-bool is_format(const std::string& f) {
-  return f == "tbx" || f == "tbx-v2" || f == "tsv" || f == "omegat" || f == "csv" || f == "json" || f == "html";
-}
+// The glossary's formats (the format table's glossary rows), and their names as help lists them.
+std::string glossary_formats() { return format_names({FormatModel::kGlossary, FormatModel::kGlossaryPair}); }
+const OutputFormat* glossary_format(const std::string& f) { return find_format({FormatModel::kGlossary, FormatModel::kGlossaryPair}, f); }
 
 // "en-de" -> {"en", "de"}; throws UsageError unless both are en, de or fr and differ.
 std::pair<std::string, std::string> parse_pair(const std::string& pair) {
@@ -62,16 +57,10 @@ std::pair<std::string, std::string> parse_pair(const std::string& pair) {
 }
 
 // The glossary in `format`; the CSV cells cut to a spreadsheet cell's size go into `cuts`.
-std::string render(const Glossary& g, const std::string& format, const std::string& source, const std::string& target,
+std::string render(const Glossary& g, const OutputFormat& format, const std::string& source, const std::string& target,
                    std::vector<CsvCut>& cuts) {
   std::ostringstream out;
-  if (format == "tbx") write_glossary_tbx(g, out);
-  else if (format == "tbx-v2") write_glossary_tbx2(g, out);
-  else if (format == "json") write_glossary_json(g, out);
-  else if (format == "csv") cuts = write_glossary_csv(language_pair(g, source, target), out);
-  else if (format == "tsv") write_glossary_tsv(g, source, target, out);
-  else if (format == "omegat") write_glossary_omegat(g, source, target, out);
-  else write_glossary_html(g, source, target, out);
+  cuts = format.write_glossary(g, source, target, out);
   return std::move(out).str();
 }
 
@@ -85,7 +74,7 @@ int run_glossary(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help and exit")
-      ("format,f", po::value(&o.format)->default_value(o.format), "glossary format: tbx, tbx-v2, tsv, omegat, csv, json or html")
+      ("format,f", po::value(&o.format)->default_value(o.format), ("glossary format: " + glossary_formats()).c_str())
       ("pair,p", po::value(&o.pair)->default_value(o.pair), "language pair of tsv, omegat, csv and html: source-target (en-de, en-fr, de-fr, ...)")
       ("jobs,j", po::value(&o.jobs)->default_value(o.jobs), "parallel parse and word-splitting tasks (0 = every core)");
   add_input_options(desc, o.io);
@@ -94,8 +83,8 @@ int run_glossary(const std::vector<std::string>& args) {
     return 0;
   }
   std::optional<Severity> fail_on = check_input_options(o.io, "glossary");
-  if (!is_format(o.format))
-    throw UsageError("glossary: unknown --format '" + o.format + "' (tbx, tbx-v2, tsv, omegat, csv, json or html)");
+  const OutputFormat* format = glossary_format(o.format);
+  if (!format) throw UsageError("glossary: unknown --format '" + o.format + "' (" + glossary_formats() + ")");
   auto [source, target] = parse_pair(o.pair);
   std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "glossary");
 
@@ -112,7 +101,7 @@ int run_glossary(const std::vector<std::string>& args) {
   RunResult run;
   run_pipeline(std::move(inputs), popt, diags, run);
 
-  bool pairwise = o.format == "tsv" || o.format == "omegat" || o.format == "csv" || o.format == "html";
+  bool pairwise = format->model == FormatModel::kGlossaryPair;
   if (pairwise) {
     std::vector<std::string> missing;
     for (const std::string& l : {source, target})
@@ -123,7 +112,7 @@ int run_glossary(const std::vector<std::string>& args) {
                    std::string("no input is in ") + language_name(l) + "; the " + o.pair + " glossary is empty");
   }
   std::vector<CsvCut> cuts;
-  write_output(o.io.out, render(run.glossary, o.format, source, target, cuts));
+  write_output(o.io.out, render(run.glossary, *format, source, target, cuts));
   print_diagnostics(diags, o.io.quiet);
   if (!o.io.quiet) std::cerr << csv_cut_notes(o.io.out, cuts);
   return fail_on && diags.any_at_least(*fail_on) ? 1 : 0;

@@ -41,6 +41,16 @@ void attr(pugi::xml_node n, const char* name, std::string_view value) { n.append
 
 void attr(pugi::xml_node n, const char* name, std::size_t value) { n.append_attribute(name) = std::to_string(value).c_str(); }
 
+std::string page_style(std::string_view variables, std::string_view rules, std::string_view line_height) {
+  std::string out = "\n:root{";
+  out += variables;
+  out += "}\n*{box-sizing:border-box}\nbody{margin:0;font:15px/";
+  out += line_height;
+  out += " system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",\"DejaVu Sans\",sans-serif;color:#1f2328;background:var(--bg)}\n";
+  out += rules;
+  return out;
+}
+
 pugi::xml_node start_page(pugi::xml_document& doc, std::string_view lang, std::string_view title, std::string_view style) {
   doc.append_child(pugi::node_doctype).set_value("html");
   pugi::xml_node html = doc.append_child("html");

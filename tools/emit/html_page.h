@@ -2,7 +2,8 @@
 // of `build`) are each one pugixml tree, so every text and attribute is escaped by the serializer,
 // never by string concatenation. These are the few helpers they share: elements with a class,
 // escaped text (characters XML cannot carry become U+FFFD, see xml_safe), the page's skeleton
-// (doctype, <html lang>, a head with charset, viewport, title and an inline style sheet) and its
+// (doctype, <html lang>, a head with charset, viewport, title and an inline style sheet), the style
+// sheet's base the report, front, reader and update pages share (page_style) and the page's
 // serialization without self-closing tags, which HTML would read as open tags.
 #ifndef RULECORP_EMIT_HTML_PAGE_H_
 #define RULECORP_EMIT_HTML_PAGE_H_
@@ -25,6 +26,11 @@ pugi::xml_node el_text(pugi::xml_node parent, const char* name, const char* cls,
 void attr(pugi::xml_node n, const char* name, std::string_view value);
 // Sets attribute `name` of `n` to the decimal `value`.
 void attr(pugi::xml_node n, const char* name, std::size_t value);
+
+// The style sheet of the report, front, reader and update pages: `:root{variables}` (the page's
+// custom properties, --bg among them), then the shared base (the box model and the page's font at
+// 15px with `line_height`, on var(--bg)), then the page's own `rules`.
+std::string page_style(std::string_view variables, std::string_view rules, std::string_view line_height = "1.55");
 
 // Starts a page in the empty `doc`: doctype, <html lang=lang>, the head (charset utf-8, viewport,
 // title, style); returns the <body>.

@@ -23,11 +23,9 @@ using html::el;
 using html::el_text;
 using html::text;
 
-constexpr const char* kStyle = R"css(
-:root{--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8}
-*{box-sizing:border-box}
-body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;color:#1f2328;background:var(--bg)}
-.page{max-width:72rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
+// The page's custom properties and its own rules, after the shared base (html::page_style).
+constexpr const char* kRoot = "--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8";
+constexpr const char* kStyle = R"css(.page{max-width:72rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
 h1{font-size:1.5rem;margin:0 0 .2rem}
 h2{font-size:1.1rem;margin:1.6rem 0 .5rem}
 .sub{color:#57606a;margin:0 0 1rem}
@@ -150,7 +148,7 @@ void heat_map(pugi::xml_node parent, const IndexPage& page) {
 
 std::string write_index_html(const IndexPage& page) {
   pugi::xml_document doc;
-  pugi::xml_node body = html::start_page(doc, "en", "rulecorp: " + page.config, kStyle);
+  pugi::xml_node body = html::start_page(doc, "en", "rulecorp: " + page.config, html::page_style(kRoot, kStyle));
   pugi::xml_node main = el(body, "main", "page");
   el_text(main, "h1", nullptr, "rulecorp build");
   pugi::xml_node sub = el(main, "p", "sub");

@@ -28,6 +28,7 @@
 #include "align/word_diff.h"
 #include "check/baseline.h"
 #include "common/version.h"
+#include "emit/html_page.h"
 #include "emit/xml_writer.h"
 #include "parse/rule_number.h"
 #include "lang/profile.h"
@@ -35,11 +36,9 @@
 namespace rulecorp {
 namespace {
 
-constexpr const char* kStyle = R"css(
-:root{--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8}
-*{box-sizing:border-box}
-body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;color:#1f2328;background:var(--bg)}
-.page{max-width:110rem;margin:0 auto;padding:1rem 1.5rem 3rem}
+// The page's custom properties and its own rules, after the shared base (html::page_style).
+constexpr const char* kRoot = "--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8";
+constexpr const char* kStyle = R"css(.page{max-width:110rem;margin:0 auto;padding:1rem 1.5rem 3rem}
 h1{font-size:1.4rem;margin:.2rem 0 .4rem}
 nav.top{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--line);padding:.5rem 0;display:flex;flex-wrap:wrap;gap:.4rem .9rem;align-items:center}
 nav.top a{color:#0b5cad}
@@ -687,7 +686,7 @@ struct Reader::Impl {
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n<title>";
     esc(out, title);
     out += "</title>\n<style>";
-    out += kStyle;
+    out += html::page_style(kRoot, kStyle, "1.5");
     out += "</style>\n</head>\n<body data-section=\"" + std::to_string(section) + "\" style=\"--cols:" +
            std::to_string(languages.size() + 1) + "\">\n<div class=\"page\">\n<nav class=\"top\"><a href=\"../index.html\">rulecorp build</a> <a href=\"index.html\">Contents</a>";
     for (int s = 1; s <= 9; ++s)

@@ -33,11 +33,9 @@ using html::el;
 using html::el_text;
 using html::text;
 
-constexpr const char* kStyle = R"css(
-:root{--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8;--mark:#ffe08a}
-*{box-sizing:border-box}
-body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;color:#1f2328;background:var(--bg)}
-.page{max-width:86rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
+// The page's custom properties and its own rules, after the shared base (html::page_style).
+constexpr const char* kRoot = "--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8;--mark:#ffe08a";
+constexpr const char* kStyle = R"css(.page{max-width:86rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
 h1{font-size:1.45rem;margin:0 0 .2rem}
 h2{font-size:1.05rem;margin:1.4rem 0 .5rem}
 .totals{margin:.2rem 0 1rem;color:#3d444d}
@@ -281,7 +279,7 @@ void finding(pugi::xml_node main, const Report& r, const Diagnostic& d, const st
 std::string write_report_html(const Report& r) {
   pugi::xml_document doc;
   std::size_t total = r.findings.size();
-  pugi::xml_node body = html::start_page(doc, "en", "rulecorp check: " + plural(total, "finding"), kStyle);
+  pugi::xml_node body = html::start_page(doc, "en", "rulecorp check: " + plural(total, "finding"), html::page_style(kRoot, kStyle));
   pugi::xml_node page = el(body, "div", "page");
   pugi::xml_node header = el(page, "header");
   el_text(header, "h1", nullptr, "rulecorp check report");

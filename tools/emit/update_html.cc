@@ -19,11 +19,9 @@ using html::el;
 using html::el_text;
 using html::text;
 
-constexpr const char* kStyle = R"css(
-:root{--line:#d8dde3;--bg:#f4f6f8;--del:#ffd7d5;--ins:#c9f0d1}
-*{box-sizing:border-box}
-body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;color:#1f2328;background:var(--bg)}
-.page{max-width:110rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
+// The page's custom properties and its own rules, after the shared base (html::page_style).
+constexpr const char* kRoot = "--line:#d8dde3;--bg:#f4f6f8;--del:#ffd7d5;--ins:#c9f0d1";
+constexpr const char* kStyle = R"css(.page{max-width:110rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
 h1{font-size:1.45rem;margin:0 0 .2rem}
 .sub{color:#3d444d;margin:.2rem 0 1rem}
 table{border-collapse:collapse;background:#fff;border:1px solid var(--line);width:100%}
@@ -70,7 +68,7 @@ std::string write_update_html(const UpdateList& list) {
   pugi::xml_document doc;
   const std::string& since = list.then->edition;
   const std::string& now = list.now->edition;
-  pugi::xml_node body = html::start_page(doc, "en", "Update list: " + list.language + " " + since + " \u2192 " + now, kStyle);
+  pugi::xml_node body = html::start_page(doc, "en", "Update list: " + list.language + " " + since + " \u2192 " + now, html::page_style(kRoot, kStyle));
   pugi::xml_node page = el(body, "main", "page");
   el_text(page, "h1", nullptr, "Update list of " + list.translation->name());
   pugi::xml_node sub = el(page, "p", "sub");

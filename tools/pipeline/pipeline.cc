@@ -1,7 +1,7 @@
 // Straight-line but for the history: the corpus is read (CorpusLoader), then its history is built
 // on corpus.jobs threads of its own while align_documents aligns the corpus's texts, align_cards
 // each card set and build_glossary builds the glossary over all of those alignments when asked
-// (with one job the history comes first); then run_checks with the history, the card names and the
+// (with one job the history comes first); then the checks (check_fanout.h) with the history, the card names and the
 // glossary (when built) as resources, after the update lists (update_lists), which the checks read. Every stage runs on corpus.jobs threads and gives the same
 // result for any number; should the loader make the documents again (a streamed edition that was
 // not what its head said), the alignments and the glossary are made again from them. The card name table is built from every card set of
@@ -10,6 +10,7 @@
 #include "pipeline/pipeline.h"
 
 #include "align/aligner.h"
+#include "pipeline/check_fanout.h"
 
 #include <algorithm>
 #include <exception>
@@ -132,11 +133,11 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
   if (!out.corpus.documents.empty()) {
     out.updates = update_lists(out.texts, res.history);
     res.updates = &out.updates;
-    out.findings = run_checks(out.texts, res, copt.jobs);
+    out.findings = check_in_parallel(out.texts, res, copt.jobs);
   }
   for (std::size_t i = 0; i < out.cards.size(); ++i) {
     progress("check", set_name(i), i + 1, parts);
-    for (Diagnostic& d : run_checks(out.cards[i], res, copt.jobs)) out.findings.push_back(std::move(d));
+    for (Diagnostic& d : run_checks(out.cards[i], res)) out.findings.push_back(std::move(d));
   }
   progress("check", "", parts, parts);
 }
