@@ -13,7 +13,6 @@
 #include "check/report.h"
 #include "check/severity_policy.h"
 #include "cli/check_config.h"
-#include "cli/check_report.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
@@ -22,6 +21,7 @@
 #include "emit/report_sarif.h"
 #include "emit/report_text.h"
 #include "pipeline/pipeline.h"
+#include "pipeline/report.h"
 
 namespace po = boost::program_options;
 
