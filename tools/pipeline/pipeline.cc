@@ -81,7 +81,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     if (!out.corpus.documents.empty()) {
       AlignOptions aopt;
       aopt.translates = out.corpus.translates;
-      out.texts = align_documents(out.corpus.document_pointers(), aopt, copt.jobs);
+      out.texts = align_documents(out.corpus.document_pointers(), aopt, Fanout::on_threads(copt.jobs));
     }
     std::vector<CardName> names;
     for (std::size_t i = 0; i < out.corpus.card_sets.size(); ++i) {
