@@ -131,7 +131,7 @@ TEST_CASE("history: build_history maps the editions on several threads and gives
   History reference = three_editions();
   for (unsigned jobs : {1u, 2u, 3u}) {
     CAPTURE(jobs);
-    History h = build_history(editions(), jobs);
+    History h = build_history(editions(), Fanout::on_threads(jobs));
     REQUIRE(h.size() == reference.size());
     for (std::size_t e = 0; e < h.size(); ++e) {
       CHECK(h.edition(e).date == reference.edition(e).date);

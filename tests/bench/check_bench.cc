@@ -109,7 +109,7 @@ int main(int argc, char** argv) {
     RunResult run;
     o.check = false;
     run_pipeline(inputs, o, diags, run);
-    Timing align = time_it(repeat, [&] { (void)align_documents(run.corpus.document_pointers(), {}, jobs).units.size(); });
+    Timing align = time_it(repeat, [&] { (void)align_documents(run.corpus.document_pointers(), {}, Fanout::on_threads(jobs)).units.size(); });
     Timing checks = time_it(repeat, [&] { (void)check_in_parallel(run.texts, CheckResources{}, jobs).size(); });
     std::printf("    of which: align %.1f ms (%.1f ms CPU), checks %.1f ms (%.1f ms CPU) (best); the rest is decode + parse\n",
                 align.best, align.cpu_best, checks.best, checks.cpu_best);

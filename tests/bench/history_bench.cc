@@ -111,7 +111,7 @@ int main() {
     for (const EditionRules& e : editions) text += e.text_bytes();
     auto t1 = bench::Clock::now();
     std::stable_sort(editions.begin(), editions.end(), [](const EditionRules& a, const EditionRules& b) { return a.date < b.date; });
-    History h = build_history(std::move(editions), jobs);
+    History h = build_history(std::move(editions), Fanout::on_threads(jobs));
     double building = bench::ms_since(t1);
     std::printf("  in memory, %u thread%s:\n", jobs, jobs == 1 ? "" : "s");
     std::printf("    decode + parse + reduce to rules:  %.0f ms (rule text held: %.1f MiB)\n", parsing,

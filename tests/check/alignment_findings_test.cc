@@ -171,7 +171,7 @@ TEST_CASE("run_checks and align_documents: the same findings and alignment on on
   Alignment a = align_documents({&en[0], &de[0]});
   REQUIRE(a.units.size() == 41);
   // The alignment too is the same on three threads, down to each pair's explanation.
-  Alignment a3 = align_documents({&en[0], &de[0]}, {}, 3);
+  Alignment a3 = align_documents({&en[0], &de[0]}, {}, Fanout::on_threads(3));
   CHECK(dump(a3) == dump(a));
   REQUIRE(a3.units.size() == a.units.size());
   for (std::size_t i = 0; i < a.units.size(); ++i)

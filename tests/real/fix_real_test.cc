@@ -15,9 +15,9 @@
 #include <regex>
 #include <set>
 
-#include "cli/check_report.h"
 #include "edit/edit_set.h"
 #include "pipeline/pipeline.h"
+#include "pipeline/report.h"
 #include "support/shared_dir.h"
 #include "text/decoder.h"
 
@@ -36,7 +36,7 @@ std::vector<Diagnostic> check(const std::vector<std::string>& bytes) {
   PipelineOptions o;
   RunResult run;
   run_pipeline(std::move(inputs), o, diags, run);
-  return cli::make_report(run, diags, SeverityPolicy()).findings;
+  return make_report(run, diags, SeverityPolicy()).findings;
 }
 
 // A finding by content: its check, file, rule and message, with the line numbers in the message

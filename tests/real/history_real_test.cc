@@ -164,8 +164,8 @@ TEST_CASE("history over every shared edition: compact editions mapped in paralle
   CHECK(pairs >= 120);
   CHECK(differing == 0);
   std::string reference = serialise(all_editions());  // HistoryBuilder::add, one Document at a time
-  CHECK(serialise(build_history(std::move(one), 1)) == reference);
-  CHECK(serialise(build_history(std::move(two), 2)) == reference);
+  CHECK(serialise(build_history(std::move(one), Fanout::on_threads(1))) == reference);
+  CHECK(serialise(build_history(std::move(two), Fanout::on_threads(2))) == reference);
   CHECK(reference.size() > 100000);
 }
 

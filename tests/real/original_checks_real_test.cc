@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "pipeline/pipeline.h"
+#include "support/real_pair.h"
 #include "support/shared_dir.h"
 
 NEEDS_SHARED();
@@ -62,32 +63,10 @@ const char* const kGone[] = {
 
 const std::set<std::string> kChecks = {"xref.title", "xref.shifted"};
 
-std::vector<Diagnostic> check_with_history() {
-  namespace fs = std::filesystem;
-  const std::string cr = test::shared_dir() + "/corpus/cr/";
-  std::vector<CorpusInput> inputs;
-  inputs.push_back({"cr-en-2025-11-14.txt", std::nullopt, test::read_file(cr + "cr-en-2025-11-14.txt")});
-  inputs.push_back({"cr-de-2025-11-14.txt", std::nullopt, test::read_file(cr + "cr-de-2025-11-14.txt")});
-  std::vector<std::string> older;
-  for (const char* dir : {"/corpus/cr", "/corpus/cr-archive"})
-    for (const auto& e : fs::directory_iterator(test::shared_dir() + dir)) {
-      std::string n = e.path().filename().string();
-      if (n.rfind("cr-en-", 0) == 0 && n != "cr-en-2025-11-14.txt") older.push_back(e.path().string());
-    }
-  std::sort(older.begin(), older.end());
-  for (const std::string& p : older) inputs.push_back({p.substr(p.rfind('/') + 1), std::nullopt, test::read_file(p)});
-  PipelineOptions o;
-  o.corpus.jobs = 2;
-  Diagnostics diags;
-  RunResult run;
-  run_pipeline(std::move(inputs), o, diags, run);
-  return run.findings;
-}
-
 }  // namespace
 
 TEST_CASE("EN/DE 2025 with the history: the original's citations checked, its errors never copied") {
-  const std::vector<Diagnostic> found = check_with_history();
+  const std::vector<Diagnostic> found = test::en_de_2025_findings(true);
   std::set<std::string> got, at, all;
   for (const Diagnostic& d : found) {
     const std::string lang = d.file == "cr-de-2025-11-14.txt" ? "de" : d.file == "cr-en-2025-11-14.txt" ? "en" : "";

@@ -17,6 +17,7 @@
 
 #include "common/check_table.h"
 #include "pipeline/pipeline.h"
+#include "support/real_pair.h"
 #include "support/shared_dir.h"
 
 NEEDS_SHARED();
@@ -67,19 +68,6 @@ const Expected kExpected[] = {
     {"de:22280 term.spelling", true},     // de “Tödlicher Schaden” "Widerstandkraft" for "Widerstandskraft" (warning)
 };
 
-std::vector<Diagnostic> check_en_de() {
-  std::vector<CorpusInput> inputs;
-  const std::string dir = test::shared_dir() + "/corpus/cr/";
-  for (const char* name : {"cr-en-2025-11-14.txt", "cr-de-2025-11-14.txt"})
-    inputs.push_back({name, std::nullopt, test::read_file(dir + name)});
-  PipelineOptions o;
-  o.corpus.jobs = 2;
-  Diagnostics diags;
-  RunResult run;
-  run_pipeline(std::move(inputs), o, diags, run);
-  return run.findings;
-}
-
 }  // namespace
 
 TEST_CASE("EN/DE 2025: every spelling and symbol finding is listed with its verdict; precision is at least 97%") {
@@ -90,7 +78,7 @@ TEST_CASE("EN/DE 2025: every spelling and symbol finding is listed with its verd
     CHECK_MESSAGE(!under_ci, "the dictionary is required under CI");
     return;
   }
-  std::vector<Diagnostic> found = check_en_de();
+  std::vector<Diagnostic> found = test::en_de_2025_findings();
   std::set<std::string> got;
   std::map<std::string, std::size_t> per_check;
   std::size_t flagged = 0;  // warnings and errors

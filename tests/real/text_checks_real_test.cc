@@ -18,6 +18,7 @@
 
 #include "parse/parser.h"
 #include "pipeline/pipeline.h"
+#include "support/real_pair.h"
 #include "support/shared_dir.h"
 #include "text/decoder.h"
 
@@ -66,23 +67,10 @@ const Expected kExpected[] = {
     {"de:19094 term.keyword-kind", true}, // Glossar "Beistand": "Schlüsselwortfähigkeit", cites 701.41 (a keyword action)
 };
 
-std::vector<Diagnostic> check_en_de(const std::string& en_name, const std::string& de_name) {
-  std::vector<CorpusInput> inputs;
-  const std::string dir = test::shared_dir() + "/corpus/cr/";
-  inputs.push_back({en_name, std::nullopt, test::read_file(dir + en_name)});
-  inputs.push_back({de_name, std::nullopt, test::read_file(dir + de_name)});
-  PipelineOptions o;
-  o.corpus.jobs = 2;
-  Diagnostics diags;
-  RunResult run;
-  run_pipeline(std::move(inputs), o, diags, run);
-  return run.findings;
-}
-
 }  // namespace
 
 TEST_CASE("EN/DE 2025: every finding of the text checks is listed with its verdict, and precision is at least 97%") {
-  std::vector<Diagnostic> found = check_en_de("cr-en-2025-11-14.txt", "cr-de-2025-11-14.txt");
+  std::vector<Diagnostic> found = test::en_de_2025_findings();
   std::set<std::string> got;
   std::map<std::string, std::size_t> per_check;
   for (const Diagnostic& d : found) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "pipeline/pipeline.h"
+#include "support/real_pair.h"
 #include "support/shared_dir.h"
 
 NEEDS_SHARED();
@@ -22,19 +23,10 @@ NEEDS_SHARED();
 namespace rulecorp {
 namespace {
 
-// Replaces the one occurrence of `what` in `s` by `with` (REQUIREs that there is exactly one).
-void replace_once(std::string& s, const std::string& what, const std::string& with) {
-  std::size_t at = s.find(what);
-  REQUIRE(at != std::string::npos);
-  REQUIRE(s.find(what, at + 1) == std::string::npos);
-  s.replace(at, what.size(), with);
-}
-
 // EN 2025-11-14 changed as a new edition would change it.
 std::string newer_english(std::string en) {
-  std::size_t at;
-  while ((at = en.find("These rules are effective as of November 14, 2025.")) != std::string::npos)
-    en.replace(at, 50, "These rules are effective as of February 27, 2026.");
+  using test::replace_once;
+  en = test::redated_english(std::move(en));
   replace_once(en, "702.80d Multiple instances of wither", "702.80e Multiple instances of wither");
   replace_once(en, "702.80c The wither rules function", "702.80d The wither rules function");
   replace_once(en, "702.80b If an object changes zones before an effect causes it to deal damage, its last known information is used to determine whether it had wither.",
@@ -59,26 +51,18 @@ std::vector<std::string> rows_of(const RunResult& r) {
   return out;
 }
 
-void run(std::vector<CorpusInput> inputs, RunResult& r) {
-  PipelineOptions o;
-  o.corpus.jobs = 2;
-  Diagnostics diags;
-  run_pipeline(std::move(inputs), o, diags, r);
-}
-
 }  // namespace
 
 TEST_CASE("update list of DE 2025-11-14 against a newer English edition: the constructed changes, with 3 inputs and with all editions") {
   namespace fs = std::filesystem;
-  const std::string cr = test::shared_dir() + "/corpus/cr/";
-  const std::string en = test::read_file(cr + "cr-en-2025-11-14.txt");
-  const std::string de = test::read_file(cr + "cr-de-2025-11-14.txt");
+  const std::string en = test::cr_file("cr-en-2025-11-14.txt");
+  const std::string de = test::cr_file("cr-de-2025-11-14.txt");
   const std::string newer = newer_english(en);
 
   RunResult three;
-  run({{"cr-en-2026-02-27.txt", Language::kEn, newer}, {"cr-en-2025-11-14.txt", Language::kEn, en},
-       {"cr-de-2025-11-14.txt", Language::kDe, de}},
-      three);
+  test::run_real({{"cr-en-2026-02-27.txt", Language::kEn, newer}, {"cr-en-2025-11-14.txt", Language::kEn, en},
+                  {"cr-de-2025-11-14.txt", Language::kDe, de}},
+                 three);
   std::vector<std::string> rows = rows_of(three);
   for (const std::string& row : rows) MESSAGE(row);
   REQUIRE(rows.size() == 6);
@@ -124,7 +108,7 @@ TEST_CASE("update list of DE 2025-11-14 against a newer English edition: the con
     all.push_back(std::move(in));
   }
   RunResult every;
-  run(std::move(all), every);
+  test::run_real(std::move(all), every);
   CHECK(every.corpus.history.size() >= 120);
   CHECK(rows_of(every) == rows);
 }

@@ -20,6 +20,7 @@
 #include "align/word_diff.h"
 #include "emit/xliff.h"
 #include "pipeline/pipeline.h"
+#include "support/real_pair.h"
 #include "support/shared_dir.h"
 #include "update/update_package.h"
 
@@ -28,19 +29,10 @@ NEEDS_SHARED();
 namespace rulecorp {
 namespace {
 
-// Replaces the one occurrence of `what` in `s` by `with` (REQUIREs that there is exactly one).
-void replace_once(std::string& s, const std::string& what, const std::string& with) {
-  std::size_t at = s.find(what);
-  REQUIRE(at != std::string::npos);
-  REQUIRE(s.find(what, at + 1) == std::string::npos);
-  s.replace(at, what.size(), with);
-}
-
 // EN 2025-11-14 changed as a new edition would change it.
 std::string newer_english(std::string en) {
-  std::size_t at;
-  while ((at = en.find("These rules are effective as of November 14, 2025.")) != std::string::npos)
-    en.replace(at, 50, "These rules are effective as of February 27, 2026.");
+  using test::replace_once;
+  en = test::redated_english(std::move(en));
   for (char letter = 'e'; letter >= 'a'; --letter)
     replace_once(en, std::string("\n702.47") + letter + " ", std::string("\n702.47") + static_cast<char>(letter + 1) + " ");
   replace_once(en, "\n702.47b Splice is a static ability",
@@ -57,18 +49,6 @@ void marks(const std::string& a, const std::string& b, std::vector<Mark>& in_a, 
   const std::vector<DiffOp> ops = word_diff(a, b);
   for (DiffSpan s : diff_spans(ops, a, true)) in_a.push_back({s.begin, s.end});
   for (DiffSpan s : diff_spans(ops, b, false)) in_b.push_back({s.begin, s.end});
-}
-
-// The pipeline as `rulecorp update` runs it (every English edition a text, the glossary built).
-void run(std::vector<CorpusInput> inputs, RunResult& r) {
-  PipelineOptions o;
-  o.corpus.jobs = 2;
-  o.corpus.history = false;
-  o.check = false;
-  o.glossary = true;
-  o.glossary_options.association = false;
-  Diagnostics diags;
-  run_pipeline(std::move(inputs), o, diags, r);
 }
 
 // The package of the German text of `r` brought to the English edition dated `target`.
@@ -95,13 +75,12 @@ std::vector<std::string> summary(const UpdatePackage& p) {
 }  // namespace
 
 TEST_CASE("update package of DE 2025-11-14 for a newer English edition: a unit per change to make, the German text renumbered") {
-  const std::string cr = test::shared_dir() + "/corpus/cr/";
-  const std::string en = test::read_file(cr + "cr-en-2025-11-14.txt");
-  const std::string de = test::read_file(cr + "cr-de-2025-11-14.txt");
+  const std::string en = test::cr_file("cr-en-2025-11-14.txt");
+  const std::string de = test::cr_file("cr-de-2025-11-14.txt");
   RunResult r;
-  run({{"cr-en-2026-02-27.txt", Language::kEn, newer_english(en)}, {"cr-en-2025-11-14.txt", Language::kEn, en},
-       {"cr-de-2025-11-14.txt", Language::kDe, de}},
-      r);
+  test::run_real({{"cr-en-2026-02-27.txt", Language::kEn, newer_english(en)}, {"cr-en-2025-11-14.txt", Language::kEn, en},
+                  {"cr-de-2025-11-14.txt", Language::kDe, de}},
+                 r, test::RunAs::kUpdate);
   UpdateList list;
   const UpdatePackage p = package_of(r, "2026-02-27", list);
   CHECK(p.identity() == "rulecorp-package translation=de@2025-11-14 file=cr-de-2025-11-14.txt edition=2026-02-27");
@@ -145,12 +124,11 @@ TEST_CASE("update package of DE 2025-11-14 for a newer English edition: a unit p
 }
 
 TEST_CASE("update package of DE 2025-11-14 brought back to EN 2023-11-17: every English rule reworded or added has a unit") {
-  const std::string cr = test::shared_dir() + "/corpus/cr/";
   RunResult r;
-  run({{"cr-en-2023-11-17.txt", Language::kEn, test::read_file(cr + "cr-en-2023-11-17.txt")},
-       {"cr-en-2025-11-14.txt", Language::kEn, test::read_file(cr + "cr-en-2025-11-14.txt")},
-       {"cr-de-2025-11-14.txt", Language::kDe, test::read_file(cr + "cr-de-2025-11-14.txt")}},
-      r);
+  test::run_real({{"cr-en-2023-11-17.txt", Language::kEn, test::cr_file("cr-en-2023-11-17.txt")},
+                  {"cr-en-2025-11-14.txt", Language::kEn, test::cr_file("cr-en-2025-11-14.txt")},
+                  {"cr-de-2025-11-14.txt", Language::kDe, test::cr_file("cr-de-2025-11-14.txt")}},
+                 r, test::RunAs::kUpdate);
   UpdateList list;
   const UpdatePackage p = package_of(r, "2023-11-17", list);
   std::size_t changed = 0, with_unit = 0, reworded = 0, carrying = 0;

@@ -17,10 +17,11 @@
 //     English pointers ("Abandon -> Fallenlassen") pair entries first, then identical terms, then
 //     definitions citing the same rules (best first, the terms' likeness deciding between
 //     definitions alike; then pairs trade partners while that raises their sum).
-// The evidence of rules, rulings and glossary entries (the bulk of the work) is made on `jobs`
-// threads, over ranges of each document's blocks (evidence.h), and so are the rule pairing's
-// per-rule comparisons (rule_aligner.h); the glossary (which reads only the documents) is aligned
-// as a task beside the rules and rulings, into its own vector, appended after them.
+// The evidence of rules, rulings and glossary entries (the bulk of the work) is made in tasks the
+// caller's Fanout runs (the pipeline's threads), over ranges of each document's blocks (evidence.h),
+// and so are the rule pairing's per-rule comparisons (rule_aligner.h); the glossary (which reads
+// only the documents) is aligned as a task beside the rules and rulings, into its own vector,
+// appended after them. No thread is started here.
 // Nothing is reported here: tools/check derives the findings from the members' statuses.
 #include "align/aligner.h"
 
@@ -28,7 +29,6 @@
 #include <iterator>
 #include <map>
 #include <optional>
-#include <thread>
 #include <unordered_map>
 
 #include "align/paragraph_aligner.h"
@@ -112,8 +112,8 @@ bool from_other_edition(const Document& pd, const Document& td, const std::vecto
 
 class Builder {
  public:
-  Builder(const std::vector<const Document*>& docs, const AlignOptions& o, unsigned jobs)
-      : docs_(docs), opt_(o), jobs_(jobs) {}
+  Builder(const std::vector<const Document*>& docs, const AlignOptions& o, const Fanout& fanout)
+      : docs_(docs), opt_(o), fanout_(fanout) {}
 
   Alignment run() {
     a_.mode = Alignment::Mode::kLanguages;
@@ -137,7 +137,7 @@ class Builder {
     // The glossary reads only the documents and the slots: it is aligned beside the rules and
     // rulings (two tasks), and its units follow theirs.
     std::vector<Unit> glossary;
-    run_parallel(0, 2, jobs_, [&](std::size_t k) {
+    fanout_(2, [&](std::size_t k) {
       if (k == 1) {
         glossary = align_glossary();
         return;
@@ -178,7 +178,7 @@ class Builder {
 
   // The rules of document `k` with their evidence, computed once.
   const std::vector<RuleItem>& rules_of(std::size_t k) {
-    if (!rules_[k]) rules_[k] = collect_rules(*docs_[k], jobs_);
+    if (!rules_[k]) rules_[k] = collect_rules(*docs_[k], fanout_);
     return *rules_[k];
   }
 
@@ -225,7 +225,7 @@ class Builder {
     std::vector<RulePairing> pairings;
     pairings.reserve(ts.size());
     for (std::size_t t : ts) {
-      pairings.push_back(pair_rules(rules_of(p), rules_of(t), opt_.explain, jobs_));
+      pairings.push_back(pair_rules(rules_of(p), rules_of(t), opt_.explain, fanout_));
       rules_[t].reset();
     }
     rules_[p].reset();
@@ -325,7 +325,7 @@ class Builder {
 
   // The evidence of blocks `ks` of `d`; *total gets their summed length.
   std::vector<Evidence> evidence_of(const Document& d, const std::vector<std::int32_t>& ks, std::uint64_t* total) const {
-    std::vector<Evidence> out = make_evidence(d, ks, jobs_);
+    std::vector<Evidence> out = make_evidence(d, ks, fanout_);
     for (const Evidence& e : out) *total += e.length;
     return out;
   }
@@ -472,7 +472,7 @@ class Builder {
       g.by_term.emplace(normalise_term(b.term), g.entries.size());
       g.entries.push_back(static_cast<std::int32_t>(k));
     }
-    g.evidence = make_evidence(d, g.entries, jobs_);
+    g.evidence = make_evidence(d, g.entries, fanout_);
     return g;
   }
 
@@ -619,7 +619,7 @@ class Builder {
 
   const std::vector<const Document*>& docs_;
   const AlignOptions& opt_;
-  const unsigned jobs_;  // threads for the evidence (1: the calling thread only)
+  const Fanout& fanout_;  // runs the evidence, the scores and the glossary beside the rules
   Alignment a_;
   Language pivot_ = Language::kEn;
   std::vector<int> slot_of_;
@@ -628,9 +628,8 @@ class Builder {
 
 }  // namespace
 
-Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options, unsigned jobs) {
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  return Builder(docs, options, jobs).run();
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options, const Fanout& fanout) {
+  return Builder(docs, options, fanout).run();
 }
 
 }  // namespace rulecorp

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "align/alignment.h"
+#include "common/parallel.h"
 #include "parse/document.h"
 
 namespace rulecorp {
@@ -22,9 +23,9 @@ struct AlignOptions {
 
 // Aligns `docs` (any mix of languages; English, else the first document's language, is the pivot).
 // Pure: what was found is in the members' statuses and Alignment::documents (tools/check turns
-// them into align.* findings). The evidence of the texts is made on up to `jobs` threads (0: the
-// machine's cores); the alignment is the same for any jobs.
-Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options = {}, unsigned jobs = 1);
+// them into align.* findings). Single-threaded but for the tasks it hands `fanout` (the evidence of
+// the texts, the rule pairs' scores, the glossary beside the rules); the same alignment for any.
+Alignment align_documents(const std::vector<const Document*>& docs, const AlignOptions& options = {}, const Fanout& fanout = {});
 
 }  // namespace rulecorp
 

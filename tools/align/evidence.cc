@@ -4,8 +4,8 @@
 // that does not open a sentence becomes a name. Tokens are kept as 64-bit FNV-1a hashes in sorted
 // vectors, so comparing two paragraphs is a linear merge. The similarity is a weighted mean of the
 // kinds of evidence present on either side; length alone is weak, numbers and citations are strong.
-// The evidence of many blocks of a document is made over consecutive ranges of them on a few
-// threads (run_parallel), each block's into its own slot.
+// The evidence of many blocks of a document is made over consecutive ranges of them, tasks the
+// caller's Fanout runs (common/parallel.h), each block's into its own slot.
 #include "align/evidence.h"
 
 #include <unicode/uchar.h>
@@ -15,7 +15,6 @@
 #include <array>
 #include <charconv>
 #include <cmath>
-#include <thread>
 
 #include "common/ascii.h"
 #include "common/parallel.h"
@@ -221,12 +220,13 @@ Evidence make_evidence(std::string_view text, std::span<const Citation> citation
   return e;
 }
 
-std::vector<Evidence> make_evidence(const Document& doc, std::span<const std::int32_t> blocks, unsigned jobs) {
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+std::vector<Evidence> make_evidence(const Document& doc, std::span<const std::int32_t> blocks, const Fanout& fanout) {
   std::vector<Evidence> out(blocks.size());
-  // Consecutive ranges of blocks, a few per thread for balance; each task fills only its own slots.
+  // Consecutive ranges of blocks, a few per task the fanout runs at once for balance; each task
+  // fills only its own slots.
+  const unsigned jobs = fanout.width();
   const std::size_t ranges = jobs <= 1 ? 1 : std::min<std::size_t>(blocks.size(), std::size_t{4} * jobs);
-  run_parallel(0, ranges, jobs, [&](std::size_t r) {
+  fanout(ranges, [&](std::size_t r) {
     for (std::size_t i = blocks.size() * r / ranges, last = blocks.size() * (r + 1) / ranges; i < last; ++i) {
       const Block& b = doc.blocks[static_cast<std::size_t>(blocks[i])];
       out[i] = make_evidence(b.text, b.citations);

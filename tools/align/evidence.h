@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/parallel.h"
 #include "parse/citation.h"
 #include "parse/document.h"
 
@@ -36,8 +37,8 @@ Evidence merge_all(std::span<const Evidence> parts);
 Evidence make_evidence(std::string_view text, std::span<const Citation> citations);
 
 // The evidence of blocks `blocks` of `doc` (make_evidence of each one's text and citations), in that
-// order, computed on up to `jobs` threads (0: the machine's cores); the same for any jobs.
-std::vector<Evidence> make_evidence(const Document& doc, std::span<const std::int32_t> blocks, unsigned jobs);
+// order, in a few tasks per unit of `fanout`'s width; the same for any fanout.
+std::vector<Evidence> make_evidence(const Document& doc, std::span<const std::int32_t> blocks, const Fanout& fanout = {});
 
 // How likely a paragraph of `len_b` code points translates one of `len_a` (Gale & Church 1993:
 // two-sided tail probability of the length difference), for an expected ratio `ratio` = b/a.

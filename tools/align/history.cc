@@ -10,12 +10,12 @@
 // at the target). Only two documents are alive at any time: the previous edition and the new one.
 // build_history maps a window of editions at once: first the unchanged rules of each consecutive
 // pair, then the word profiles of the rules left, made once per edition for both maps it takes
-// part in (as the new edition and as the old one), then the maps.
+// part in (as the new edition and as the old one), then the maps: each step a set of tasks, one per
+// edition or pair, that the caller's Fanout runs (the pipeline's threads); no thread starts here.
 #include "align/history.h"
 
 #include <algorithm>
 #include <span>
-#include <thread>
 #include <unordered_map>
 #include <utility>
 
@@ -274,18 +274,17 @@ void HistoryBuilder::chain(const EditionRules& edition, const std::vector<std::i
   for (std::size_t k = 0; k < rs.size(); ++k) previous_text_[k] = collapsed(rs[k].text);
 }
 
-History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
+History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, const Fanout& fanout,
                       const EditionProgress& progress) {
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  // Eight editions a thread: a window ends in a wait for its slowest parse, so fewer, longer
+  // Eight editions per unit of the fanout's width (a thread): a window ends in a wait for its slowest parse, so fewer, longer
   // windows keep the threads busier; its compact editions are ~1 MB each.
-  const std::size_t window = 8 * static_cast<std::size_t>(jobs);
+  const std::size_t window = 8 * static_cast<std::size_t>(fanout.width());
   HistoryBuilder b;
   std::optional<ProfiledEdition> last;  // the last edition taken, of an earlier window, with its profiles
   for (std::size_t first = 0; first < count; first += window) {
     const std::size_t end = std::min(count, first + window);
     std::vector<EditionRules> got(end - first);
-    run_parallel(first, end, jobs, [&](std::size_t k) { got[k - first] = edition(k); });
+    fanout(end - first, [&](std::size_t k) { got[k] = edition(first + k); });
     // The editions HistoryBuilder::add would take: dated, each later than the last one taken.
     std::vector<ProfiledEdition> taken;
     for (EditionRules& e : got) {
@@ -300,7 +299,7 @@ History build_history(std::size_t count, const std::function<EditionRules(std::s
     // then the maps. Every step writes only its own slot.
     auto prev = [&](std::size_t k) -> ProfiledEdition* { return k > 0 ? &taken[k - 1] : last ? &*last : nullptr; };
     std::vector<SameRules> same(taken.size());
-    run_parallel(0, taken.size(), jobs, [&](std::size_t k) {
+    fanout(taken.size(), [&](std::size_t k) {
       if (prev(k)) same[k] = same_rules(prev(k)->rules, taken[k].rules);
     });
     auto unlinked_new = [&](std::size_t k) {  // taken[k]'s rules its map compares by wording
@@ -318,7 +317,7 @@ History build_history(std::size_t count, const std::function<EditionRules(std::s
       return u;
     };
     // Slot 0 is `last` (its profiles as the previous of taken[0]), slot k + 1 is taken[k].
-    run_parallel(0, taken.size() + 1, jobs, [&](std::size_t slot) {
+    fanout(taken.size() + 1, [&](std::size_t slot) {
       if (slot == 0) {
         if (last && !taken.empty()) last->make(unlinked_old(0));
         return;
@@ -328,7 +327,7 @@ History build_history(std::size_t count, const std::function<EditionRules(std::s
       if (k + 1 < taken.size()) taken[k].make(unlinked_old(k + 1));
     });
     std::vector<std::vector<std::int32_t>> from(taken.size());
-    run_parallel(0, taken.size(), jobs, [&](std::size_t k) {
+    fanout(taken.size(), [&](std::size_t k) {
       if (const ProfiledEdition* p = prev(k)) from[k] = map_rest(p->rules, taken[k].rules, std::move(same[k]), p->made, taken[k].made);
     });
     for (std::size_t k = 0; k < taken.size(); ++k) {
@@ -340,8 +339,8 @@ History build_history(std::size_t count, const std::function<EditionRules(std::s
   return b.finish();
 }
 
-History build_history(std::vector<EditionRules> editions, unsigned jobs, const EditionProgress& progress) {
-  return build_history(editions.size(), [&](std::size_t k) { return std::move(editions[k]); }, jobs, progress);
+History build_history(std::vector<EditionRules> editions, const Fanout& fanout, const EditionProgress& progress) {
+  return build_history(editions.size(), [&](std::size_t k) { return std::move(editions[k]); }, fanout, progress);
 }
 
 History HistoryBuilder::finish() {

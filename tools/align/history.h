@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "align/edition_rules.h"
+#include "common/parallel.h"
 #include "parse/document.h"
 #include "parse/rule_number.h"
 
@@ -107,7 +108,7 @@ class HistoryBuilder {
   History finish();
 
  private:
-  friend History build_history(std::size_t, const std::function<EditionRules(std::size_t)>&, unsigned,
+  friend History build_history(std::size_t, const std::function<EditionRules(std::size_t)>&, const Fanout&,
                                const std::function<void(std::string_view, std::size_t, std::size_t)>&);
   // Appends `edition`, whose rule r continues the previous edition's rule from_previous[r] (-1: none).
   void chain(const EditionRules& edition, const std::vector<std::int32_t>& from_previous);
@@ -128,16 +129,16 @@ std::vector<std::int32_t> continued_rules(const EditionRules& previous, const Ed
 
 // The History of `count` editions, oldest first (as HistoryBuilder::add takes them; editions it
 // would refuse are skipped), fetched by index: `edition(k)` is called for every k in order of k
-// windows of a few editions, the calls of one window on `jobs` threads (0 = every core) at once.
-// The maps between consecutive editions of a window are made on `jobs` threads too, the lineages
+// windows of a few editions (eight per unit of `fanout`'s width), the calls of one window as tasks of
+// `fanout` at once. The maps between consecutive editions of a window are its tasks too, the lineages
 // chained in order afterwards, and a window's editions are released before the next is fetched,
 // so the result is HistoryBuilder's whatever the thread count and memory holds a window of editions.
 // `progress`, when set, is told (name, done, total) per edition chained, from one thread at a time.
 using EditionProgress = std::function<void(std::string_view, std::size_t, std::size_t)>;
-History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, unsigned jobs,
+History build_history(std::size_t count, const std::function<EditionRules(std::size_t)>& edition, const Fanout& fanout,
                       const EditionProgress& progress = {});
 // The same over editions already in memory, each released once chained.
-History build_history(std::vector<EditionRules> editions, unsigned jobs, const EditionProgress& progress = {});
+History build_history(std::vector<EditionRules> editions, const Fanout& fanout = {}, const EditionProgress& progress = {});
 
 // A short title for a rule's text, for messages: the text itself when it is short ("Exalted"),
 // else its first words, cut at a word boundary, with "…".

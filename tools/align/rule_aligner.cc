@@ -16,8 +16,8 @@
 //     number is used twice in it, else misnumbered; unpaired pivot rules are missing, unpaired
 //     translation rules extra.
 // The anchor test of each pivot rule (pass 1) and the scores of the final pairs (pass 6) are
-// independent per rule: they run over ranges of rules on `jobs` threads, each into its own slot,
-// and are read in order, so the pairing does not depend on the thread count.
+// independent per rule: they run over ranges of rules as tasks of the caller's Fanout, each into its
+// own slot, and are read in order, so the pairing does not depend on how the tasks run.
 #include "align/rule_aligner.h"
 
 #include <algorithm>
@@ -26,7 +26,6 @@
 #include <iterator>
 #include <limits>
 #include <map>
-#include <thread>
 #include <unordered_map>
 
 #include "common/parallel.h"
@@ -135,8 +134,8 @@ namespace {
 
 class Pairer {
  public:
-  Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, unsigned jobs)
-      : p_(p), t_(t), explain_(explain), jobs_(jobs), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
+  Pairer(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, const Fanout& fanout)
+      : p_(p), t_(t), explain_(explain), fanout_(fanout), p_to_t_(p.size(), -1), t_to_p_(t.size(), -1) {
     for (const RuleItem& r : p) ++p_count_[r.number.key()];
     for (std::size_t j = 0; j < t.size(); ++j) {
       ++t_count_[t[j].number.key()];
@@ -415,12 +414,13 @@ class Pairer {
     return out;
   }
 
-  // Runs f(k) for every k in [0, n) over consecutive ranges (a few per thread) on jobs_ threads; f
+  // Runs f(k) for every k in [0, n) over consecutive ranges (a few per unit of the fanout's width); f
   // must write only what belongs to its k.
   template <typename F>
   void for_ranges(std::size_t n, F f) const {
-    const std::size_t ranges = jobs_ <= 1 ? 1 : std::min<std::size_t>(n, std::size_t{4} * jobs_);
-    run_parallel(0, ranges, jobs_, [&](std::size_t r) {
+    const unsigned jobs = fanout_.width();
+    const std::size_t ranges = jobs <= 1 ? 1 : std::min<std::size_t>(n, std::size_t{4} * jobs);
+    fanout_(ranges, [&](std::size_t r) {
       for (std::size_t k = n * r / ranges, last = n * (r + 1) / ranges; k < last; ++k) f(k);
     });
   }
@@ -428,7 +428,7 @@ class Pairer {
   const std::vector<RuleItem>& p_;
   const std::vector<RuleItem>& t_;
   bool explain_;
-  unsigned jobs_;  // threads for the anchors and the pairs' scores
+  const Fanout& fanout_;  // runs the anchors' and the pairs' scores
   double ratio_ = 1;
   std::vector<std::int32_t> p_to_t_, t_to_p_;
   std::unordered_map<std::uint32_t, std::int32_t> p_count_, t_count_;
@@ -437,7 +437,7 @@ class Pairer {
 
 }  // namespace
 
-std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs) {
+std::vector<RuleItem> collect_rules(const Document& doc, const Fanout& fanout) {
   // The blocks that count: each rule with a valid number, and the examples that follow their rule.
   std::vector<std::int32_t> blocks;
   std::size_t rules = 0;
@@ -452,7 +452,7 @@ std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs) {
       blocks.push_back(static_cast<std::int32_t>(k));
     }
   }
-  std::vector<Evidence> evidence = make_evidence(doc, blocks, jobs);
+  std::vector<Evidence> evidence = make_evidence(doc, blocks, fanout);
   std::vector<RuleItem> out;
   out.reserve(rules);  // exactly: a vector grown by doubling holds up to three times the items at its last growth
   // Each rule with the examples after it, merged at once (a rule with many examples stays linear).
@@ -469,9 +469,8 @@ std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs) {
   return out;
 }
 
-RulePairing pair_rules(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, unsigned jobs) {
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  return Pairer(p, t, explain, jobs).run();
+RulePairing pair_rules(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t, bool explain, const Fanout& fanout) {
+  return Pairer(p, t, explain, fanout).run();
 }
 
 double edition_fit(const std::vector<RuleItem>& p, const std::vector<RuleItem>& t) {

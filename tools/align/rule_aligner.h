@@ -24,8 +24,8 @@ struct RuleItem {
 };
 
 // The rules of `doc` in reading order (blocks of kind kRule with a valid number), their evidence
-// made on up to `jobs` threads (0: the machine's cores); the same for any jobs.
-std::vector<RuleItem> collect_rules(const Document& doc, unsigned jobs = 1);
+// made through `fanout`; the same for any fanout.
+std::vector<RuleItem> collect_rules(const Document& doc, const Fanout& fanout = {});
 
 struct RulePair {
   std::int32_t p = -1;  // block index in the pivot, -1 for an extra translation rule
@@ -41,9 +41,9 @@ struct RulePairing {
 };
 
 // Pairs the rules of a pivot and a translation (as collect_rules gives them); `explain` fills
-// RulePair::why. Up to `jobs` threads (0: the machine's cores); the same pairing for any jobs.
+// RulePair::why. The scores are computed through `fanout`; the same pairing for any fanout.
 RulePairing pair_rules(const std::vector<RuleItem>& pivot, const std::vector<RuleItem>& translation, bool explain,
-                       unsigned jobs = 1);
+                       const Fanout& fanout = {});
 
 // The pairing of a[0..a) with b[0..b) that keeps order on both sides and maximises the summed
 // weight; weight(i, j, &ok) gives a pair's weight and sets ok = false when i and j must not pair.

@@ -13,12 +13,12 @@
 #include "check/report.h"
 #include "check/severity_policy.h"
 #include "cli/check_config.h"
-#include "cli/check_report.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
 #include "emit/output_format.h"
 #include "pipeline/pipeline.h"
+#include "pipeline/report.h"
 
 namespace po = boost::program_options;
 

@@ -16,13 +16,13 @@
 
 #include "check/severity_policy.h"
 #include "cli/check_config.h"
-#include "cli/check_report.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
 #include "edit/edit_set.h"
 #include "edit/unified_diff.h"
 #include "pipeline/pipeline.h"
+#include "pipeline/report.h"
 #include "text/decoder.h"
 
 namespace po = boost::program_options;

@@ -120,7 +120,7 @@ int run_history(const std::vector<std::string>& args) {
   std::vector<EditionRules> copies;
   copies.reserve(editions.size());
   for (const EditionRules& e : editions) copies.push_back(e.clone());
-  const History h = build_history(std::move(copies), jobs);
+  const History h = build_history(std::move(copies), Fanout::on_threads(jobs));
   std::map<std::string, std::size_t> by_date;  // history edition -> index in `editions`
   for (std::size_t i = 0; i < editions.size(); ++i) by_date.emplace(editions[i].date, i);
   auto texts_of = [&](std::size_t e) -> const EditionRules& { return editions[by_date.at(h.edition(e).date)]; };

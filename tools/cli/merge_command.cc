@@ -12,9 +12,7 @@
 #include "cli/file_io.h"
 #include "cli/inputs.h"
 #include "edit/edit_set.h"
-#include "parse/parser.h"
 #include "pipeline/pipeline.h"
-#include "text/decoder.h"
 #include "update/merge.h"
 #include "update/package_reader.h"
 
@@ -119,6 +117,7 @@ int run_merge(const std::vector<std::string>& args) {
   PipelineOptions popt;
   popt.corpus.encoding = encoding;
   popt.corpus.jobs = parse_jobs(jobs, "merge");
+  popt.corpus.history = false;  // every English edition given is a text: the packages' one among them
   popt.check = false;
   RunResult run;
   run_pipeline(std::move(texts), popt, diags, run);
@@ -138,23 +137,6 @@ int run_merge(const std::vector<std::string>& args) {
     ++translations;
     translation = d;
     if (a.documents[k].partner >= 0) then = a.docs[static_cast<std::size_t>(a.documents[k].partner)];
-  }
-  // An edition older than the one translated is read only into the history: parse it here.
-  std::vector<Document> parsed_here;
-  for (std::size_t k = 0; k < names.size() && !now; ++k) {
-    Diagnostics ignored;
-    DecodeOptions dopt;
-    dopt.encoding = encoding;
-    dopt.legacy_detection = true;
-    auto src = std::make_shared<const Source>(decode(names[k], text_bytes[k], dopt, ignored));
-    bool aligned = false;  // already a document of the alignment (the translation, or an edition it did not match)
-    for (const Document* d : a.docs) aligned = aligned || d->source->name == names[k];
-    if (aligned) continue;
-    ParseOptions po;
-    po.language = Language::kEn;
-    for (Document& d : parse(src, po, ignored))
-      if (d.language == Language::kEn && d.edition == packages.front().edition) parsed_here.push_back(std::move(d));
-    if (!parsed_here.empty()) now = &parsed_here.front();
   }
   if (translations != 1 || !translation) throw UsageError("merge: give exactly one translation (a German or French rules text)");
   if (!then) throw UsageError("merge: " + translation->name() + " is paired with no English edition; give the edition it translates");

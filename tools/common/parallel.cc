@@ -35,4 +35,18 @@ void run_parallel(std::size_t first, std::size_t last, unsigned jobs, const std:
     if (f) std::rethrow_exception(f);
 }
 
+Fanout Fanout::on_threads(unsigned jobs) {
+  Fanout f;
+  f.jobs_ = jobs ? jobs : std::max(1u, std::thread::hardware_concurrency());
+  return f;
+}
+
+void Fanout::operator()(std::size_t n, const std::function<void(std::size_t)>& task) const {
+  if (jobs_ <= 1) {
+    for (std::size_t k = 0; k < n; ++k) task(k);
+    return;
+  }
+  run_parallel(0, n, jobs_, task);
+}
+
 }  // namespace rulecorp

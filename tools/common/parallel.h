@@ -14,6 +14,24 @@ namespace rulecorp {
 // every thread has stopped, the fault of the lowest k that threw is rethrown.
 void run_parallel(std::size_t first, std::size_t last, unsigned jobs, const std::function<void(std::size_t)>& task);
 
+// How a stage has independent tasks run: a stage starts no thread and picks no thread count; it
+// hands its tasks to the Fanout its caller gives (the pipeline's, over its threads), by default
+// one that runs them in order on the calling thread. A stage's result is the same for any Fanout.
+class Fanout {
+ public:
+  Fanout() = default;  // in order, on the calling thread
+  // Over run_parallel on `jobs` threads (0: the machine's cores; 1: in order, on the calling thread).
+  static Fanout on_threads(unsigned jobs);
+  // Calls task(k) once for every k in [0, n), at most width() at once, each writing only its own
+  // slot; returns when all are done, with the fault of the lowest k that threw (as run_parallel).
+  void operator()(std::size_t n, const std::function<void(std::size_t)>& task) const;
+  // How many tasks may run at once: a stage cuts its work into a few pieces per unit of it.
+  unsigned width() const { return jobs_; }
+
+ private:
+  unsigned jobs_ = 1;
+};
+
 }  // namespace rulecorp
 
 #endif  // RULECORP_COMMON_PARALLEL_H_

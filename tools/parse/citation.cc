@@ -12,13 +12,8 @@
 #include <optional>
 
 namespace rulecorp {
-namespace {
 
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-
-// Whether a letter starts at t[i]: an ASCII letter or a non-ASCII character that is not
-// punctuation (dashes, quotes, no-break spaces of U+0080..U+00BF and U+2000..U+206F are not).
-bool letter_at(std::string_view t, std::size_t i) {
+bool citation_letter_at(std::string_view t, std::size_t i) {
   if (i >= t.size()) return false;
   unsigned char u = static_cast<unsigned char>(t[i]);
   if (u < 0x80) return is_ascii_alpha(t[i]);
@@ -26,6 +21,10 @@ bool letter_at(std::string_view t, std::size_t i) {
   if (u == 0xE2 && i + 1 < t.size() && (t[i + 1] == '\x80' || t[i + 1] == '\x81')) return false;
   return u >= 0xC3;
 }
+
+namespace {
+
+bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 
 enum class Keyword { kNone, kRule, kSection };
 
@@ -106,14 +105,14 @@ std::optional<Num> read_number(std::string_view t, std::size_t i, Keyword kind) 
     int sub = as_int(j + 1, k);
     if (sub == 0 || sub > RuleNumber::kMaxSub) return std::nullopt;
     int letter = 0;
-    if (std::size_t len = subrule_letters_at(t, k); len && !letter_at(t, k + len)) {
+    if (std::size_t len = subrule_letters_at(t, k); len && !citation_letter_at(t, k + len)) {
       letter = letter_index(t.substr(k, len));
       k += len;
     }
     n.rule = RuleNumber::with_letter_index(first, sub, letter);
     n.end = k;
   }
-  if (n.end < t.size() && (is_ascii_digit(t[n.end]) || letter_at(t, n.end))) return std::nullopt;
+  if (n.end < t.size() && (is_ascii_digit(t[n.end]) || citation_letter_at(t, n.end))) return std::nullopt;
   return n;
 }
 
@@ -125,7 +124,7 @@ struct Letters {
 };
 std::optional<Letters> read_letter(std::string_view t, std::size_t i) {
   std::size_t len = subrule_letters_at(t, i);
-  if (!len || letter_at(t, i + len)) return std::nullopt;
+  if (!len || citation_letter_at(t, i + len)) return std::nullopt;
   return Letters{letter_index(t.substr(i, len)), len};
 }
 

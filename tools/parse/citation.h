@@ -36,6 +36,11 @@ struct Citation {
 // True for the words that introduce a citation: rule(s), Regel(n), règle(s), section(s), Abschnitt(e).
 bool is_citation_keyword(std::string_view word);
 
+// Whether a letter starts at text[i], as find_citations decides where a number ends: an ASCII letter
+// or a non-ASCII character that is not punctuation (dashes, quotes, no-break spaces of
+// U+0080..U+00BF and U+2000..U+206F are not). False past the end.
+bool citation_letter_at(std::string_view text, std::size_t i);
+
 // Every citation in `text`, in order.
 std::vector<Citation> find_citations(std::string_view text);
 

@@ -521,7 +521,7 @@ struct CorpusLoader::State {
       p.texts.clear();
       return r;
     };
-    History h = rulecorp::build_history(editions.size(), fetch, jobs, [&](std::string_view name, std::size_t k, std::size_t n) {
+    History h = rulecorp::build_history(editions.size(), fetch, Fanout::on_threads(jobs), [&](std::string_view name, std::size_t k, std::size_t n) {
       if (options.progress) options.progress({"history", name, k, n});
     });
     if (as_dated) history = std::move(h);

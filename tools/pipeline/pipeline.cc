@@ -6,11 +6,13 @@
 // result for any number; should the loader make the documents again (a streamed edition that was
 // not what its head said), the alignments and the glossary are made again from them. The card name table is built from every card set of
 // the run, so rulings can be checked against the cards given with them. PipelineOptions::before_checks
-// is called between the glossary and the checks, so a caller can start work on everything else.
+// is called between the glossary and the checks, so a caller can start work on everything else
+// (beside the checks on a thread of this file's), and after_checks' tasks run on the jobs threads.
 #include "pipeline/pipeline.h"
 
 #include "align/aligner.h"
 #include "pipeline/check_fanout.h"
+#include "common/parallel.h"
 
 #include <algorithm>
 #include <exception>
@@ -80,7 +82,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     if (!out.corpus.documents.empty()) {
       AlignOptions aopt;
       aopt.translates = out.corpus.translates;
-      out.texts = align_documents(out.corpus.document_pointers(), aopt, copt.jobs);
+      out.texts = align_documents(out.corpus.document_pointers(), aopt, Fanout::on_threads(copt.jobs));
     }
     std::vector<CardName> names;
     for (std::size_t i = 0; i < out.corpus.card_sets.size(); ++i) {
@@ -124,7 +126,28 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     return !s.docs.empty() && s.docs[0].source ? std::string_view(s.docs[0].source->name) : std::string_view();
   };
   if (!options.check) return;
-  if (options.before_checks) options.before_checks(out);
+  // The caller's work beside the checks: on a thread of its own, joined on every way out.
+  struct Beside {
+    std::thread thread;
+    std::exception_ptr fault;
+    ~Beside() {
+      if (thread.joinable()) thread.join();
+    }
+  } beside;
+  if (options.before_checks)
+    if (std::function<void()> work = options.before_checks(out)) {
+      if (jobs < 2) {
+        work();
+      } else {
+        beside.thread = std::thread([&beside, work = std::move(work)] {
+          try {
+            work();
+          } catch (...) {
+            beside.fault = std::current_exception();
+          }
+        });
+      }
+    }
   progress("check", "", 0, parts);
   CheckResources res;
   res.history = out.corpus.history.size() ? &out.corpus.history : nullptr;
@@ -140,6 +163,12 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
     for (Diagnostic& d : run_checks(out.cards[i], res)) out.findings.push_back(std::move(d));
   }
   progress("check", "", parts, parts);
+  if (options.after_checks) {
+    std::vector<std::function<void()>> tasks = options.after_checks(out);
+    run_parallel(0, tasks.size(), jobs, [&tasks](std::size_t k) { tasks[k](); });
+  }
+  if (beside.thread.joinable()) beside.thread.join();
+  if (beside.fault) std::rethrow_exception(beside.fault);
 }
 
 }  // namespace rulecorp

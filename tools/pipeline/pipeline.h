@@ -27,8 +27,13 @@ struct PipelineOptions {
   bool glossary = false;    // build the glossary from the aligned texts and card sets (before the checks)
   GlossaryOptions glossary_options;
   // Called once on the calling thread when the corpus, the alignments and the glossary are final,
-  // just before the checks run: what it starts may read them (not `findings`) while the checks run.
-  std::function<void(const RunResult&)> before_checks = {};
+  // just before the checks run (when they run). The work it returns (or none) may read them, not
+  // `findings`: with two or more jobs it runs on a thread of its own while the checks and the tasks
+  // of after_checks run, else at once; it is done when run_pipeline returns, its fault rethrown.
+  std::function<std::function<void()>(const RunResult&)> before_checks = {};
+  // Called once on the calling thread after the checks: the tasks it returns run on the jobs
+  // threads, each writing only what is its own; a fault comes back as if they had run in order.
+  std::function<std::vector<std::function<void()>>(RunResult&)> after_checks = {};
 };
 
 // Everything one run produced. Alignments point into `corpus`, so a RunResult is not copied or moved

@@ -14,22 +14,11 @@
 namespace rulecorp {
 namespace {
 
-// Whether a letter starts at t[i] (an ASCII letter, or a non-ASCII character that is no dash,
-// quote or no-break space), as find_citations decides it.
-bool letter_at(std::string_view t, std::size_t i) {
-  if (i >= t.size()) return false;
-  unsigned char u = static_cast<unsigned char>(t[i]);
-  if (u < 0x80) return is_ascii_alpha(t[i]);
-  if (u == 0xC2) return false;
-  if (u == 0xE2 && i + 1 < t.size() && (t[i + 1] == '\x80' || t[i + 1] == '\x81')) return false;
-  return u >= 0xC3;
-}
-
 // Whether the character that ends at t[i] is a letter (a number right after it is inside a word).
 bool letter_before(std::string_view t, std::size_t i) {
   std::size_t start = i - 1;
   while (start > 0 && i - start < 4 && (static_cast<unsigned char>(t[start]) & 0xC0) == 0x80) --start;
-  return letter_at(t, start);
+  return citation_letter_at(t, start);
 }
 
 std::size_t skip_space(std::string_view t, std::size_t i) {
@@ -54,7 +43,7 @@ std::size_t dash_at(std::string_view t, std::size_t i) {
 // Subrule letters standing alone at t[i] (not the start of a word): their length, or 0.
 std::size_t letters_at(std::string_view t, std::size_t i) {
   std::size_t len = subrule_letters_at(t, i);
-  return len && !letter_at(t, i + len) ? len : 0;
+  return len && !citation_letter_at(t, i + len) ? len : 0;
 }
 
 // A rule number written at t[i..]: its value and end, or an invalid number.
@@ -78,7 +67,7 @@ Written read_number(std::string_view t, std::size_t i) {
     k += letters_at(t, k);
   }
   w.end = k;
-  if (k < t.size() && (is_ascii_digit(t[k]) || letter_at(t, k))) return w;  // inside a word or a longer number
+  if (k < t.size() && (is_ascii_digit(t[k]) || citation_letter_at(t, k))) return w;  // inside a word or a longer number
   std::string written(t.substr(i, k - i));
   if (w.malformed) return w;
   if (std::optional<RuleNumber> n = RuleNumber::parse(written)) w.number = *n;

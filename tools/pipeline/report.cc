@@ -2,11 +2,11 @@
 // the history, then card files); findings keep report order: parse diagnostics first, then the
 // checks' findings, texts before card sets. drop_subsumed runs before the policy, so a finding
 // turned off cannot resurrect one it subsumed.
-#include "cli/check_report.h"
+#include "pipeline/report.h"
 
 #include "check/checker.h"
 
-namespace rulecorp::cli {
+namespace rulecorp {
 
 Report make_report(RunResult& run, const Diagnostics& diags, const SeverityPolicy& policy) {
   Report report;
@@ -24,4 +24,4 @@ Report make_report(RunResult& run, const Diagnostics& diags, const SeverityPolic
   return report;
 }
 
-}  // namespace rulecorp::cli
+}  // namespace rulecorp
