@@ -31,7 +31,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const Document& d : docs) ptrs.push_back(&d);
   Alignment a = align_documents(ptrs);
   GlossaryOptions go;
-  go.jobs = 1;
   Glossary g = build_glossary(glossary_input(a), go);
   for (std::size_t i = 0; i < g.concepts.size(); ++i) {
     if (i > 0 && !(g.concepts[i - 1].id < g.concepts[i].id)) std::abort();

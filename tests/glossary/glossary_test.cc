@@ -309,8 +309,7 @@ TEST_CASE("jobs: the glossary of the EN+DE 2025 rules is the same on one thread 
   REQUIRE(!de.empty());
   std::vector<InputUnit> units = glossary_input(align_documents({&en[0], &de[0]}));
   GlossaryOptions one, three;
-  one.jobs = 1;
-  three.jobs = 3;
+  three.fanout = Fanout::on_threads(3);
   Glossary a = build_glossary(units, one), b = build_glossary(units, three);
   REQUIRE(a.concepts.size() > 1000);
   CHECK(a.concepts.size() == b.concepts.size());

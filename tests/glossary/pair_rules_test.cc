@@ -28,7 +28,8 @@ TEST_CASE("pair rules: names unique, each measure's last rule keeps whatever rea
     last[r.measure] = &r;
   }
   REQUIRE(last.size() == 4);
-  for (const auto& [measure, r] : last) {
+  for (const auto& kv : last) {
+    const PairRule* r = kv.second;  // no structured binding: doctest's message lambda captures it (clang 14)
     CHECK_MESSAGE(r->verdict == Verdict::kKeep, r->name);
     CHECK_MESSAGE(r->applies(Features{}, GlossaryParams{}), r->name);
   }

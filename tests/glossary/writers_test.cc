@@ -14,7 +14,6 @@
 #include "emit/glossary_html.h"
 #include "emit/glossary_json.h"
 #include "emit/glossary_tbx.h"
-#include "emit/glossary_tbx2.h"
 #include "emit/glossary_tsv.h"
 
 namespace rulecorp {

@@ -151,8 +151,8 @@ std::string numbers_of(const Block& b, const Citation& c) {
   return std::string(d == std::string_view::npos ? w : w.substr(d));
 }
 
-// True when citation `c` of `b` is one range of rules ("601.2c–h", "701.53 - 701.63"): two numbers
-// or more, written with one dash.
+// True when citation `c` of `b` is one range of rules ("601.2c–h", "701.53–701.63"): two numbers
+// or more, written with one dash and no space.
 bool one_range(const Block& b, const Citation& c) {
   if (c.kind != Citation::Kind::kRule || c.rules.size() < 2) return false;
   const std::string w = numbers_of(b, c);
@@ -460,7 +460,7 @@ class CrossReferenceChecker::Pass {
 };
 
 // An original citation that is suspect (its title another rule's heading, its number moved): the
-  // original's finding, and the translation read by its own title.
+// original's finding, and the translation read by its own title.
 void CrossReferenceChecker::Pass::suspect_originals() {
   // The original's own citation is suspect where its quoted title is another rule's heading
   // ("See rule 702.62, “Endure.”") or the history shows its number to have named another rule when

@@ -1,4 +1,4 @@
-// Texts are split into tokens: ICU words (check/words.h's breaker, elisions split off as
+// Texts are split into tokens: ICU words (lang/word_breaker.h's breaker, elisions split off as
 // tools/glossary/words.h splits them), each spelling's lower case and light stem per language
 // (glossary/words.h) worked out once per run, with words joined by a hyphen and nothing else merged
 // into one token that remembers it was hyphenated, so "Kapitel-Fähigkeiten" and "Kapitelfähigkeit"

@@ -41,8 +41,6 @@ struct BuildCommandOptions {
   bool quiet = false;                          // no summary, no progress
 };
 
-constexpr std::uint64_t kMaxInputBytes = std::uint64_t{1024} << 20;
-
 void print_help(const po::options_description& desc) {
   std::cout << "Usage: rulecorp build [OPTIONS]\n\n"
                "The main job: reads the corpus a config names (rules, rulings and card files in\n"
@@ -90,7 +88,7 @@ std::vector<CorpusInput> read_config_inputs(const CorpusConfig& config, const st
         head.resize(in ? limit : static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
         return head;
       }
-      std::string bytes = read_input(ci.resolved, kMaxInputBytes, "");  // a fixed limit: build takes no --max-input-mb
+      std::string bytes = read_input(ci.resolved, kBuildMaxInputBytes, "");  // a fixed limit: build takes no --max-input-mb
       bool cards = looks_like_card_file(bytes);
       if (cards != (ci.kind == InputKind::kCards))
         throw UsageError(config.file + ":" + std::to_string(ci.line) + ": [input." + ci.name + "] '" + ci.path + "' " +

@@ -29,8 +29,6 @@ namespace fs = std::filesystem;
 namespace rulecorp::cli {
 namespace {
 
-constexpr std::uint64_t kMaxInputBytes = std::uint64_t{1024} << 20;
-
 // The update package `p` as XLIFF 2.1 (`v2`) or 1.2.
 std::string xliff_text(const UpdatePackage& p, bool v2) {
   std::ostringstream s;
@@ -142,7 +140,7 @@ void BuildFolder::list_update(const UpdateList& list, const RunResult& run) {
   const std::string project = key + "-omegat";
   std::string memory = path_of(project + "/" + kOmegatProjectMemory);
   std::error_code ec;
-  bool keep = fs::is_regular_file(memory, ec) && read_input(memory, kMaxInputBytes, "").find("<tu") != std::string::npos;
+  bool keep = fs::is_regular_file(memory, ec) && read_input(memory, kBuildMaxInputBytes, "").find("<tu") != std::string::npos;
   if (keep) kept_memories_.push_back(std::move(memory));
   for (ProjectFile& f : omegat_project(p, run.glossary)) {
     auto content = [content = std::move(f.content)]() mutable { return std::move(content); };

@@ -6,6 +6,7 @@
 #ifndef RULECORP_CLI_BUILD_FOLDER_H_
 #define RULECORP_CLI_BUILD_FOLDER_H_
 
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <optional>
@@ -24,6 +25,9 @@
 #include "update/update_package.h"
 
 namespace rulecorp::cli {
+
+// The most build reads of one file, its inputs and a kept project memory (build takes no --max-input-mb).
+inline constexpr std::uint64_t kBuildMaxInputBytes = std::uint64_t{1024} << 20;
 
 class BuildFolder {
  public:

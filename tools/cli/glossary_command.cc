@@ -95,7 +95,6 @@ int run_glossary(const std::vector<std::string>& args) {
   PipelineOptions popt;
   popt.corpus.encoding = o.io.encoding;
   popt.corpus.jobs = parse_jobs(o.jobs, "glossary");
-  popt.glossary_options.jobs = popt.corpus.jobs;  // the glossary's word splitting too
   popt.check = false;
   popt.glossary = true;
   RunResult run;

@@ -102,7 +102,7 @@ inline std::size_t nonzero_ascii_prefix(std::string_view s) {
     std::uint64_t x = scan_detail::load(s.data() + i);
     if ((x & scan_detail::kHigh) || ((x - scan_detail::kOnes) & ~x & scan_detail::kHigh)) break;
   }
-  while (i < s.size() && s[i] > 0) ++i;
+  while (i < s.size() && static_cast<unsigned char>(s[i]) - 1u < 0x7Fu) ++i;
   return i;
 }
 

@@ -190,7 +190,7 @@ struct AssociationRun {
                  const std::vector<std::pair<std::string, std::string>>& taken, const TextIndex* english,
                  const std::vector<std::pair<std::string, std::string>>& known)
       : units(units), language(language), english_terms(english_terms), params(options.params),
-        jobs(std::max(1u, options.jobs)), cache(cache), taken(taken), known(known), en(english), skipped(skip.begin(), skip.end()) {}
+        fanout(options.fanout), jobs(options.fanout.width()), cache(cache), taken(taken), known(known), en(english), skipped(skip.begin(), skip.end()) {}
 
   // Every candidate of the run into `out`: the terms', the compounds', the cognates', the
   // listings', then the free phrases'.
@@ -286,7 +286,8 @@ struct AssociationRun {
   const std::string& language;
   const std::vector<std::string>& english_terms;
   const GlossaryParams& params;
-  const unsigned jobs;
+  const Fanout fanout;  // how the batches and slices run
+  const unsigned jobs;  // fanout.width(): how many slices
   WordCache& cache;
   const std::vector<std::pair<std::string, std::string>>& taken;
   const std::vector<std::pair<std::string, std::string>>& known;
@@ -906,7 +907,7 @@ for (std::size_t k = 0; k < items.size(); ++k)
     if (skipped.count(r.id) || !done.insert(r.id).second || r.function_words) continue;
     looked.push_back(&items[k][i]);
   }
-// Associated on `jobs` threads in small batches (a term with few units costs a cognate search,
+// Associated on the fanout's threads in small batches (a term with few units costs a cognate search,
 // and such terms come in runs: a list's items), each batch's candidates and cognates in its own
 // slot, appended in the order of the terms.
 constexpr std::size_t kBatch = 16;
@@ -914,7 +915,7 @@ std::size_t batches = (looked.size() + kBatch - 1) / kBatch;
 std::vector<std::vector<Candidate>> found_by_batch(batches);
 std::vector<std::vector<Cognate>> cognates_by_batch(batches);
 std::vector<std::vector<Candidate>> composed_by_batch(batches);
-run_parallel(0, batches, jobs, [&](std::size_t b) {
+fanout(batches, [&](std::size_t b) {
   std::unique_ptr<Scratch> scratch = take_scratch();
   for (std::size_t f = b * kBatch, e = std::min(looked.size(), f + kBatch); f < e; ++f) {
     std::vector<Candidate>& sink = found_by_batch[b];
@@ -1101,7 +1102,7 @@ void AssociationRun::pair_listings(std::vector<Candidate>& out) {
 }
 
 // Which phrases are looked at does not depend on what the others give: they are chosen first,
-// then associated on `jobs` threads in slices, each slice's candidates in its own slot,
+// then associated on the fanout's threads in slices, each slice's candidates in its own slot,
 // appended in the order of the phrases.
 void AssociationRun::look_at_free_phrases(std::vector<Candidate>& out) {
   std::vector<std::pair<std::string, std::uint32_t>> free_terms;  // (spelling, phrase)
@@ -1114,7 +1115,7 @@ void AssociationRun::look_at_free_phrases(std::vector<Candidate>& out) {
   // slice's scratch from the pool.
   std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(free_terms.size(), jobs * 8));
   std::vector<std::vector<Candidate>> found_by_slice(slices);
-  run_parallel(0, slices, jobs, [&](std::size_t k) {
+  fanout(slices, [&](std::size_t k) {
     std::unique_ptr<Scratch> scratch = take_scratch();
     for (std::size_t f = k * free_terms.size() / slices, e = (k + 1) * free_terms.size() / slices; f < e; ++f) {
       std::uint32_t i = free_terms[f].second;
@@ -1137,7 +1138,7 @@ void AssociationRun::run(std::vector<Candidate>& out) {
   // Four tasks: the English texts indexed (unless given) and their repeated phrases collected, the
   // translations' words read and their phrases numbered (each chain reads only its own language's
   // part of the cache), the terms read and the enumerations' items read.
-  run_parallel(0, 4, jobs, [&](std::size_t k) {
+  fanout(4, [&](std::size_t k) {
     if (k == 0) english_chain();
     else if (k == 1) translated_chain();
     else if (k == 2) read_terms();

@@ -17,13 +17,14 @@
 #include "glossary/glossary_params.h"
 #include "glossary/glossary_input.h"
 #include "glossary/text_index.h"
+#include "common/parallel.h"
 #include "glossary/words.h"
 
 namespace rulecorp {
 
 struct AssociationOptions {
   GlossaryParams params;  // the thresholds (glossary_params.h)
-  unsigned jobs = 1;      // threads looking at the terms and repeated English phrases (the candidates are the same for any)
+  Fanout fanout;          // how the terms and repeated English phrases are looked at (the candidates are the same for any)
 };
 
 // The items of the enumerations in an English text ("The land types are Cave, Desert, ..., and

@@ -30,7 +30,6 @@
 #include <mutex>
 #include <optional>
 #include <set>
-#include <thread>
 #include <unordered_map>
 
 #include "common/parallel.h"
@@ -240,7 +239,8 @@ std::optional<Concept> make_concept(const std::string& id, ConceptBuild& b, Sent
 }  // namespace
 
 Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptions& options) {
-  unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  const Fanout& fanout = options.fanout;
+  const unsigned jobs = fanout.width();  // how many slices
   WordCache cache;
   // Every rule and ruling split into words up front, the languages in parallel, and beside them
   // the sources that read no words of the cache (each into its own list).
@@ -257,7 +257,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       if (options.cr_glossary) find_cr_glossary_terms(units, headings);
       find_card_terms(units, cards);
     });
-    run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
+    fanout(tasks.size(), [&](std::size_t k) { tasks[k](); });
   }
   std::set<std::string> languages;
   {
@@ -278,7 +278,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   std::map<std::string, TextIndex> indexes;
   for (const std::string& l : g.languages) indexes.emplace(l, TextIndex(l, cache));
   std::vector<Candidate> defined;
-  run_parallel(0, g.languages.size() + 1, jobs, [&](std::size_t k) {
+  fanout(g.languages.size() + 1, [&](std::size_t k) {
     if (k == 0) {
       find_defined_terms(units, cache, defined);
       return;
@@ -296,12 +296,12 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   for (std::vector<Candidate>* part : {&defined, &cards, &lists})
     for (Candidate& c : *part) cands.push_back(std::move(c));
 
-  // The concept id of each candidate, on `jobs` threads (concept_id is a pure function).
+  // The concept id of each candidate, on the fanout's threads (concept_id is a pure function).
   std::vector<std::string> ids;
   auto fill_ids = [&](std::size_t from) {
     ids.resize(cands.size());
     std::size_t n = cands.size() - from, slices = std::max<std::size_t>(1, std::min<std::size_t>(n / 256, jobs * 4));
-    run_parallel(0, slices, jobs, [&](std::size_t k) {
+    fanout(slices, [&](std::size_t k) {
       for (std::size_t i = from + k * n / slices, e = from + (k + 1) * n / slices; i < e; ++i) ids[i] = concept_id(cands[i].english);
     });
   };
@@ -323,7 +323,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
           taken.emplace_back(cands[k].ref, cands[k].term);
         }
       }
-      AssociationOptions association{options.params, jobs};
+      AssociationOptions association{options.params, fanout};
       find_associated_terms(units, l, targets, skip, association, cache, cands, taken, indexes.count("en") ? &indexes.at("en") : nullptr,
                             known);
     }
@@ -331,11 +331,11 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
 
   fill_ids(ids.size());
 
-  // The stem keys of each candidate's term and English term, on `jobs` threads.
+  // The stem keys of each candidate's term and English term, on the fanout's threads.
   std::vector<std::string> term_keys(cands.size()), english_keys(cands.size());
   {
     std::size_t n = cands.size(), slices = std::max<std::size_t>(1, std::min<std::size_t>(n / 256, jobs * 4));
-    run_parallel(0, slices, jobs, [&](std::size_t k) {
+    fanout(slices, [&](std::size_t k) {
       for (std::size_t i = k * n / slices, e = (k + 1) * n / slices; i < e; ++i) {
         term_keys[i] = cache.stem_key(cands[i].term, cands[i].language);
         english_keys[i] = cache.stem_key(cands[i].english, "en");
@@ -345,7 +345,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   std::vector<char> piece;
   // Every candidate goes to the concept of its id: the candidates grouped by id (in their order
   // within a group), each group merged and made into its concept on its own, the groups in slices
-  // on `jobs` threads, each concept into its slot (in the order of the ids). The groups are found
+  // on the fanout's threads, each concept into its slot (in the order of the ids). The groups are found
   // by hashing and put in the order of their ids, beside the pieces above.
   std::vector<std::uint32_t> by_id;
   std::vector<std::pair<std::size_t, std::size_t>> groups;  // [first, last) in by_id
@@ -366,7 +366,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       by_id.insert(by_id.end(), members[g].begin(), members[g].end());
     }
   };
-  run_parallel(0, 2, jobs, [&](std::size_t k) {
+  fanout(2, [&](std::size_t k) {
     if (k == 0) piece = find_pieces(cands, term_keys, english_keys);
     else group();
   });
@@ -453,7 +453,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
   std::vector<std::optional<Concept>> made(groups.size());
   Sentences sentences;
   std::size_t slices = std::max<std::size_t>(1, std::min<std::size_t>(groups.size(), jobs * 8));
-  run_parallel(0, slices, jobs, [&](std::size_t k) {
+  fanout(slices, [&](std::size_t k) {
     for (std::size_t i = k * groups.size() / slices, e = (k + 1) * groups.size() / slices; i < e; ++i)
       if (std::optional<ConceptBuild> b = merge(groups[i].first, groups[i].second))
         made[i] = make_concept(ids[by_id[groups[i].first]], *b, sentences, g.languages, indexes, cache, options.params);

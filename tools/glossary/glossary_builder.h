@@ -15,7 +15,7 @@ struct GlossaryOptions {
   bool cr_glossary = true;   // pair the CR glossaries' entries (off: terms from the rules text and cards only)
   bool association = true;   // look for the remaining pairs by association
   GlossaryParams params;     // every threshold of the decisions (glossary_params.h)
-  unsigned jobs = 0;              // threads splitting the texts into words (0 = every core); the glossary is the same for any
+  Fanout fanout;             // how its tasks run (the pipeline's threads; by default in order); the glossary is the same for any
 };
 
 // The glossary of `units` (glossary_input() of one or more alignments, concatenated).

@@ -2,8 +2,8 @@
 // UTF-8 text: the text is cut at ASCII spaces (which always break words) into chunks; a chunk of
 // ASCII, Latin-1 and Latin Extended-A letters and the usual typeset punctuation is split by a small
 // table of their Word_Break classes (tests/glossary/sources_test.cc checks it against ICU character
-// by character and on whole rules files), any other chunk by the shared WordBreaker
-// (lang/word_breaker.h, ICU reading it in place); a segment is a word when (ICU's) rule status says letter, number or
+// by character and on whole rules files), any other chunk by the calling thread's WordBreaker
+// (lang/word_breaker.h thread_word_breaker(), ICU reading it in place); a segment is a word when (ICU's) rule status says letter, number or
 // ideographic; each word also records whether it holds a digit and is a stopword, so that
 // phrase enumeration reads flags instead of looking words up again. A WordCache works each distinct
 // spelling out once per language (lower case, stem, pairing lemma, flags, numbers) and keeps it;
@@ -29,7 +29,6 @@
 #include <unordered_set>
 
 #include "common/ascii.h"
-#include "common/parallel.h"
 #include "lang/profile.h"
 
 namespace rulecorp {
@@ -375,11 +374,6 @@ const std::vector<StemmedWord>& WordCache::split_into(Language& l, std::string_v
     out.back().end = e;
   });
   return out;
-}
-
-void WordCache::split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs) {
-  std::vector<std::function<void()>> tasks = split_tasks(texts);
-  run_parallel(0, tasks.size(), jobs, [&](std::size_t k) { tasks[k](); });
 }
 
 std::vector<std::function<void()>> WordCache::split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts) {

@@ -40,11 +40,10 @@ class WordCache {
  public:
   // The words of `text` in `language`, split on first use.
   const std::vector<StemmedWord>& words(std::string_view text, std::string_view language);
-  // Splits `texts` (text, language) ahead of their use, the languages on up to `jobs` threads, each
-  // language's texts in their order: the cache then holds what words() on each in turn would give.
-  void split(const std::vector<std::pair<std::string_view, std::string_view>>& texts, unsigned jobs);
-  // The same as one task per language, to run beside other work (any order, any threads; `texts`
-  // must outlive the tasks, and nothing else may use the cache while they run).
+  // Splits `texts` (text, language) ahead of their use, one task per language to run beside other
+  // work (any order, any threads; `texts` must outlive the tasks, and nothing else may use the cache
+  // while they run), each language's texts in their order: the cache then holds what words() on
+  // each in turn would give.
   std::vector<std::function<void()>> split_tasks(const std::vector<std::pair<std::string_view, std::string_view>>& texts);
   // The stems of `term`'s words (term_stems) joined by spaces, the stems of spellings that cached
   // texts have looked up instead of worked out again. Safe on several threads while nothing splits.

@@ -100,7 +100,7 @@ void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& option
         for (InputUnit& u : glossary_input(a)) units.push_back(std::move(u));
       progress("glossary", "", 1, 2);
       GlossaryOptions go = options.glossary_options;
-      go.jobs = copt.jobs;
+      go.fanout = Fanout::on_threads(copt.jobs);
       out.glossary = build_glossary(units, go);
     }
   };
