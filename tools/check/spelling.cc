@@ -10,7 +10,8 @@
 // the often word is accepted by the dictionary or used at least 5 times. The often word's commonest
 // written form, with the rejected word's first letter case, is the suggestion. Dictionaries are
 // loaded once per process, and only when a candidate needs one (Hunspell keeps state while
-// spelling: a lock per dictionary serialises its uses). A dictionary whose SET is not UTF-8 is asked
+// spelling: a lock per dictionary serialises its uses; its constructor shares an unguarded global
+// table, so dictionaries are built one at a time). A dictionary whose SET is not UTF-8 is asked
 // in its own encoding (the words converted by ICU; one its encoding cannot hold is no word of it), or,
 // when ICU has no converter for it, not asked at all: one note says the language is not checked.
 #include "check/spelling.h"
@@ -100,8 +101,14 @@ Hunspell* load(LoadedDictionary& d, const std::string& dir, const std::string& n
   d.tried = true;
   std::string base = dir + "/" + name;
   std::error_code ec;
-  if (std::filesystem::exists(base + ".aff", ec) && std::filesystem::exists(base + ".dic", ec))
+  if (std::filesystem::exists(base + ".aff", ec) && std::filesystem::exists(base + ".dic", ec)) {
+    // Hunspell's constructor fills a table shared by all its instances (the UTF-8 case table,
+    // csutil's initialize_utf_tbl) without a lock: two dictionaries built on two threads at once
+    // would both allocate it and lose one. One dictionary is built at a time.
+    static std::mutex construction;
+    std::lock_guard<std::mutex> guard(construction);
     d.hunspell = new Hunspell((base + ".aff").c_str(), (base + ".dic").c_str());
+  }
   if (!d.hunspell) return nullptr;
   d.encoding = d.hunspell->get_dict_encoding();
   d.usable = is_utf8(d.encoding);
