@@ -14,26 +14,13 @@
 #include "common/version.h"
 #include "emit/document_text.h"
 #include "emit/html_page.h"
+#include "emit/page_styles.h"
 #include "parse/lexicon.h"
 
 namespace rulecorp {
 namespace {
 
-using html::attr;
-using html::el;
-using html::el_text;
-using html::text;
-
-constexpr const char* kStyle =
-    "body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#222}"
-    "nav.toc{border:1px solid #ddd;padding:.5rem 1rem;margin:1rem 0;font-size:.95em}nav.toc ul{margin:.2rem 0;padding-left:1.2rem}"
-    "h2{border-bottom:1px solid #ccc;margin-top:2.5rem}h3{margin:1.5rem 0 .5rem}"
-    ".rule{margin:.4rem 0}"
-    ".num{font-weight:600;text-decoration:none;color:inherit}"
-    ".example{margin:.3rem 0 .6rem 1.5rem;padding:.2rem .7rem;border-left:3px solid #9ab;background:#f4f7f9;font-size:.95em}"
-    ".label{font-style:italic}.meta{color:#666;font-size:.9em}"
-    "dt{font-weight:600;margin-top:1rem}dd{margin-left:1.5rem}.unlinked{border-bottom:1px dotted #a40}"
-    ":target{background:#fff3c4}";
+using namespace html;  // the page's builders: el, el_text, attr, text
 
 std::string_view language_name(Language l) {
   switch (l) {
@@ -131,7 +118,7 @@ std::string document_html(const Document& doc) {
   const std::string title = !doc.title.empty() ? doc.title : doc.source ? doc.source->name : std::string("rules");
   pugi::xml_document page;
   pugi::xml_node body = html::start_page(page, doc.language == Language::kUnknown ? "und" : language_code(doc.language),
-                                         title, kStyle);
+                                         title, html::one_line(html::styles::kDocument));
   el_text(body, "h1", nullptr, title);
   std::string meta = std::string(language_name(doc.language));
   if (!doc.edition.empty()) meta += (meta.empty() ? "" : " \xC2\xB7 ") + doc.edition;

@@ -17,23 +17,13 @@
 #include "common/version.h"
 #include "emit/glossary_util.h"
 #include "emit/html_page.h"
+#include "emit/page_styles.h"
 #include "lang/profile.h"
 
 namespace rulecorp {
 namespace {
 
-using html::attr;
-using html::el;
-using html::el_text;
-using html::text;
-
-constexpr const char* kStyle =
-    "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.45;color:#222}"
-    "nav.letters a{display:inline-block;min-width:1.6em;text-align:center;margin:0 .1em;text-decoration:none}"
-    "h2{border-bottom:1px solid #ccc;margin-top:2rem}dt{font-weight:600;margin-top:1rem}dd{margin-left:1.5rem}"
-    ".target{font-size:1.05em}.status{font-size:.8em;color:#666}.deprecated{text-decoration:line-through;color:#888}"
-    ".definition,.context{margin:.2rem 0}.context{font-style:italic}.evidence{font-size:.8em;color:#555}"
-    ".conflict{font-size:.85em;color:#a40}";
+using namespace html;  // the page's builders: el, el_text, attr, text
 
 std::string language_name(const std::string& code) {
   std::string_view name = profile(code).native_name;
@@ -91,7 +81,7 @@ void write_glossary_html(const Glossary& g, const std::string& source, const std
   auto anchors = glossary_util::anchors(g);
   pugi::xml_document doc;
   std::string title = "Glossary " + language_name(source) + " \xE2\x80\x93 " + language_name(target);
-  pugi::xml_node body = html::start_page(doc, source, title, kStyle);
+  pugi::xml_node body = html::start_page(doc, source, title, html::one_line(html::styles::kGlossary));
   el_text(body, "h1", nullptr, title);
   el_text(body, "p", nullptr, std::to_string(order.size()) + " entries. rulecorp " + std::string(kVersion) + ".");
   // Letters in the order the entries come.

@@ -51,6 +51,21 @@ std::string page_style(std::string_view variables, std::string_view rules, std::
   return out;
 }
 
+pugi::xml_node table(pugi::xml_node parent, std::initializer_list<std::string_view> headings, const char* cls) {
+  pugi::xml_node t = el(parent, "table", cls);
+  pugi::xml_node tr = el(t, "tr");
+  for (std::string_view h : headings) el_text(tr, "th", nullptr, h);
+  return t;
+}
+
+std::string one_line(std::string_view css) {
+  std::string out;
+  out.reserve(css.size());
+  for (char c : css)
+    if (c != '\n' && c != '\r') out += c;
+  return out;
+}
+
 pugi::xml_node start_page(pugi::xml_document& doc, std::string_view lang, std::string_view title, std::string_view style) {
   doc.append_child(pugi::node_doctype).set_value("html");
   pugi::xml_node html = doc.append_child("html");

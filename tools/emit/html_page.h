@@ -9,6 +9,7 @@
 #define RULECORP_EMIT_HTML_PAGE_H_
 
 #include <cstddef>
+#include <initializer_list>
 #include <ostream>
 #include <pugixml.hpp>
 #include <string>
@@ -22,6 +23,9 @@ pugi::xml_node el(pugi::xml_node parent, const char* name, const char* cls = nul
 void text(pugi::xml_node n, std::string_view s);
 // Appends element `name` (class `cls`, may be null) holding the text `s`.
 pugi::xml_node el_text(pugi::xml_node parent, const char* name, const char* cls, std::string_view s);
+// Appends a <table> (class `cls`, may be null) to `parent` whose first row holds the `headings` as
+// <th> cells; returns the table.
+pugi::xml_node table(pugi::xml_node parent, std::initializer_list<std::string_view> headings, const char* cls = nullptr);
 // Sets attribute `name` of `n` to `value` (escaped by the serializer).
 void attr(pugi::xml_node n, const char* name, std::string_view value);
 // Sets attribute `name` of `n` to the decimal `value`.
@@ -31,6 +35,8 @@ void attr(pugi::xml_node n, const char* name, std::size_t value);
 // custom properties, --bg among them), then the shared base (the box model and the page's font at
 // 15px with `line_height`, on var(--bg)), then the page's own `rules`.
 std::string page_style(std::string_view variables, std::string_view rules, std::string_view line_height = "1.55");
+// `css` without its line breaks: a style sheet kept a line per rule group, written as one line.
+std::string one_line(std::string_view css);
 
 // Starts a page in the empty `doc`: doctype, <html lang=lang>, the head (charset utf-8, viewport,
 // title, style); returns the <body>.

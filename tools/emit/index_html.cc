@@ -14,35 +14,15 @@
 
 #include "common/version.h"
 #include "emit/html_page.h"
+#include "emit/page_styles.h"
 
 namespace rulecorp {
 namespace {
 
-using html::attr;
-using html::el;
-using html::el_text;
-using html::text;
+using namespace html;  // the page's builders: el, el_text, attr, text
 
-// The page's custom properties and its own rules, after the shared base (html::page_style).
+// The page's custom properties; its own rules (after the shared base, html::page_style) are style/index.css.
 constexpr const char* kRoot = "--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8";
-constexpr const char* kStyle = R"css(.page{max-width:72rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
-h1{font-size:1.5rem;margin:0 0 .2rem}
-h2{font-size:1.1rem;margin:1.6rem 0 .5rem}
-.sub{color:#57606a;margin:0 0 1rem}
-table{border-collapse:collapse;background:#fff;border:1px solid var(--line);margin:.3rem 0}
-th,td{padding:.3rem .7rem;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
-th{font-weight:600;background:#eaeef2;font-size:.9rem}
-td.n{text-align:right;font-variant-numeric:tabular-nums}
-code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em}
-a{color:#0b5cad}
-.cards{display:flex;flex-wrap:wrap;gap:1rem;margin:.5rem 0}
-.card{background:#fff;border:1px solid var(--line);border-radius:6px;padding:.6rem 1rem;min-width:11rem}
-.card b{display:block;font-size:1.6rem;line-height:1.2}
-.card.error b{color:var(--err)} .card.warning b{color:var(--warn)} .card.note b{color:var(--note)}
-.chart{background:#fff;border:1px solid var(--line);border-radius:6px;padding:.5rem;margin:.3rem 0;max-width:100%;overflow-x:auto}
-.legend span{display:inline-block;width:.8rem;height:.8rem;margin:0 .3rem 0 .8rem;vertical-align:middle}
-footer{margin-top:2rem;color:#6e7781;font-size:.85rem}
-)css";
 
 std::string plural(std::size_t n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
@@ -148,7 +128,7 @@ void heat_map(pugi::xml_node parent, const IndexPage& page) {
 
 std::string write_index_html(const IndexPage& page) {
   pugi::xml_document doc;
-  pugi::xml_node body = html::start_page(doc, "en", "rulecorp: " + page.config, html::page_style(kRoot, kStyle));
+  pugi::xml_node body = html::start_page(doc, "en", "rulecorp: " + page.config, html::page_style(kRoot, html::styles::kIndex));
   pugi::xml_node main = el(body, "main", "page");
   el_text(main, "h1", nullptr, "rulecorp build");
   pugi::xml_node sub = el(main, "p", "sub");
@@ -189,9 +169,7 @@ std::string write_index_html(const IndexPage& page) {
 
   // Files.
   el_text(main, "h2", nullptr, "Files");
-  pugi::xml_node files = el(main, "table");
-  pugi::xml_node tr = el(files, "tr");
-  for (const char* h : {"Kind", "File", "What it holds"}) el_text(tr, "th", nullptr, h);
+  pugi::xml_node files = table(main, {"Kind", "File", "What it holds"});
   // The update lists first, the renumbering history last, the rest in writing order.
   std::vector<const IndexPage::File*> listed;
   for (const IndexPage::File& f : page.files) listed.push_back(&f);
@@ -199,7 +177,7 @@ std::string write_index_html(const IndexPage& page) {
   std::stable_sort(listed.begin(), listed.end(), [&](const IndexPage::File* a, const IndexPage::File* b) { return rank(a) < rank(b); });
   for (const IndexPage::File* fp : listed) {
     const IndexPage::File& f = *fp;
-    tr = el(files, "tr");
+    pugi::xml_node tr = el(files, "tr");
     el_text(tr, "td", nullptr, f.group);
     pugi::xml_node a = el_text(el(tr, "td"), "a", nullptr, f.name);
     attr(a, "href", f.name);
@@ -208,11 +186,9 @@ std::string write_index_html(const IndexPage& page) {
 
   // The corpus.
   el_text(main, "h2", nullptr, "Documents");
-  pugi::xml_node docs = el(main, "table");
-  tr = el(docs, "tr");
-  for (const char* h : {"File", "Language", "Kind", "Edition", "Rules, rulings or cards"}) el_text(tr, "th", nullptr, h);
+  pugi::xml_node docs = table(main, {"File", "Language", "Kind", "Edition", "Rules, rulings or cards"});
   for (const IndexPage::Document& d : page.documents) {
-    tr = el(docs, "tr");
+    pugi::xml_node tr = el(docs, "tr");
     el_text(el(tr, "td"), "code", nullptr, d.file);
     el_text(tr, "td", nullptr, d.language.empty() ? "en, de, fr" : d.language);
     el_text(tr, "td", nullptr, d.kind);
@@ -225,11 +201,9 @@ std::string write_index_html(const IndexPage& page) {
                 " to " + page.history_last + ".");
 
   el_text(main, "h2", nullptr, "Language pairs");
-  pugi::xml_node pairs = el(main, "table");
-  tr = el(pairs, "tr");
-  for (const char* h : {"Pair", "Rules aligned", "Clean", "Share clean", "Glossary terms"}) el_text(tr, "th", nullptr, h);
+  pugi::xml_node pairs = table(main, {"Pair", "Rules aligned", "Clean", "Share clean", "Glossary terms"});
   for (const IndexPage::Pair& p : page.pairs) {
-    tr = el(pairs, "tr");
+    pugi::xml_node tr = el(pairs, "tr");
     el_text(tr, "td", nullptr, p.pair);
     el_text(tr, "td", "n", std::to_string(p.aligned));
     el_text(tr, "td", "n", std::to_string(p.clean));
@@ -244,11 +218,9 @@ std::string write_index_html(const IndexPage& page) {
 
   // Findings.
   el_text(main, "h2", nullptr, "Findings per check");
-  pugi::xml_node checks = el(main, "table");
-  tr = el(checks, "tr");
-  for (const char* h : {"Check", "Errors", "Warnings", "Notes", "Total"}) el_text(tr, "th", nullptr, h);
+  pugi::xml_node checks = table(main, {"Check", "Errors", "Warnings", "Notes", "Total"});
   for (const IndexPage::Check& c : page.checks) {
-    tr = el(checks, "tr");
+    pugi::xml_node tr = el(checks, "tr");
     pugi::xml_node a = el_text(el(tr, "td"), "a", nullptr, c.id);
     attr(a, "href", "report.html#check=" + c.id);
     for (std::size_t s = 3; s-- > 0;) el_text(tr, "td", "n", std::to_string(c.by_severity[s]));

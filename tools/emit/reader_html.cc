@@ -29,6 +29,7 @@
 #include "check/baseline.h"
 #include "common/version.h"
 #include "emit/html_page.h"
+#include "emit/page_styles.h"
 #include "emit/xml_writer.h"
 #include "parse/rule_number.h"
 #include "lang/profile.h"
@@ -36,41 +37,8 @@
 namespace rulecorp {
 namespace {
 
-// The page's custom properties and its own rules, after the shared base (html::page_style).
+// The page's custom properties; its own rules (after the shared base, html::page_style) are style/reader.css.
 constexpr const char* kRoot = "--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8";
-constexpr const char* kStyle = R"css(.page{max-width:110rem;margin:0 auto;padding:1rem 1.5rem 3rem}
-h1{font-size:1.4rem;margin:.2rem 0 .4rem}
-nav.top{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--line);padding:.5rem 0;display:flex;flex-wrap:wrap;gap:.4rem .9rem;align-items:center}
-nav.top a{color:#0b5cad}
-#search{font:inherit;padding:.2rem .5rem;min-width:16rem}
-#search-status{color:#57606a;margin:0}
-.rule{background:#fff;border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.45rem .8rem}
-.rule.found{outline:3px solid #d4a017}
-#search-results{background:#fff;border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.4rem .8rem .4rem 2.2rem}
-#search-results li{margin:.15rem 0}
-#search-results .snip{color:#57606a}
-.num{font-weight:700}
-.num a{color:#1f2328;text-decoration:none}
-.cols{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:.9rem}
-.col p{margin:.15rem 0}
-.col::before{content:attr(lang);display:inline-block;font-size:.7rem;font-weight:700;color:#fff;background:#57606a;border-radius:3px;padding:0 .3rem;text-transform:uppercase;margin-right:.3rem}
-.col .no{color:#8c959f;font-style:italic}
-.col .wn{color:#57606a;font-size:.85rem}
-.ex{color:#3d444d;font-style:italic;border-left:3px solid var(--line);padding-left:.5rem}
-abbr[title]{text-decoration:underline dotted #8a6d00;cursor:help}
-abbr[title]:focus{outline:2px solid #8a6d00}
-.f{margin:.3rem 0 0;font-size:.9rem;border-left:5px solid var(--note);padding-left:.5rem}
-.f.error{border-left-color:var(--err)} .f.warning{border-left-color:var(--warn)}
-.sev{font-size:.7rem;font-weight:700;text-transform:uppercase;color:#fff;background:var(--note);border-radius:3px;padding:0 .35rem;margin-right:.3rem}
-.sev.error{background:var(--err)} .sev.warning{background:var(--warn)}
-.lineage{margin:.3rem 0 0;font-size:.88rem;color:#3d444d}
-summary{cursor:pointer;color:#0b5cad}
-.diff{margin:.2rem 0 .2rem 1rem}
-del{background:#ffebe9;color:#82071e}
-ins{background:#dafbe1;color:#116329;text-decoration:none}
-[hidden]{display:none !important}
-footer{color:#6e7781;font-size:.8rem;margin-top:2rem}
-)css";
 
 constexpr const char* kScript = R"js(
 (function () {
@@ -686,7 +654,7 @@ struct Reader::Impl {
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n<title>";
     esc(out, title);
     out += "</title>\n<style>";
-    out += html::page_style(kRoot, kStyle, "1.5");
+    out += html::page_style(kRoot, html::styles::kReader, "1.5");
     out += "</style>\n</head>\n<body data-section=\"" + std::to_string(section) + "\" style=\"--cols:" +
            std::to_string(languages.size() + 1) + "\">\n<div class=\"page\">\n<nav class=\"top\"><a href=\"../index.html\">rulecorp build</a> <a href=\"index.html\">Contents</a>";
     for (int s = 1; s <= 9; ++s)

@@ -21,6 +21,7 @@
 #include "check/baseline.h"
 #include "common/version.h"
 #include "emit/html_page.h"
+#include "emit/page_styles.h"
 #include "emit/tmx.h"
 #include "text/utf8.h"
 #include "lang/profile.h"
@@ -28,57 +29,10 @@
 namespace rulecorp {
 namespace {
 
-using html::attr;
-using html::el;
-using html::el_text;
-using html::text;
+using namespace html;  // the page's builders: el, el_text, attr, text
 
-// The page's custom properties and its own rules, after the shared base (html::page_style).
+// The page's custom properties; its own rules (after the shared base, html::page_style) are style/report.css.
 constexpr const char* kRoot = "--err:#b3261e;--warn:#9a6700;--note:#0b5cad;--line:#d8dde3;--bg:#f4f6f8;--mark:#ffe08a";
-constexpr const char* kStyle = R"css(.page{max-width:86rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
-h1{font-size:1.45rem;margin:0 0 .2rem}
-h2{font-size:1.05rem;margin:1.4rem 0 .5rem}
-.totals{margin:.2rem 0 1rem;color:#3d444d}
-.totals b.error{color:var(--err)} .totals b.warning{color:var(--warn)} .totals b.note{color:var(--note)}
-table{border-collapse:collapse;background:#fff;border:1px solid var(--line)}
-th,td{padding:.3rem .7rem;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
-th{font-weight:600;background:#eaeef2;font-size:.9rem}
-td.n{text-align:right;font-variant-numeric:tabular-nums}
-td.zero{color:#b0b7bf}
-code,.mono{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em}
-.filters{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:1.2rem;align-items:center;padding:.6rem 0;margin:1.2rem 0 1rem;background:var(--bg);border-bottom:1px solid var(--line)}
-.filters label{font-weight:600;font-size:.9rem}
-select{font:inherit;font-weight:400;padding:.15rem .4rem;margin-left:.35rem}
-#shown{margin-left:auto;color:#3d444d}
-.finding{background:#fff;border:1px solid var(--line);border-left:6px solid var(--note);border-radius:6px;padding:.75rem 1rem .9rem;margin:0 0 1rem}
-.finding.error{border-left-color:var(--err)} .finding.warning{border-left-color:var(--warn)}
-.head{display:flex;flex-wrap:wrap;gap:.55rem;align-items:baseline}
-.sev{font-size:.72rem;font-weight:700;text-transform:uppercase;letter-spacing:.05em;padding:.05rem .45rem;border-radius:3px;color:#fff;background:var(--note)}
-.sev.error{background:var(--err)} .sev.warning{background:var(--warn)}
-.check{font-weight:600}
-.its{color:#6e7781;font-size:.85rem}
-.where{margin-left:auto;color:#57606a;font-size:.85rem}
-.message{margin:.45rem 0 .3rem;font-weight:500}
-.suggestion{margin:.1rem 0 .4rem;color:#1a7f37}
-.suggestion b{font-weight:600}
-.texts{display:grid;grid-template-columns:repeat(auto-fit,minmax(19rem,1fr));gap:.75rem;margin-top:.55rem}
-.text{border:1px solid var(--line);border-radius:5px;padding:.5rem .75rem;background:#fafbfc}
-.text.primary{background:#fffcf2;border-color:#e6d59a}
-.label{font-size:.84rem;color:#57606a;margin-bottom:.3rem;display:flex;gap:.45rem;flex-wrap:wrap;align-items:baseline}
-.lang{font-weight:700;color:#fff;background:#57606a;border-radius:3px;padding:0 .35rem;text-transform:uppercase;font-size:.72rem;letter-spacing:.04em}
-.primary .lang{background:#8a6d00}
-.rule{font-weight:600;color:#1f2328}
-.role{font-style:italic}
-.body{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
-.absent{color:#8c959f;font-style:italic}
-mark{background:var(--mark);box-shadow:inset 0 -2px 0 #d4a017;padding:0 .12em;border-radius:2px;unicode-bidi:isolate}
-.ctl{font:600 .68em ui-monospace,monospace;border:1px solid #cf222e;color:#cf222e;border-radius:3px;padding:0 .2em;margin:0 .1em;vertical-align:.1em}
-pre.snippet{margin:.5rem 0 0;padding:.45rem .7rem;background:#f6f8fa;border:1px solid var(--line);border-radius:5px;white-space:pre-wrap;overflow-wrap:anywhere}
-button.filter{font:inherit;border:0;background:none;color:#0b5cad;cursor:pointer;padding:0;text-decoration:underline dotted}
-.empty{background:#fff;border:1px solid var(--line);border-radius:6px;padding:1rem;color:#57606a}
-footer{color:#6e7781;font-size:.8rem;margin-top:2rem}
-[hidden]{display:none !important}
-)css";
 
 constexpr const char* kScript = R"js(
 (function () {
@@ -279,7 +233,7 @@ void finding(pugi::xml_node main, const Report& r, const Diagnostic& d, const st
 std::string write_report_html(const Report& r) {
   pugi::xml_document doc;
   std::size_t total = r.findings.size();
-  pugi::xml_node body = html::start_page(doc, "en", "rulecorp check: " + plural(total, "finding"), html::page_style(kRoot, kStyle));
+  pugi::xml_node body = html::start_page(doc, "en", "rulecorp check: " + plural(total, "finding"), html::page_style(kRoot, html::styles::kReport));
   pugi::xml_node page = el(body, "div", "page");
   pugi::xml_node header = el(page, "header");
   el_text(header, "h1", nullptr, "rulecorp check report");
@@ -295,11 +249,9 @@ std::string write_report_html(const Report& r) {
     text(totals, ". Not shown: " + std::to_string(r.baselined) + " accepted in the baseline, " + std::to_string(r.disabled) +
                      " of checks turned off, " + std::to_string(r.suppressed) + " over the per-file limit.");
   if (!r.inputs.empty()) {
-    pugi::xml_node table = el(header, "table", "inputs");
-    pugi::xml_node tr = el(table, "tr");
-    for (const char* h : {"Input", "Language", "Edition"}) el_text(tr, "th", nullptr, h);
+    pugi::xml_node inputs = table(header, {"Input", "Language", "Edition"}, "inputs");
     for (const ReportInput& in : r.inputs) {
-      tr = el(table, "tr");
+      pugi::xml_node tr = el(inputs, "tr");
       el_text(tr, "td", "mono", in.file);
       el_text(tr, "td", nullptr, in.language.empty() ? std::string() : in.language + " (" + std::string(language_name(in.language)) + ")");
       el_text(tr, "td", nullptr, in.edition);
@@ -312,11 +264,9 @@ std::string write_report_html(const Report& r) {
   if (counts.empty()) {
     el_text(checks, "p", "empty", "No findings.");
   } else {
-    pugi::xml_node table = el(checks, "table");
-    pugi::xml_node tr = el(table, "tr");
-    for (const char* h : {"Check", "Errors", "Warnings", "Notes", "ITS issue type", "What it finds"}) el_text(tr, "th", nullptr, h);
+    pugi::xml_node per_check = table(checks, {"Check", "Errors", "Warnings", "Notes", "ITS issue type", "What it finds"});
     for (const CheckCount& c : counts) {
-      tr = el(table, "tr");
+      pugi::xml_node tr = el(per_check, "tr");
       attr(tr, "data-check", c.info->id);
       pugi::xml_node b = el_text(el(tr, "td"), "button", "filter mono", c.info->id);
       attr(b, "type", "button");

@@ -10,32 +10,15 @@
 
 #include "common/version.h"
 #include "emit/html_page.h"
+#include "emit/page_styles.h"
 
 namespace rulecorp {
 namespace {
 
-using html::attr;
-using html::el;
-using html::el_text;
-using html::text;
+using namespace html;  // the page's builders: el, el_text, attr, text
 
-// The page's custom properties and its own rules, after the shared base (html::page_style).
+// The page's custom properties; its own rules (after the shared base, html::page_style) are style/update.css.
 constexpr const char* kRoot = "--line:#d8dde3;--bg:#f4f6f8;--del:#ffd7d5;--ins:#c9f0d1";
-constexpr const char* kStyle = R"css(.page{max-width:110rem;margin:0 auto;padding:1.5rem 1.5rem 3rem}
-h1{font-size:1.45rem;margin:0 0 .2rem}
-.sub{color:#3d444d;margin:.2rem 0 1rem}
-table{border-collapse:collapse;background:#fff;border:1px solid var(--line);width:100%}
-th,td{padding:.4rem .7rem;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
-th{font-weight:600;background:#eaeef2;font-size:.9rem;position:sticky;top:0}
-td.text{width:30%}
-td.absent{color:#8c959f;font-style:italic}
-code,.mono{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em}
-.change{font-size:.78rem;font-weight:700;text-transform:uppercase;letter-spacing:.04em}
-.where{display:block;color:#57606a;font-size:.85rem}
-del{background:var(--del);text-decoration:line-through}
-ins{background:var(--ins);text-decoration:none}
-footer{margin-top:2rem;color:#6e7781;font-size:.85rem}
-)css";
 
 // Appends `s` to `parent` with its marked spans in <tag>.
 void marked(pugi::xml_node parent, const std::string& s, std::vector<Mark> marks, const char* tag) {
@@ -68,7 +51,7 @@ std::string write_update_html(const UpdateList& list) {
   pugi::xml_document doc;
   const std::string& since = list.then->edition;
   const std::string& now = list.now->edition;
-  pugi::xml_node body = html::start_page(doc, "en", "Update list: " + list.language + " " + since + " \u2192 " + now, html::page_style(kRoot, kStyle));
+  pugi::xml_node body = html::start_page(doc, "en", "Update list: " + list.language + " " + since + " \u2192 " + now, html::page_style(kRoot, html::styles::kUpdate));
   pugi::xml_node page = el(body, "main", "page");
   el_text(page, "h1", nullptr, "Update list of " + list.translation->name());
   pugi::xml_node sub = el(page, "p", "sub");

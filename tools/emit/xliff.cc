@@ -5,8 +5,10 @@
 // unit whose text holds a line break (a glossary entry's senses) says xml:space="preserve".
 #include "emit/xliff.h"
 
+#include <initializer_list>
 #include <set>
 #include <string_view>
+#include <utility>
 
 #include "emit/xml_writer.h"
 
@@ -49,6 +51,11 @@ bool preserve_space(const PackageUnit& u) {
   return has(u.source) || (u.target && has(*u.target));
 }
 
+// Sets the attributes (name, value) of the element `x` has open, in order.
+void attributes(XmlWriter& x, std::initializer_list<std::pair<const char*, std::string_view>> named) {
+  for (const auto& [name, value] : named) x.attribute(name, value);
+}
+
 }  // namespace
 
 std::vector<std::string> xliff2_unit_ids(const UpdatePackage& p) {
@@ -67,13 +74,9 @@ void write_xliff12(const UpdatePackage& p, std::ostream& out, const XliffOptions
   std::string buf = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   XmlWriter x(buf, 0);
   x.start("xliff");
-  x.attribute("version", "1.2");
-  x.attribute("xmlns", "urn:oasis:names:tc:xliff:document:1.2");
+  attributes(x, {{"version", "1.2"}, {"xmlns", "urn:oasis:names:tc:xliff:document:1.2"}});
   x.start("file");
-  x.attribute("original", p.file);
-  x.attribute("source-language", "en");
-  x.attribute("target-language", p.language);
-  x.attribute("datatype", "plaintext");
+  attributes(x, {{"original", p.file}, {"source-language", "en"}, {"target-language", p.language}, {"datatype", "plaintext"}});
   x.start("header");
   x.element("note", "from", "rulecorp", p.identity());
   x.end();
@@ -105,14 +108,13 @@ void write_xliff21(const UpdatePackage& p, std::ostream& out, const XliffOptions
   std::string buf = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   XmlWriter x(buf, 0);
   x.start("xliff");
-  x.attribute("xmlns", "urn:oasis:names:tc:xliff:document:2.0");
-  x.attribute("xmlns:gls", "urn:oasis:names:tc:xliff:glossary:2.0");
-  x.attribute("version", "2.1");
-  x.attribute("srcLang", "en");
-  x.attribute("trgLang", p.language);
+  attributes(x, {{"xmlns", "urn:oasis:names:tc:xliff:document:2.0"},
+                 {"xmlns:gls", "urn:oasis:names:tc:xliff:glossary:2.0"},
+                 {"version", "2.1"},
+                 {"srcLang", "en"},
+                 {"trgLang", p.language}});
   x.start("file");
-  x.attribute("id", "f1");
-  x.attribute("original", p.file);
+  attributes(x, {{"id", "f1"}, {"original", p.file}});
   x.start("notes");
   x.element("note", "category", "rulecorp-package", p.identity());
   x.end();
