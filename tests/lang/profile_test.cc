@@ -64,6 +64,28 @@ TEST_CASE("each profile states its language's codes, marks and morphology") {
   }
 }
 
+// The single values the first table leaves out, read from data/<code>/profile.txt like the rest.
+TEST_CASE("each profile's native name, secondary quotes and OmegaT tokenizer come from its profile.txt") {
+  struct More {
+    Language language;
+    std::string_view native_name, secondary_open, secondary_close, tokenizer;
+  };
+  const More rows[] = {
+      {Language::kEn, "English", "\xE2\x80\x98", "\xE2\x80\x99", "org.omegat.tokenizer.LuceneEnglishTokenizer"},
+      {Language::kDe, "Deutsch", "\xE2\x80\x9A", "\xE2\x80\x98", "org.omegat.tokenizer.LuceneGermanTokenizer"},
+      {Language::kFr, "Fran\xC3\xA7" "ais", "\xE2\x80\x9C", "\xE2\x80\x9D", "org.omegat.tokenizer.LuceneFrenchTokenizer"},
+  };
+  for (const More& r : rows) {
+    const LanguageProfile& p = profile(r.language);
+    CAPTURE(p.code);
+    CHECK(p.native_name == r.native_name);
+    CHECK(p.secondary_quotes.open == r.secondary_open);
+    CHECK(p.secondary_quotes.close == r.secondary_close);
+    CHECK(p.omegat_tokenizer == r.tokenizer);
+  }
+  CHECK(profile(Language::kUnknown).native_name.empty());
+}
+
 TEST_CASE("each profile's word lists are compiled in from its data files") {
   for (const Row& r : kRows) {
     const LanguageProfile& p = profile(r.language);

@@ -1,12 +1,16 @@
-// The three profiles are built once, on first use, from the embedded lists (embedded_data.h) and
-// the constants below; afterwards they are read-only and safe from any thread. A list a language
-// does not have (no data file) is empty. Invariant: every list of data/<code>/ is reachable from
-// profile(<code>), and a profile's lists are never empty where the stages rely on them (the
-// table test in tests/lang/ checks this).
+// The three profiles are built once, on first use, from the embedded lists (embedded_data.h): the
+// single values of data/<code>/profile.txt and the word lists of the other files; afterwards they
+// are read-only and safe from any thread. A list a language does not have (no data file) is empty.
+// Invariant: every list of data/<code>/ is reachable from profile(<code>), and a profile's lists
+// are never empty where the stages rely on them (the table test in tests/lang/ checks this); a
+// profile.txt line that names no value is an internal fault (std::logic_error) on first use.
 #include "lang/profile.h"
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <stdexcept>
+#include <string>
 
 #include "lang/embedded_data.h"
 
@@ -42,69 +46,73 @@ void fill_lists(LanguageProfile& p) {
   for (std::string_view m : p.obsolete_markers) p.obsolete_suffixes.push_back(" " + std::string(m));
 }
 
-LanguageProfile english() {
-  LanguageProfile p;
-  p.language = Language::kEn;
-  p.code = "en";
-  p.label = "EN";
-  p.english_name = "English";
-  p.native_name = "English";
-  p.means_verb = "means";
-  p.and_word = "and";
-  p.listing_last_separator = ", and ";
-  p.decimal_mark = '.';
-  p.group_mark = ',';
-  p.primary_quotes = {"\xE2\x80\x9C", "\xE2\x80\x9D"};    // “ ”
-  p.secondary_quotes = {"\xE2\x80\x98", "\xE2\x80\x99"};  // ‘ ’
-  p.straight_quotes = true;
-  p.hunspell_locale = "en_US";
-  p.hunspell_package = "hunspell-en-us";
-  p.omegat_tokenizer = "org.omegat.tokenizer.LuceneEnglishTokenizer";
-  return p;
+// A value as profile.txt writes it: "text" is the text between the first and the last quotation
+// mark; `yes` is a property the language has.
+std::string_view quoted(std::string_view v) {
+  const std::size_t open = v.find('"'), close = v.rfind('"');
+  if (open == std::string_view::npos || close <= open) throw std::logic_error("lang profile: not a quoted value: " + std::string(v));
+  return v.substr(open + 1, close - open - 1);
+}
+char one_char(std::string_view v) {
+  std::string_view q = quoted(v);
+  if (q.size() != 1) throw std::logic_error("lang profile: not one character: " + std::string(v));
+  return q[0];
+}
+bool yes(std::string_view v) {
+  if (v != "yes") throw std::logic_error("lang profile: a property is `yes`: " + std::string(v));
+  return true;
+}
+// "open" "close": two quoted values.
+QuoteMarks quote_pair(std::string_view v) {
+  const std::size_t mid = v.find("\" \"");
+  if (mid == std::string_view::npos) throw std::logic_error("lang profile: not two quotation marks: " + std::string(v));
+  return {quoted(v.substr(0, mid + 1)), quoted(v.substr(mid + 2))};
 }
 
-LanguageProfile german() {
-  LanguageProfile p;
-  p.language = Language::kDe;
-  p.code = "de";
-  p.label = "DE";
-  p.english_name = "German";
-  p.native_name = "Deutsch";
-  p.means_verb = "bedeutet";
-  p.and_word = "und";
-  p.listing_last_separator = " und ";
-  p.decimal_mark = ',';
-  p.group_mark = '.';
-  p.primary_quotes = {"\xE2\x80\x9E", "\xE2\x80\x9C"};    // „ “
-  p.secondary_quotes = {"\xE2\x80\x9A", "\xE2\x80\x98"};  // ‚ ‘
-  p.reversed_guillemets = true;
-  p.capitalises_nouns = true;
-  p.compounds = true;
-  p.hunspell_locale = "de_DE";
-  p.hunspell_package = "hunspell-de-de";
-  p.omegat_tokenizer = "org.omegat.tokenizer.LuceneGermanTokenizer";
-  return p;
-}
+// The single values of data/<code>/profile.txt, by key (the format is in data/en/profile.txt).
+using Setter = void (*)(LanguageProfile&, std::string_view value);
+struct Field {
+  std::string_view key;
+  Setter set;
+};
+constexpr Field kFields[] = {
+    {"label", [](LanguageProfile& p, std::string_view v) { p.label = quoted(v); }},
+    {"english_name", [](LanguageProfile& p, std::string_view v) { p.english_name = quoted(v); }},
+    {"native_name", [](LanguageProfile& p, std::string_view v) { p.native_name = quoted(v); }},
+    {"means_verb", [](LanguageProfile& p, std::string_view v) { p.means_verb = quoted(v); }},
+    {"and_word", [](LanguageProfile& p, std::string_view v) { p.and_word = quoted(v); }},
+    {"listing_last_separator", [](LanguageProfile& p, std::string_view v) { p.listing_last_separator = quoted(v); }},
+    {"decimal_mark", [](LanguageProfile& p, std::string_view v) { p.decimal_mark = one_char(v); }},
+    {"group_mark", [](LanguageProfile& p, std::string_view v) { p.group_mark = one_char(v); }},
+    {"groups_with_spaces", [](LanguageProfile& p, std::string_view v) { p.groups_with_spaces = yes(v); }},
+    {"primary_quotes", [](LanguageProfile& p, std::string_view v) { p.primary_quotes = quote_pair(v); }},
+    {"secondary_quotes", [](LanguageProfile& p, std::string_view v) { p.secondary_quotes = quote_pair(v); }},
+    {"straight_quotes", [](LanguageProfile& p, std::string_view v) { p.straight_quotes = yes(v); }},
+    {"reversed_guillemets", [](LanguageProfile& p, std::string_view v) { p.reversed_guillemets = yes(v); }},
+    {"guillemets_spaced", [](LanguageProfile& p, std::string_view v) { p.guillemets_spaced = yes(v); }},
+    {"capitalises_nouns", [](LanguageProfile& p, std::string_view v) { p.capitalises_nouns = yes(v); }},
+    {"compounds", [](LanguageProfile& p, std::string_view v) { p.compounds = yes(v); }},
+    {"splits_elisions", [](LanguageProfile& p, std::string_view v) { p.splits_elisions = yes(v); }},
+    {"hunspell_locale", [](LanguageProfile& p, std::string_view v) { p.hunspell_locale = quoted(v); }},
+    {"hunspell_package", [](LanguageProfile& p, std::string_view v) { p.hunspell_package = quoted(v); }},
+    {"omegat_tokenizer", [](LanguageProfile& p, std::string_view v) { p.omegat_tokenizer = quoted(v); }},
+};
 
-LanguageProfile french() {
+// The profile of `l` (code `code`): its single values from data/<code>/profile.txt, its lists
+// from the other files.
+LanguageProfile load(Language l, std::string_view code) {
   LanguageProfile p;
-  p.language = Language::kFr;
-  p.code = "fr";
-  p.label = "FR";
-  p.english_name = "French";
-  p.native_name = "Fran\xC3\xA7" "ais";
-  p.means_verb = "signifie";
-  p.and_word = "et";
-  p.listing_last_separator = " et ";
-  p.decimal_mark = ',';
-  p.groups_with_spaces = true;
-  p.primary_quotes = {"\xC2\xAB", "\xC2\xBB"};            // « »
-  p.secondary_quotes = {"\xE2\x80\x9C", "\xE2\x80\x9D"};  // “ ”
-  p.guillemets_spaced = true;
-  p.splits_elisions = true;
-  p.hunspell_locale = "fr_FR";
-  p.hunspell_package = "hunspell-fr";
-  p.omegat_tokenizer = "org.omegat.tokenizer.LuceneFrenchTokenizer";
+  p.language = l;
+  p.code = code;
+  for (std::string_view entry : list(code, "profile")) {
+    const std::size_t eq = entry.find(" = ");
+    const std::string_view key = entry.substr(0, eq);
+    const Field* f = std::find_if(std::begin(kFields), std::end(kFields), [&](const Field& x) { return x.key == key; });
+    if (eq == std::string_view::npos || f == std::end(kFields))
+      throw std::logic_error("lang/data/" + std::string(code) + "/profile.txt: no such value: " + std::string(entry));
+    f->set(p, entry.substr(eq + 3));
+  }
+  fill_lists(p);
   return p;
 }
 
@@ -117,10 +125,7 @@ LanguageProfile unknown() {
 
 struct Profiles {
   std::array<LanguageProfile, 4> by_language;  // indexed by Language
-  Profiles() : by_language{unknown(), english(), german(), french()} {
-    for (LanguageProfile& p : by_language)
-      if (p.language != Language::kUnknown) fill_lists(p);
-  }
+  Profiles() : by_language{unknown(), load(Language::kEn, "en"), load(Language::kDe, "de"), load(Language::kFr, "fr")} {}
 };
 
 const Profiles& profiles() {
