@@ -160,6 +160,18 @@ std::vector<Pair> pairs(const Unit& u) {
 // printing, often older than the English Oracle text, so their content is not compared).
 bool compared(const Unit& u) { return u.kind != UnitKind::kCardLine; }
 
+// Calls visit(i, u, s, m) for every present member m (slot s) of every compared unit u (index i),
+// in unit and slot order.
+template <class Visit>
+void each_compared_member(const Alignment& a, Visit&& visit) {
+  for (std::size_t i = 0; i < a.units.size(); ++i) {
+    const Unit& u = a.units[i];
+    if (!compared(u)) continue;
+    for (std::size_t s = 0; s < u.members.size(); ++s)
+      if (u.members[s].present()) visit(i, u, s, u.members[s]);
+  }
+}
+
 void append(FindingSink& into, std::vector<Diagnostic> more) {
   for (Diagnostic& d : more) into.add(std::move(d));
 }
@@ -191,22 +203,16 @@ void CheckContext::prepare_texts() {
   for (std::size_t i = 0; i < a.units.size(); ++i) first_[i + 1] = first_[i] + a.units[i].members.size();
   texts_.resize(first_.back());
   labels_.resize(first_.back());
-  for (std::size_t i = 0; i < a.units.size(); ++i) {
-    const Unit& u = a.units[i];
-    if (!compared(u)) continue;
-    for (std::size_t s = 0; s < u.members.size(); ++s) {
-      const Member& m = u.members[s];
-      if (!m.present()) continue;
-      const std::size_t at = first_[i] + s;
-      if (m.count == 1) {
-        texts_[at] = a.block(m)->text;
-      } else if (m.count > 1) {
-        joined_.push_back(a.text(m));
-        texts_[at] = joined_.back();
-      }
-      labels_[at] = *label_pool_.insert(member_label(a, u, m)).first;
+  each_compared_member(a, [&](std::size_t i, const Unit& u, std::size_t s, const Member& m) {
+    const std::size_t at = first_[i] + s;
+    if (m.count == 1) {
+      texts_[at] = a.block(m)->text;
+    } else if (m.count > 1) {
+      joined_.push_back(a.text(m));
+      texts_[at] = joined_.back();
     }
-  }
+    labels_[at] = *label_pool_.insert(member_label(a, u, m)).first;
+  });
 }
 
 void CheckContext::learn_symbols() {
@@ -429,19 +435,13 @@ void check_terminology(const CheckContext& ctx, CheckPart, FindingSink& out) {
   // character beside an original without one (a rule that is a number alone) renders nothing and
   // is left out. Counted first, so the vectors are made at their size.
   auto each = [&](auto&& visit) {
-    for (std::size_t i = 0; i < a.units.size(); ++i) {
-      const Unit& u = a.units[i];
-      if (!compared(u)) continue;
-      for (std::size_t s = 0; s < u.members.size(); ++s) {
-        const Member& m = u.members[s];
-        if (!m.present()) continue;
-        std::string lang = code_of(a, s, m);
-        if (code_language(lang) == Language::kEn) continue;  // the original (and its other editions) is not a rendering
-        const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
-        if (ctx.text(i, s).empty() && (!original || ctx.text(i, 0).empty())) continue;
-        visit(i, u, s, m, std::move(lang), original);
-      }
-    }
+    each_compared_member(a, [&](std::size_t i, const Unit& u, std::size_t s, const Member& m) {
+      std::string lang = code_of(a, s, m);
+      if (code_language(lang) == Language::kEn) return;  // the original (and its other editions) is not a rendering
+      const Member* original = s > 0 && u.members[0].present() ? &u.members[0] : nullptr;
+      if (ctx.text(i, s).empty() && (!original || ctx.text(i, 0).empty())) return;
+      visit(i, u, s, m, std::move(lang), original);
+    });
   };
   std::size_t count = 0;
   each([&](auto&&...) { ++count; });

@@ -223,17 +223,8 @@ void group_shifted_citations(std::vector<Diagnostic>& findings) {
         if (d.fix && g.fix) g.more_fixes.push_back(*d.fix);
         else if (d.fix) g.fix = d.fix;
         if (m == members.front()) continue;
-        Location l;
-        l.file = d.file;
-        l.line = d.line;
-        l.column = d.column;
-        l.language = d.language;
-        l.edition = d.edition;
-        l.rule = d.rule;
-        l.role = "member";
-        l.text = d.text;
-        l.marks = d.marks;
-        g.related.push_back(std::move(l));
+        g.related.push_back(Location{.file = d.file, .line = d.line, .column = d.column, .language = d.language,
+                                     .edition = d.edition, .rule = d.rule, .role = "member", .text = d.text, .marks = d.marks});
         drop[m] = true;
       }
       const std::string n = std::to_string(members.size()), by = std::to_string(std::abs(distance));
@@ -375,20 +366,22 @@ class CrossReferenceChecker::Pass {
   static Position location_of(const Document& d, const Block& b, std::uint32_t pos) {
     return d.source ? d.source->position(d.source_offset(b, pos)) : Position{b.line, b.column};
   }
-  Location rule_location(const Block* b, std::string role) const {
+  // Block `b` of `doc` (in language `lang`) as a related location with `role`; empty when b is null.
+  static Location block_location(const Document& doc, std::string lang, const Block* b, std::string role) {
     Location l;
     if (!b) return l;
-    Position p = location_of(original_, *b, 0);
-    l.file = original_.name();
+    Position p = location_of(doc, *b, 0);
+    l.file = doc.name();
     l.line = p.line;
     l.column = p.column;
-    l.language = olang;
-    l.edition = original_.edition;
+    l.language = std::move(lang);
+    l.edition = doc.edition;
     l.rule = b->kind == BlockKind::kRule ? b->number.str() : std::string();
     l.role = std::move(role);
     l.text = b->text;
     return l;
   }
+  Location rule_location(const Block* b, std::string role) const { return block_location(original_, olang, b, std::move(role)); }
   Diagnostic finding(std::string_view check, const Block& at, Mark mark, std::string message) const {
     Position p = location_of(translation_, at, mark.begin);
     Diagnostic d = make_diagnostic(check, translation_.name(), p.line, p.column, std::move(message));
@@ -542,16 +535,8 @@ void CrossReferenceChecker::Pass::suspect_originals() {
       d.suggestion = own->str();
       d.args = {{"cited", ti->rule.str()}, {"expected", own->str()}, {"original", oi->rule.str()}};
       if (const Block* tb = translation_rules_.count(own->key()) ? translation_rules_.at(own->key()) : nullptr) {
-        Location l;
-        Position p = location_of(translation_, *tb, 0);
-        l.file = translation_.name();
-        l.line = p.line;
-        l.column = p.column;
-        l.language = lang;
-        l.edition = translation_.edition;
+        Location l = block_location(translation_, lang, tb, "titled");
         l.rule = own->str();
-        l.role = "titled";
-        l.text = tb->text;
         d.related.push_back(std::move(l));
       }
       out.push_back(std::move(d));

@@ -200,13 +200,24 @@ struct Reader {
     return true;
   }
 
-  // Opens array `v` at `path` into *arr: kOpen when it is an array, kSkipped when it is another
-  // JSON type (a problem, as wrong_type reports it), kFailed when the file cannot be read on.
+  // Reads array `v` at `path`, calling read_item(item, item_path, k) for its k-th element in
+  // order (item_path is path[k]): kOpen when it is an array, read to its end; kSkipped when it is
+  // another JSON type (a problem, as wrong_type reports it); kFailed when the file cannot be read
+  // on or read_item returned false.
   enum class Opened { kOpen, kSkipped, kFailed };
-  Opened open_array(od::value& v, const std::string& path, od::array& arr, std::vector<Problem>& problems) {
+  template <class ReadItem>
+  Opened each_item(od::value& v, const std::string& path, std::vector<Problem>& problems, ReadItem&& read_item) {
+    od::array arr;
     auto e = v.get_array().get(arr);
     if (e == simdjson::INCORRECT_TYPE) return wrong_type(v, path, "an array", problems) ? Opened::kSkipped : Opened::kFailed;
     if (e) return fail(e, nullptr), Opened::kFailed;
+    std::size_t k = 0;
+    for (auto item_result : arr) {
+      od::value item;
+      if (auto ie = std::move(item_result).get(item)) return fail(ie, nullptr), Opened::kFailed;
+      if (!read_item(item, path + "[" + std::to_string(k) + "]", k)) return Opened::kFailed;
+      ++k;
+    }
     return Opened::kOpen;
   }
 
@@ -327,18 +338,13 @@ struct Reader {
         } else if (key == "type") {
           if (!read_string(v, at, en_type, problems)) return false;
         } else if (key == "keywords") {
-          od::array arr;
-          const Opened opened = open_array(v, at, arr, problems);
-          if (opened == Opened::kFailed) return false;
-          if (opened == Opened::kSkipped) continue;
-          std::size_t k = 0;
-          for (auto item_result : arr) {
-            od::value item;
-            if (auto ie = std::move(item_result).get(item)) return fail(ie, nullptr), false;
+          const Opened opened = each_item(v, at, problems, [&](od::value& item, const std::string& item_path, std::size_t) {
             std::string kw;
-            if (!read_string(item, at + "[" + std::to_string(k++) + "]", kw, problems)) return false;
+            if (!read_string(item, item_path, kw, problems)) return false;
             if (!kw.empty()) c.keywords.push_back(std::move(kw));
-          }
+            return true;
+          });
+          if (opened == Opened::kFailed) return false;
         } else if (key == "rulings") {
           // Not read (rulings come as rulings documents), but a card file whose rulings are no
           // list is no MTGJSON.
@@ -346,21 +352,10 @@ struct Reader {
           if (auto e = v.type().get(t)) return fail(e, start_of(v)), false;
           if (t != od::json_type::array && !wrong_type(v, at, "an array", problems)) return false;
         } else if (key == "foreignData") {
-          od::array arr;
-          const Opened opened = open_array(v, at, arr, problems);
-          if (opened == Opened::kFailed) return false;
-          if (opened == Opened::kSkipped) continue;
-          std::size_t k = 0;
-          for (auto item_result : arr) {
-            const std::string item_path = at + "[" + std::to_string(k++) + "]";
-            od::value item;
-            if (auto ie = std::move(item_result).get(item)) return fail(ie, nullptr), false;
+          const Opened opened = each_item(v, at, problems, [&](od::value& item, const std::string& item_path, std::size_t) {
             od::object fo;
             auto fe = item.get_object().get(fo);
-            if (fe == simdjson::INCORRECT_TYPE) {
-              if (!wrong_type(item, item_path, "an object", problems)) return false;
-              continue;
-            }
+            if (fe == simdjson::INCORRECT_TYPE) return wrong_type(item, item_path, "an object", problems);
             if (fe) return fail(fe, nullptr), false;
             Foreign f;
             int lang = -1;
@@ -384,7 +379,9 @@ struct Reader {
               }
             }
             if (lang > 0 && foreign[lang].text.empty()) foreign[lang] = std::move(f);
-          }
+            return true;
+          });
+          if (opened == Opened::kFailed) return false;
         }
       }
       return true;
@@ -418,19 +415,14 @@ struct Reader {
       od::value v = field.value();
       const std::string at = path + "." + k;
       if (k == "cards") {
-        od::array arr;
-        const Opened opened = open_array(v, at, arr, problems);
+        const std::size_t first_card = out.cards.size();
+        const Opened opened = each_item(v, at, problems, [&](od::value& cv, const std::string& card_path, std::size_t index) {
+          return read_card(cv, set, card_path, index);
+        });
         if (opened == Opened::kFailed) return false;
         if (opened == Opened::kSkipped) {
           report_all();
           continue;
-        }
-        std::size_t first_card = out.cards.size(), index = 0;
-        for (auto item : arr) {
-          od::value cv;
-          if (auto ie = std::move(item).get(cv)) return fail(ie, nullptr), false;
-          if (!read_card(cv, set, at + "[" + std::to_string(index) + "]", index)) return false;
-          ++index;
         }
         pending_.emplace_back(first_card, out.cards.size());
       } else if (k == "code" || k == "name" || k == "releaseDate") {
