@@ -1,6 +1,6 @@
 // `rulecorp convert`: every input (a directory is read recursively for .txt and .json files) is
 // read, decoded, parsed, rendered in the format asked for and staged into a temporary file beside
-// its target, one input per task on the --jobs threads; the document is released as soon as it is
+// its target, one input per task on the --jobs threads (the pipeline's stream_inputs); the document is released as soon as it is
 // staged, so memory holds one document per thread, not the corpus. Only when every input is done,
 // and no two documents claim one name and no output would replace an input, is the batch committed
 // (each file renamed into place); otherwise nothing is written. Under the default name two documents
@@ -24,19 +24,28 @@
 #include "cli/inputs.h"
 #include "cli/progress.h"
 #include "common/diagnostic.h"
-#include "common/parallel.h"
 #include "emit/document_html.h"
 #include "emit/document_text.h"
 #include "emit/parse_json.h"
-#include "parse/card_file.h"
-#include "parse/parser.h"
-#include "text/decoder.h"
+#include "pipeline/corpus.h"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace rulecorp::cli {
 namespace {
+
+// The message of the fault `e` (empty when there is none).
+std::string what(const std::exception_ptr& e) {
+  if (!e) return {};
+  try {
+    std::rethrow_exception(e);
+  } catch (const std::exception& x) {
+    return x.what();
+  } catch (...) {
+    return "an unknown fault";
+  }
+}
 
 constexpr const char* kDefaultName = "{kind}-{lang}-{edition}";
 
@@ -167,27 +176,20 @@ int run_convert(const std::vector<std::string>& args) {
   std::size_t done = 0;
   ProgressLine progress(stderr, progress_wanted(o.io.quiet));
 
-  run_parallel(0, specs.size(), jobs, [&](std::size_t k) {
+  std::vector<CorpusInput> inputs;
+  for (const InputSpec& spec : specs)
+    inputs.push_back({spec.path, spec.language, std::string(),
+                      [path = spec.path, max_bytes](std::size_t) { return read_input(path, max_bytes); }, spec.edition});
+  CorpusOptions copt;
+  copt.encoding = o.io.encoding;
+  copt.jobs = jobs;
+  stream_inputs(inputs, copt, [&](StreamedInput& in) {
+    const std::size_t k = in.index;
     const InputSpec& spec = specs[k];
     InputResult& r = results[k];
-    std::vector<Document> docs;
-    try {
-      std::string bytes = read_input(spec.path, max_bytes);
-      if (looks_like_card_file(bytes)) {
-        CardSet set = read_card_file(spec.path, std::move(bytes), r.diags);
-        docs = std::move(set.docs);
-      } else {
-        DecodeOptions dopt;
-        dopt.encoding = o.io.encoding;
-        auto src = std::make_shared<const Source>(decode(spec.path, bytes, dopt, r.diags));
-        std::string().swap(bytes);
-        ParseOptions popt;
-        popt.language = spec.language;
-        docs = parse(std::move(src), popt, r.diags);
-      }
-    } catch (const std::exception& e) {
-      r.failure = e.what();
-    }
+    std::vector<Document>& docs = in.documents;
+    r.diags = std::move(in.diags);
+    r.failure = what(in.fault);
     const std::string stem = spec.path == "-" ? "stdin" : fs::path(spec.path).stem().string();
     for (std::size_t di = 0; di < docs.size(); ++di) {
       Document& d = docs[di];

@@ -86,10 +86,7 @@ int run_glossary(const std::vector<std::string>& args) {
   const OutputFormat* format = glossary_format(o.format);
   if (!format) throw UsageError("glossary: unknown --format '" + o.format + "' (" + glossary_formats() + ")");
   auto [source, target] = parse_pair(o.pair);
-  std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "glossary");
-
-  // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);
+  std::vector<CorpusInput> inputs = read_command_inputs(o.io, "glossary");
 
   Diagnostics diags;
   PipelineOptions popt;

@@ -1,5 +1,5 @@
 // `rulecorp history`: the lineage of rules over the English editions given. The editions are read,
-// decoded and parsed on the --jobs threads and reduced to their rules (EditionRules) at once; they
+// decoded and parsed on the --jobs threads (the pipeline's stream_inputs) and reduced to their rules (EditionRules) at once; they
 // are sorted by effective date and chained into a History (tools/align/history.h) from copies,
 // while the originals are kept for the texts: for each rule asked for, its lineage's runs give every
 // number it had (first and last edition of each), and the texts of the lineage in consecutive
@@ -17,9 +17,7 @@
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "cli/inputs.h"
-#include "common/parallel.h"
-#include "parse/parser.h"
-#include "text/decoder.h"
+#include "pipeline/corpus.h"
 
 namespace po = boost::program_options;
 
@@ -89,23 +87,24 @@ int run_history(const std::vector<std::string>& args) {
     if (s.path == o.io.out && s.path != "-") throw UsageError("history: --out '" + o.io.out + "' is also an input");
 
   // Every input read and reduced to its English editions' rules.
+  std::vector<CorpusInput> inputs;
+  for (const InputSpec& spec : specs)
+    inputs.push_back({spec.path, spec.language, std::string(),
+                      [path = spec.path, max = o.io.max_input_mb << 20](std::size_t) { return read_input(path, max); },
+                      spec.edition});
+  CorpusOptions copt;
+  copt.encoding = o.io.encoding;
+  copt.jobs = jobs;
   std::vector<std::vector<EditionRules>> found(specs.size());
   std::vector<Diagnostics> diags(specs.size());
-  run_parallel(0, specs.size(), jobs, [&](std::size_t i) {
-    std::string bytes = read_input(specs[i].path, o.io.max_input_mb << 20);
-    DecodeOptions dopt;
-    dopt.encoding = o.io.encoding;
-    auto src = std::make_shared<const Source>(decode(specs[i].path, bytes, dopt, diags[i]));
-    std::string().swap(bytes);
-    ParseOptions popt;
-    popt.language = specs[i].language;
-    for (Document& d : parse(std::move(src), popt, diags[i])) {
-      if (d.edition.empty()) d.edition = specs[i].edition;  // "en@2025-11-14:FILE" dates an undated text
-      if (d.language == Language::kEn && !d.edition.empty()) {
+  stream_inputs(inputs, copt, [&](StreamedInput& in) {
+    if (in.fault) std::rethrow_exception(in.fault);
+    diags[in.index] = std::move(in.diags);
+    for (const Document& d : in.documents)
+      if (d.language == Language::kEn && !d.edition.empty()) {  // "en@2025-11-14:FILE" dates an undated text
         EditionRules e = EditionRules::of(d);
-        if (!e.rules.empty()) found[i].push_back(std::move(e));
+        if (!e.rules.empty()) found[in.index].push_back(std::move(e));
       }
-    }
   });
   Diagnostics all;
   for (Diagnostics& d : diags) all.merge(d);
@@ -120,7 +119,7 @@ int run_history(const std::vector<std::string>& args) {
   std::vector<EditionRules> copies;
   copies.reserve(editions.size());
   for (const EditionRules& e : editions) copies.push_back(e.clone());
-  const History h = build_history(std::move(copies), Fanout::on_threads(jobs));
+  const History h = history_of(std::move(copies), copt);
   std::map<std::string, std::size_t> by_date;  // history edition -> index in `editions`
   for (std::size_t i = 0; i < editions.size(); ++i) by_date.emplace(editions[i].date, i);
   auto texts_of = [&](std::size_t e) -> const EditionRules& { return editions[by_date.at(h.edition(e).date)]; };

@@ -116,6 +116,10 @@ std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::u
   return inputs;
 }
 
+std::vector<CorpusInput> read_command_inputs(const InputOptions& o, const std::string& command) {
+  return read_inputs(parse_input_specs(o.inputs, o.out, command), o.max_input_mb << 20);
+}
+
 void print_diagnostics(const Diagnostics& diags, bool quiet) {
   if (quiet) return;
   for (const Diagnostic& d : diags.all()) std::cerr << format_diagnostic(d, true);

@@ -61,6 +61,10 @@ std::vector<InputSpec> expand_input_dirs(const std::vector<std::string>& args, c
 // I/O fault.
 std::vector<CorpusInput> read_inputs(const std::vector<InputSpec>& specs, std::uint64_t max_bytes);
 
+// The inputs `o` names, checked (parse_input_specs) and read whole in order under --max-input-mb
+// (read_inputs): all is read before any output is touched, so an I/O fault stops the run first.
+std::vector<CorpusInput> read_command_inputs(const InputOptions& o, const std::string& command);
+
 // Prints the diagnostics and a one-line tally to stderr (nothing when `quiet`).
 void print_diagnostics(const Diagnostics& diags, bool quiet);
 

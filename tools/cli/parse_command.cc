@@ -53,10 +53,7 @@ int run_parse(const std::vector<std::string>& args) {
   }
   std::optional<Severity> fail_on = check_input_options(o.io, "parse");
   if (o.format != "json" && o.format != "text") throw UsageError("parse: unknown --format '" + o.format + "'");
-  std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "parse");
-
-  // Read everything first: an I/O fault must stop the run before any output is touched.
-  std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);
+  std::vector<CorpusInput> inputs = read_command_inputs(o.io, "parse");
   Diagnostics diags;
   CorpusOptions copt;
   copt.encoding = o.io.encoding;

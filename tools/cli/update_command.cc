@@ -97,8 +97,7 @@ int run_update(const std::vector<std::string>& args) {
     throw UsageError("update: --format omegat writes a project folder: give it with --out DIR");
   if (!o.edition.empty() && IsoDate::parse(o.edition).empty())
     throw UsageError("update: --edition '" + o.edition + "' is no ISO date (YYYY-MM-DD)");
-  std::vector<InputSpec> specs = parse_input_specs(o.io.inputs, o.io.out, "update");
-  std::vector<CorpusInput> inputs = read_inputs(specs, o.io.max_input_mb << 20);
+  std::vector<CorpusInput> inputs = read_command_inputs(o.io, "update");
 
   Diagnostics diags;
   PipelineOptions popt;

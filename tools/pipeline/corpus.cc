@@ -647,6 +647,30 @@ bool CorpusLoader::finish(Diagnostics& diags) {
   return as_read;
 }
 
+void stream_inputs(std::vector<CorpusInput>& inputs, const CorpusOptions& options,
+                   const std::function<void(StreamedInput&)>& visit) {
+  run_parallel(0, inputs.size(), options.jobs, [&](std::size_t k) {
+    StreamedInput r;
+    r.index = k;
+    Parsed parsed;
+    try {
+      parse_one(inputs[k], options, nullptr, parsed);
+    } catch (...) {
+      r.fault = std::current_exception();
+    }
+    if (!r.fault) {
+      if (parsed.cards) r.documents = std::move(parsed.cards->docs);
+      for (Text& t : parsed.texts) r.documents.push_back(std::move(*t.doc));
+      r.diags = std::move(parsed.diags);
+    }
+    visit(r);
+  });
+}
+
+History history_of(std::vector<EditionRules> editions, const CorpusOptions& options) {
+  return build_history(std::move(editions), Fanout::on_threads(options.jobs));
+}
+
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags) {
   Corpus c;
   CorpusLoader loader(std::move(inputs), options, c);

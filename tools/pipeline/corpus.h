@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <deque>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -101,6 +102,28 @@ struct Corpus {
 // only into the history: their parse diagnostics become one structure.history-only note each unless
 // CorpusOptions::history_diagnostics.
 Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags);
+
+// One input of stream_inputs, parsed: its documents (a card file's: its card lines, a document per
+// language) and the diagnostics of its reading, or the fault that stopped reading it.
+struct StreamedInput {
+  std::size_t index = 0;          // of the input in the list given
+  std::vector<Document> documents;
+  Diagnostics diags;
+  std::exception_ptr fault;       // what its `read` threw; then no documents
+};
+
+// The pipeline's mode for commands that treat each input on its own (convert, history): every one of
+// `inputs` is read (its `read`, when `bytes` is empty), decoded and parsed as load_corpus would,
+// one task per input on options.jobs threads, and handed to visit on that task's thread as soon as
+// it is parsed, its bytes released; so a run holds one input per thread, never all. visit is called
+// once per input, concurrently for different ones; a fault it throws stops the run, rethrown (the
+// first in input order) once every task has stopped. No history, no canonical order.
+void stream_inputs(std::vector<CorpusInput>& inputs, const CorpusOptions& options,
+                   const std::function<void(StreamedInput&)>& visit);
+
+// The History of `editions`, oldest first (build_history), the maps between consecutive editions
+// made on options.jobs threads.
+History history_of(std::vector<EditionRules> editions, const CorpusOptions& options);
 
 // load_corpus in three steps, so that a caller can align the texts while the history is built.
 // read() dates the archive's heads, parses every input but the streamed editions and moves the
