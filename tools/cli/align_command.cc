@@ -13,7 +13,6 @@
 #include <iostream>
 #include <sstream>
 
-#include "align/edition_map.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
 #include "check/alignment_findings.h"
@@ -71,13 +70,6 @@ void append(Alignment& into, Alignment&& from) {
   }
 }
 
-const Document* first_with_rules(const std::vector<const Document*>& docs, std::size_t begin, std::size_t end) {
-  for (std::size_t i = begin; i < end; ++i)
-    for (const Block& b : docs[i]->blocks)
-      if (b.kind == BlockKind::kRule) return docs[i];
-  return end > begin ? docs[begin] : nullptr;
-}
-
 }  // namespace
 
 int run_align(const std::vector<std::string>& args) {
@@ -107,45 +99,23 @@ int run_align(const std::vector<std::string>& args) {
 
   Diagnostics diags;
   PipelineOptions popt;
+  popt.mode = o.editions ? PipelineMode::kEditions : PipelineMode::kLanguages;
   popt.corpus.encoding = o.io.encoding;
   popt.corpus.history = false;  // every text given is aligned
   popt.check = false;           // the align.* findings below are all this command reports
   RunResult run;
+  run_pipeline(std::move(inputs), popt, diags, run);
   Alignment a;
-  if (o.editions) {
-    run.corpus = load_corpus(std::move(inputs), popt.corpus, diags);
-    std::vector<const Document*> docs = run.corpus.document_pointers();
-    // Each input's documents share its Source and follow each other.
-    std::vector<std::size_t> begin{0};
-    for (std::size_t i = 1; i < docs.size(); ++i)
-      if (docs[i]->source != docs[i - 1]->source) begin.push_back(i);
-    begin.resize(2, docs.size());
-    const Document* older = first_with_rules(docs, begin[0], begin[1]);
-    const Document* newer = first_with_rules(docs, begin[1], docs.size());
-    if (older && newer && !older->edition.empty() && !newer->edition.empty() && older->edition > newer->edition) {
-      if (!o.io.quiet)
-        std::cerr << "rulecorp: align: note: " << specs[1].path << " (" << newer->edition << ") is older than " << specs[0].path
-                  << " (" << older->edition << "): mapped " << specs[1].path << " onto " << specs[0].path
-                  << " (--editions takes OLD NEW; the dates decide)\n";
-      std::swap(older, newer);
-    }
-    if (older && newer) {
-      a = map_editions(*older, *newer);
-    } else {  // an input without any text: nothing to map
-      a.mode = Alignment::Mode::kEditions;
-      for (std::size_t i = 0; i < 2; ++i)
-        if (!(i == 0 ? older : newer))
-          diags.report("align.unused", specs[i].path, 0, 0, "this input holds no text; no renumbering map is made");
-    }
+  if (cards) {
+    a = std::move(run.cards[0]);
+    for (std::size_t i = 1; i < run.cards.size(); ++i) append(a, std::move(run.cards[i]));
   } else {
-    run_pipeline(std::move(inputs), popt, diags, run);
-    if (cards) {
-      a = std::move(run.cards[0]);
-      for (std::size_t i = 1; i < run.cards.size(); ++i) append(a, std::move(run.cards[i]));
-    } else {
-      a = std::move(run.texts);
-    }
+    a = std::move(run.texts);
   }
+  if (run.editions_reversed && !o.io.quiet)
+    std::cerr << "rulecorp: align: note: " << specs[1].path << " (" << a.docs[0]->edition << ") is older than " << specs[0].path
+              << " (" << a.docs[1]->edition << "): mapped " << specs[1].path << " onto " << specs[0].path
+              << " (--editions takes OLD NEW; the dates decide)\n";
   for (Diagnostic& d : alignment_findings(a)) diags.report(std::move(d));
 
   std::ostringstream text;

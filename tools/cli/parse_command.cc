@@ -1,7 +1,7 @@
 // `rulecorp parse`: options are bound into ParseCommandOptions (one commented field each) by
 // Boost.Program_options; inputs are read first (an I/O fault stops the run before anything is
-// written), then decoded and parsed in parallel by the pipeline's first stage (load_corpus, every
-// input kept, no history), serialised straight into the output file, renamed into place once whole; diagnostics go to stderr in input
+// written), then decoded and parsed in parallel by the pipeline in its parse mode (PipelineMode::kParse:
+// every input kept in the order given, no history), serialised straight into the output file, renamed into place once whole; diagnostics go to stderr in input
 // order and decide the exit status through --fail-on.
 #include <boost/program_options.hpp>
 #include <cstdint>
@@ -14,7 +14,7 @@
 #include "cli/inputs.h"
 #include "common/diagnostic.h"
 #include "emit/parse_json.h"
-#include "pipeline/corpus.h"
+#include "pipeline/pipeline.h"
 
 namespace po = boost::program_options;
 
@@ -55,10 +55,12 @@ int run_parse(const std::vector<std::string>& args) {
   if (o.format != "json" && o.format != "text") throw UsageError("parse: unknown --format '" + o.format + "'");
   std::vector<CorpusInput> inputs = read_command_inputs(o.io, "parse");
   Diagnostics diags;
-  CorpusOptions copt;
-  copt.encoding = o.io.encoding;
-  copt.history = false;  // every edition given is written
-  Corpus corpus = load_corpus(std::move(inputs), copt, diags);
+  PipelineOptions popt;
+  popt.mode = PipelineMode::kParse;  // every edition given is written, in the order given
+  popt.corpus.encoding = o.io.encoding;
+  RunResult run;
+  run_pipeline(std::move(inputs), popt, diags, run);
+  Corpus& corpus = run.corpus;
   std::vector<Document> docs(std::make_move_iterator(corpus.documents.begin()),
                              std::make_move_iterator(corpus.documents.end()));
   for (CardSet& set : corpus.card_sets)  // card files: the card lines of each language

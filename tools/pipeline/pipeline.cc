@@ -1,4 +1,5 @@
-// Straight-line but for the history: the corpus is read (CorpusLoader), then its history is built
+// PipelineMode::kParse reads the corpus alone and kEditions maps two inputs' texts (run_editions);
+// kLanguages, the full run, is straight-line but for the history: the corpus is read (CorpusLoader), then its history is built
 // on corpus.jobs threads of its own while align_documents aligns the corpus's texts, align_cards
 // each card set and build_glossary builds the glossary over all of those alignments when asked
 // (with one job the history comes first); then the checks (check_fanout.h) with the history, the card names and the
@@ -11,6 +12,7 @@
 #include "pipeline/pipeline.h"
 
 #include "align/aligner.h"
+#include "align/edition_map.h"
 #include "pipeline/check_fanout.h"
 #include "common/parallel.h"
 
@@ -38,7 +40,58 @@ std::vector<CardName> card_names_of(const CardSet& set) {
   return out;
 }
 
+namespace {
+
+// The first document of docs[begin, end) with a rule, else docs[begin] (null when the range is empty).
+const Document* first_with_rules(const std::vector<const Document*>& docs, std::size_t begin, std::size_t end) {
+  for (std::size_t i = begin; i < end; ++i)
+    for (const Block& b : docs[i]->blocks)
+      if (b.kind == BlockKind::kRule) return docs[i];
+  return end > begin ? docs[begin] : nullptr;
+}
+
+// PipelineMode::kEditions over the two inputs: their texts mapped, the older first.
+void run_editions(std::vector<CorpusInput> inputs, const CorpusOptions& options, Diagnostics& diags, RunResult& out) {
+  std::vector<std::string> names;
+  for (const CorpusInput& in : inputs) names.push_back(in.name);
+  names.resize(2);
+  CorpusOptions copt = options;
+  copt.history = false;
+  copt.canonical_order = false;  // OLD NEW as given; the dates decide below
+  out.corpus = load_corpus(std::move(inputs), copt, diags);
+  std::vector<const Document*> docs = out.corpus.document_pointers();
+  // Each input's documents share its Source and follow each other.
+  std::vector<std::size_t> begin{0};
+  for (std::size_t i = 1; i < docs.size(); ++i)
+    if (docs[i]->source != docs[i - 1]->source) begin.push_back(i);
+  begin.resize(2, docs.size());
+  const Document* older = first_with_rules(docs, begin[0], begin[1]);
+  const Document* newer = first_with_rules(docs, begin[1], docs.size());
+  if (older && newer && !older->edition.empty() && !newer->edition.empty() && older->edition > newer->edition) {
+    std::swap(older, newer);
+    out.editions_reversed = true;
+  }
+  if (older && newer) {
+    out.texts = map_editions(*older, *newer);
+    return;
+  }
+  out.texts.mode = Alignment::Mode::kEditions;  // an input without any text: nothing to map
+  for (std::size_t i = 0; i < 2; ++i)
+    if (!(i == 0 ? older : newer))
+      diags.report("align.unused", names[i], 0, 0, "this input holds no text; no renumbering map is made");
+}
+
+}  // namespace
+
 void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& options, Diagnostics& diags, RunResult& out) {
+  if (options.mode == PipelineMode::kEditions) return run_editions(std::move(inputs), options.corpus, diags, out);
+  if (options.mode == PipelineMode::kParse) {
+    CorpusOptions copt = options.corpus;
+    copt.history = false;  // every edition given is the run's
+    copt.canonical_order = false;
+    out.corpus = load_corpus(std::move(inputs), copt, diags);
+    return;
+  }
   // The caller's progress callback, called from one thread at a time although the history is
   // built while the texts are aligned.
   CorpusOptions copt = options.corpus;

@@ -21,7 +21,19 @@ namespace rulecorp {
 
 struct RunResult;
 
+// What a run makes of its inputs: the command's mode of the pipeline. Commands that treat each
+// input on its own (convert, history) stream them instead (stream_inputs, corpus.h).
+enum class PipelineMode {
+  kLanguages,  // texts aligned across languages, card sets, then the glossary and the checks as asked
+  // Two inputs, OLD then NEW: the first rules text of each (its first document, when none has
+  // rules) mapped onto the other by rule number and content (map_editions), the older by date
+  // first; no history, no glossary, no checks.
+  kEditions,
+  kParse,      // the inputs parsed, in the order given, into the corpus alone (no history)
+};
+
 struct PipelineOptions {
+  PipelineMode mode = PipelineMode::kLanguages;
   CorpusOptions corpus;     // encoding, threads (corpus.jobs: every stage's, not only the parse's), history
   bool check = true;        // run the checks (align and parse only need the alignment)
   bool glossary = false;    // build the glossary from the aligned texts and card sets (before the checks)
@@ -48,6 +60,9 @@ struct RunResult {
   // checks; align.outdated is made of them).
   std::vector<UpdateList> updates;
   std::vector<Diagnostic> findings;             // the checks' findings, texts first, then card sets
+  // PipelineMode::kEditions: the second input's text is dated before the first's, so `texts` maps
+  // it onto the first (texts.docs: older, newer).
+  bool editions_reversed = false;
 
   RunResult() = default;
   RunResult(const RunResult&) = delete;
@@ -57,7 +72,8 @@ struct RunResult {
 // The card names of `set`: each card's English name with its German and French printed names.
 std::vector<CardName> card_names_of(const CardSet& set);
 
-// Runs the pipeline over `inputs` into `out`; input problems found while reading go to `diags`.
+// Runs the pipeline in options.mode over `inputs` into `out`; input problems found while reading
+// go to `diags`.
 void run_pipeline(std::vector<CorpusInput> inputs, const PipelineOptions& options, Diagnostics& diags, RunResult& out);
 
 }  // namespace rulecorp
