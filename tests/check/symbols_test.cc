@@ -2,6 +2,8 @@
 // CR's {tap} for {T}, {b} for blue {U}, {s} for black {B}), and only pairs breaking it are reported.
 #include <doctest/doctest.h>
 
+#include <stdexcept>
+
 #include <string>
 #include <vector>
 
@@ -30,6 +32,7 @@ SymbolCorrespondence german() {
       {"{3}{R}", "{3}{r}"},  // seen once: stands for itself
   };
   for (auto& p : pairs) s.learn(p[0], p[1]);
+  s.finish();
   return s;
 }
 
@@ -105,6 +108,16 @@ TEST_CASE("A symbol finding names both sides and the expected spelling") {
   CHECK(f[0].related[0].text.substr(f[0].related[0].marks[0].begin, 3) == "{U}");
 }
 
+TEST_CASE("A learner is asked only once finished: asking before is an internal fault") {
+  SymbolCorrespondence s;
+  s.learn("{T}: Add {G}.", "{tap}: Erzeuge {g}.");
+  CHECK_THROWS_AS(s.translation_of("{T}"), std::logic_error);
+  s.finish();
+  CHECK(s.translation_of("{T}").empty());  // seen once: not linked
+  s.learn("{T}{G}", "{tap}{g}");
+  CHECK_THROWS_AS(s.word_for("{T}"), std::logic_error);  // learned since
+}
+
 TEST_CASE("A symbol alone and a part of a hybrid are two symbols: the pawprint {P} is not the Phyrexian {p}") {
   // The German CR: {w/p} for {W/P}, {p} alone for the Phyrexian {H}, the word "Pfotenabdruck" for the
   // pawprint {P}, in its rules and in the glossary entry that has no symbol.
@@ -120,6 +133,7 @@ TEST_CASE("A symbol alone and a part of a hybrid are two symbols: the pawprint {
   s.learn("Pawprint Symbol: a symbol that looks like a paw print.", "Pfotenabdruck-Symbol: ein Symbol, das wie ein Pfotenabdruck aussieht.");
   s.learn("Choose one or more modes.", "Bestimme einen oder mehrere Modi.");
   s.learn("A modal spell has modes.", "Ein modaler Zauberspruch hat Modi.");
+  s.finish();
   CHECK(s.translation_of("{W/P}") == "{w/p}");
   CHECK(s.translation_of("{U/B/P}").empty());  // {U} never seen
   CHECK(s.translation_of("{P}").empty());      // the pawprint is never written as a symbol in German
@@ -144,6 +158,7 @@ TEST_CASE("A symbol written as its text without braces is a note, not a missing 
   SymbolCorrespondence s;
   s.learn("\u201c{N+}[abilities]\u201d means", "\u201e{Stufe N+} [F\u00e4higkeiten]\u201c bedeutet");
   s.learn("\u201c{N+}[abilities][P/T]\u201d means", "\u201e{Stufe N+} [F\u00e4higkeiten] [S/W]\u201c bedeutet");
+  s.finish();
   CHECK(s.translation_of("{N+}") == "{Stufe N+}");
   auto f = s.check(ContentPair{"indicated here as \u201c{N+}.\u201d", "en", "hier als \u201eN+\u201c angegeben.", "de", "721.2"});
   REQUIRE(f.size() == 1);
@@ -152,6 +167,7 @@ TEST_CASE("A symbol written as its text without braces is a note, not a missing 
   SymbolCorrespondence t;
   t.learn("{X}{R}", "{X}{r}");
   t.learn("{X}{2}", "{X}{2}");
+  t.finish();
   auto g = t.check(ContentPair{"Pay {X}.", "en", "Bezahle X.", "de", "107.3"});
   REQUIRE(g.size() == 1);
   CHECK(g[0].check == "symbol.mismatch");
@@ -162,6 +178,7 @@ TEST_CASE("French keeps the English symbols; they are learned as themselves") {
   s.learn("{T}: Add {G}.", "{T} : Ajoutez {G}.");
   s.learn("{2}{G}", "{2}{G}");
   s.learn("{T}, Sacrifice", "{T}, Sacrifiez");
+  s.finish();
   CHECK(s.translation_of("{T}") == "{T}");
   CHECK(s.check(ContentPair{"{T}: Add {G}.", "en", "{T} : Ajoutez {G}.", "fr", "1"}).empty());
   CHECK(s.check(ContentPair{"{T}: Add {G}.", "en", "{T} : Ajoutez {2}.", "fr", "1"}).size() == 1);

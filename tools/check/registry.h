@@ -78,7 +78,7 @@ class CheckContext {
   std::string_view label(std::size_t unit, std::size_t slot) const { return labels_[first_[unit] + slot]; }
   // The symbol correspondence learned for translation language `language`, finished: its check()
   // only reads (symbols.h), so any number of checks may call it at once.
-  SymbolCorrespondence& symbols(const std::string& language) const { return symbols_.at(language); }
+  const SymbolCorrespondence& symbols(const std::string& language) const { return symbols_.at(language); }
   // The cross-reference checker of the documents at `original` and `translation` of Alignment::docs.
   const CrossReferenceChecker& cross_references(std::int32_t original, std::int32_t translation) const {
     return *xref_.at({original, translation});
@@ -108,7 +108,7 @@ class CheckContext {
   std::vector<std::string_view> labels_;
   std::deque<std::string> joined_;  // a deque: what it holds never moves
   std::unordered_set<std::string> label_pool_;
-  mutable std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
+  std::map<std::string, SymbolCorrespondence, std::less<>> symbols_;  // translation language -> learner (finished)
   std::map<std::pair<std::int32_t, std::int32_t>, std::unique_ptr<CrossReferenceChecker>> xref_;
   std::vector<std::string> spelled_;
 };

@@ -16,6 +16,8 @@
 // symbol whose word, or whose text without braces ("N+"), the translation has is a note.
 #include "check/symbols.h"
 
+#include <stdexcept>
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -166,6 +168,10 @@ void SymbolCorrespondence::finish() {
   pairs_.shrink_to_fit();
 }
 
+void SymbolCorrespondence::require_finished() const {
+  if (!finished_) throw std::logic_error("SymbolCorrespondence: asked before finish()");
+}
+
 SymbolCorrespondence::Unmatched SymbolCorrespondence::unmatched(const std::vector<Symbol>& os,
                                                                 const std::vector<Symbol>& ts) const {
   Unmatched u;
@@ -256,22 +262,22 @@ std::string SymbolCorrespondence::map_symbol(std::string_view inner, const Table
   return out + "}";
 }
 
-std::string SymbolCorrespondence::word_for(std::string_view original_symbol) {
-  finish();
+std::string SymbolCorrespondence::word_for(std::string_view original_symbol) const {
+  require_finished();
   if (original_symbol.size() < 2 || original_symbol.front() != '{' || original_symbol.back() != '}') return {};
   auto it = words_.find(original_symbol.substr(1, original_symbol.size() - 2));
   return it == words_.end() ? std::string() : it->second;
 }
 
-std::string SymbolCorrespondence::translation_of(std::string_view original_symbol) {
-  finish();
+std::string SymbolCorrespondence::translation_of(std::string_view original_symbol) const {
+  require_finished();
   if (original_symbol.size() < 2 || original_symbol.front() != '{' || original_symbol.back() != '}') return {};
   return map_symbol(original_symbol.substr(1, original_symbol.size() - 2), forward_);
 }
 
-std::vector<Diagnostic> SymbolCorrespondence::check(const ContentPair& pair) {
+std::vector<Diagnostic> SymbolCorrespondence::check(const ContentPair& pair) const {
   if (pair.original.find('{') == std::string_view::npos && pair.translation.find('{') == std::string_view::npos) return {};
-  finish();
+  require_finished();
   std::vector<Symbol> os = find_symbols(pair.original), ts = find_symbols(pair.translation);
   Unmatched u = unmatched(os, ts);
   // A missing symbol the translation writes as its usual word, or as its text, is a note.

@@ -41,19 +41,19 @@ class SymbolCorrespondence {
   // Feeds one aligned pair (original text, translation text). Call for every pair before check();
   // both texts must stay alive until finish() has run.
   void learn(std::string_view original, std::string_view translation);
-  // Links the components learned so far; called by check() and translation_of() when needed. Once
-  // finished (and nothing learned since), check() and translation_of() only read: several threads
-  // may call them at once.
+  // Links the components learned so far. The questions below are asked of a finished learner
+  // (nothing learned since; else they throw std::logic_error, an internal fault) and only read:
+  // several threads may ask at once.
   void finish();
   // The translation's spelling of an original symbol ("{T}" -> "{tap}"), or "" when unknown.
-  std::string translation_of(std::string_view original_symbol);
+  std::string translation_of(std::string_view original_symbol) const;
   // The word the translation usually writes for an original symbol it leaves out ("{P}" ->
   // "Pfotenabdruck"), or "".
-  std::string word_for(std::string_view original_symbol);
+  std::string word_for(std::string_view original_symbol) const;
   // symbol.mismatch findings for `pair`: symbols whose correspondence is known and that do not
   // match as multisets (order ignored); symbols of unknown spelling are left out. A missing symbol
   // whose usual word, or whose text without braces, the translation has is a symbol.word note.
-  std::vector<Diagnostic> check(const ContentPair& pair);
+  std::vector<Diagnostic> check(const ContentPair& pair) const;
 
  private:
   using Table = std::map<std::string, std::string, std::less<>>;
@@ -71,6 +71,8 @@ class SymbolCorrespondence {
     std::vector<std::string> expected; // the expected spelling of each missing one ("" unknown)
   };
   Unmatched unmatched(const std::vector<Symbol>& os, const std::vector<Symbol>& ts) const;
+  // Throws std::logic_error unless finished (the questions' precondition).
+  void require_finished() const;
   void learn_words();
 };
 

@@ -1,10 +1,11 @@
 // `rulecorp history`: the lineage of rules over the English editions given. The editions are read,
-// decoded and parsed on the --jobs threads (the pipeline's stream_inputs) and reduced to their rules (EditionRules) at once; they
-// are sorted by effective date and chained into a History (tools/align/history.h) from copies,
-// while the originals are kept for the texts: for each rule asked for, its lineage's runs give every
-// number it had (first and last edition of each), and the texts of the lineage in consecutive
-// editions give each rewording, shown as a word diff. Invariant: the output depends only on the
-// editions (by date), not on the order they are given in or the thread count.
+// decoded and parsed on the --jobs threads (the pipeline's stream_inputs; a card file is no
+// edition) and reduced to their rules (EditionRules) at once; they are sorted by effective date and
+// chained into a History (tools/align/history.h) from copies, while the originals are kept for the
+// texts: for each rule asked for, its lineage's runs give every number it had (first and last
+// edition of each), and the texts of the lineage in consecutive editions give each rewording, shown
+// as a word diff. Invariant: the output depends only on the editions (by date), not on the order
+// they are given in or the thread count.
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
@@ -99,6 +100,11 @@ int run_history(const std::vector<std::string>& args) {
   std::vector<Diagnostics> diags(specs.size());
   stream_inputs(inputs, copt, [&](StreamedInput& in) {
     if (in.fault) std::rethrow_exception(in.fault);
+    if (in.cards) {  // a card file holds no rules edition
+      diags[in.index].report("align.unused", inputs[in.index].name, 0, 0,
+                             "a card file (MTGJSON) holds no rules edition; not read into the history");
+      return;
+    }
     diags[in.index] = std::move(in.diags);
     for (const Document& d : in.documents)
       if (d.language == Language::kEn && !d.edition.empty()) {  // "en@2025-11-14:FILE" dates an undated text

@@ -75,12 +75,11 @@ std::string write_update_html(const UpdateList& list) {
   el_text(legend, "ins", nullptr, "new words");
   text(legend, ".");
 
-  pugi::xml_node table = el(page, "table");
-  pugi::xml_node tr = el(table, "tr");
-  for (std::string h : {std::string("Rule"), "English " + since, "English " + now, "Translation (" + list.language + ")"})
-    el_text(tr, "th", nullptr, h);
+  const std::string then_heading = "English " + since, now_heading = "English " + now,
+                    translation_heading = "Translation (" + list.language + ")";
+  pugi::xml_node rows = table(page, {"Rule", then_heading, now_heading, translation_heading});
   for (const UpdateRow& r : list.rows) {
-    tr = el(table, "tr");
+    pugi::xml_node tr = el(rows, "tr");
     attr(tr, "id", r.change == UpdateChange::kRemoved ? "was-" + r.old_number.str() : r.number().str());  // unique
     pugi::xml_node head = el(tr, "td");
     el_text(head, "code", nullptr, r.number().str());

@@ -1002,9 +1002,9 @@ for (const Cognate& c : cognates) {
 // constraint to the listing's names is the stronger evidence: "snow" associates with "Schnee").
 void AssociationRun::pair_listings(std::vector<Candidate>& out) {
   for (std::uint32_t k = 0; k < pairs.size(); ++k) {
-    std::vector<std::string> en_items = listing(pairs[k].first, "en");
+    std::vector<std::string> en_items = listing(pairs[k].first, "en", params);
     if (en_items.size() < params.listing_min_items) continue;
-    std::vector<std::string> tr_items = listing(pairs[k].second, language);
+    std::vector<std::string> tr_items = listing(pairs[k].second, language, params);
     if (tr_items.size() != en_items.size()) continue;
     const IndexedText& x = tr.text(k);
     const auto& xw = *x.words;

@@ -251,7 +251,7 @@ Glossary build_glossary(const std::vector<InputUnit>& units, const GlossaryOptio
       if (u.kind == InputKind::kRule || u.kind == InputKind::kRuling)
         for (const InputSide& s : u.sides) texts.emplace_back(s.text, s.language);
     std::vector<std::function<void()>> tasks = cache.split_tasks(texts);
-    tasks.emplace_back([&] { find_list_cognates(units, lists); });
+    tasks.emplace_back([&] { find_list_cognates(units, lists, options.params); });
     tasks.emplace_back([&] {
       find_heading_terms(units, headings);
       if (options.cr_glossary) find_cr_glossary_terms(units, headings);

@@ -90,6 +90,24 @@ struct GlossaryParams {
   // Dice over their other units the pair needs ("snow": "Verschneit" 0.5, "Standard" 0.36).
   double listing_min_dice = 0.3;
 
+  // --- Cognates in listings: two listings of one rule paired by spelling (list_cognates.h) ---
+  // Items a listing needs, and words an item may have: shorter lists and longer items are clauses
+  // more often than names.
+  std::size_t cognate_listing_min_items = 4;
+  std::size_t cognate_item_max_words = 4;
+  // Likeness (one minus the edit distance over the longer folded spelling) that pairs two names on
+  // its own, and the likeness that does when they share their first cognate_prefix letters:
+  // measured on the EN+DE 2025 listings (207.2c, 205.3g-n, 206.3), that keeps "Metallkunst",
+  // "Bataillon" and "Chimäre" and drops "Berater" (Beaver), "Gott" (Goat) and "Ritter" (Rigger).
+  double cognate_strong = 0.8;
+  double cognate_weak = 0.6;
+  std::size_t cognate_prefix = 3;
+  // Lead over the runner-up of its row and of its column a pair of items needs.
+  double cognate_listing_margin = 0.1;
+  // Listings of at least this many items in the same, non-alphabetical order in both languages are
+  // paired item by item instead (glosses.h), not by spelling.
+  std::size_t cognate_in_order_min = 3;
+
   // --- Merging (glossary_builder.h) ---
   // A variant used in fewer than this share of the places the concept's variants occur is
   // deprecated (unless a heading or CR glossary names it).

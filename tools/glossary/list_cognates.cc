@@ -9,10 +9,9 @@
 // Two items are alike by the edit distance of their folded letters (a pair must start with the
 // same letter: cognates keep their first sound, false friends of the same length often do not)
 // and, for items of several words, by their content words matched in any order (each word to its
-// most alike, both directions, weighted by length). A likeness below 0.8 counts only with the
-// first three letters shared: measured on the EN+DE 2025 listings (207.2c, 205.3g-n, 206.3), that
-// keeps "Metallkunst", "Bataillon" and "Chimäre" and drops "Berater" (Beaver), "Gott" (Goat),
-// "Ritter" (Rigger) and "Räuber" (Ranger). Pairs are then the mutual best matches of the score
+// most alike, both directions, weighted by length). A likeness below GlossaryParams::cognate_strong
+// counts only with the first letters shared (cognate_weak, cognate_prefix: why those values, in
+// glossary_params.h). Pairs are then the mutual best matches of the score
 // matrix leading their row's and column's runner-up by a margin; numbers that occur once per
 // listing pair their items outright ("descend 4" / "Abstieg 4"), and their names without the
 // number then pair too ("descend" / "Abstieg"). The fold writes "wh" as w too, so that "Whale" is
@@ -62,7 +61,7 @@ std::string drop_parentheses(std::string_view s) {
 }
 
 // The items of one listing (after the copula, before the full stop); empty when it is none.
-std::vector<std::string> items_of(std::string_view list, std::string_view language) {
+std::vector<std::string> items_of(std::string_view list, std::string_view language, const GlossaryParams& params) {
   if (std::size_t colon = list.find(": "); colon != std::string_view::npos && colon < list.find(", "))
     list.remove_prefix(colon + 2);
   std::vector<std::string> out;
@@ -70,12 +69,12 @@ std::vector<std::string> items_of(std::string_view list, std::string_view langua
     std::string item = drop_parentheses(p);
     std::size_t words = 1;
     for (char c : item) words += c == ' ';
-    if (item.empty() || words > 4 || item.find(';') != std::string::npos || item.find(':') != std::string::npos) return {};
+    if (item.empty() || words > params.cognate_item_max_words || item.find(';') != std::string::npos || item.find(':') != std::string::npos) return {};
     // Names only: a symbol or a clause ("{W/P} is white") is no item to pair by its letters.
     if (item.find_first_of("{}/=+") != std::string::npos) return {};
     out.push_back(std::move(item));
   }
-  if (out.size() < 4) out.clear();
+  if (out.size() < params.cognate_listing_min_items) out.clear();
   return out;
 }
 
@@ -180,21 +179,21 @@ std::size_t common_prefix(std::string_view a, std::string_view b) {
 }
 
 // The likeness of two folded words or joined items (see cognate_likeness).
-Likeness word_likeness(std::string_view a, std::string_view b) {
+Likeness word_likeness(std::string_view a, std::string_view b, const GlossaryParams& params) {
   if (a.empty() || b.empty() || a[0] != b[0]) return {};
   double score = 1.0 - static_cast<double>(edit_distance(a, b)) / static_cast<double>(std::max(a.size(), b.size()));
-  return {score, score >= 0.8 || (score >= 0.6 && common_prefix(a, b) >= 3)};
+  return {score, score >= params.cognate_strong || (score >= params.cognate_weak && common_prefix(a, b) >= params.cognate_prefix)};
 }
 
 // The content words of `x` each matched to its most alike word of `y`, weighted by length; the
 // likeness is strong when every match is.
-Likeness matched_words(const std::vector<std::string>& x, const std::vector<std::string>& y) {
+Likeness matched_words(const std::vector<std::string>& x, const std::vector<std::string>& y, const GlossaryParams& params) {
   double sum = 0, weight = 0;
   bool strong = true;
   for (const std::string& a : x) {
     Likeness best;
     for (const std::string& b : y) {
-      Likeness l = word_likeness(a, b);
+      Likeness l = word_likeness(a, b, params);
       if (l.score > best.score) best = l;
     }
     sum += best.score * static_cast<double>(a.size());
@@ -204,11 +203,11 @@ Likeness matched_words(const std::vector<std::string>& x, const std::vector<std:
   return {weight > 0 ? sum / weight : 0, strong && weight > 0};
 }
 
-Likeness likeness(const Folded& e, const Folded& o) {
+Likeness likeness(const Folded& e, const Folded& o, const GlossaryParams& params) {
   if (e.digits != o.digits) return {};
-  Likeness whole = word_likeness(e.joined, o.joined);
+  Likeness whole = word_likeness(e.joined, o.joined, params);
   if (e.content.size() < 2 && o.content.size() < 2) return whole;
-  Likeness there = matched_words(e.content, o.content), back = matched_words(o.content, e.content);
+  Likeness there = matched_words(e.content, o.content, params), back = matched_words(o.content, e.content, params);
   Likeness words{std::min(there.score, back.score), there.strong && back.strong};
   return words.score > whole.score ? words : whole;
 }
@@ -223,7 +222,7 @@ std::string without_digits(std::string_view item) {
 
 }  // namespace
 
-std::vector<std::string> listing(std::string_view text, std::string_view language) {
+std::vector<std::string> listing(std::string_view text, std::string_view language, const GlossaryParams& params) {
   std::vector<std::string> best;
   std::string_view verb = copula(language);
   for (std::size_t at = text.find(verb); at != std::string_view::npos; at = text.find(verb, at + 1)) {
@@ -233,18 +232,19 @@ std::vector<std::string> listing(std::string_view text, std::string_view languag
     std::size_t end = begin;
     for (; end < text.size(); ++end)
       if (text[end] == '.' && (end + 1 == text.size() || text[end + 1] == ' ')) break;
-    std::vector<std::string> items = items_of(text.substr(begin, end - begin), language);
+    std::vector<std::string> items = items_of(text.substr(begin, end - begin), language, params);
     if (items.size() > best.size()) best = std::move(items);
   }
   return best;
 }
 
-Likeness cognate_likeness(std::string_view english, std::string_view other, std::string_view language) {
-  return likeness(fold_item(english, "en"), fold_item(other, language));
+Likeness cognate_likeness(std::string_view english, std::string_view other, std::string_view language,
+                         const GlossaryParams& params) {
+  return likeness(fold_item(english, "en"), fold_item(other, language), params);
 }
 
 std::vector<ListPair> pair_listings(const std::vector<std::string>& english, const std::vector<std::string>& other,
-                                    std::string_view language, double margin) {
+                                    std::string_view language, const GlossaryParams& params) {
   std::vector<Folded> e, o;
   for (const std::string& s : english) e.push_back(fold_item(s, "en"));
   for (const std::string& s : other) o.push_back(fold_item(s, language));
@@ -260,12 +260,12 @@ std::vector<ListPair> pair_listings(const std::vector<std::string>& english, con
     for (std::size_t j = 0; j < m; ++j) {
       Likeness& l = score[i * m + j];
       if (!e[i].digits.empty() && e[i].digits == o[j].digits && numbers[e[i].digits] == std::pair<int, int>(1, 1)) l = {1.0, true};
-      else l = likeness(e[i], o[j]);
+      else l = likeness(e[i], o[j], params);
     }
   std::vector<double> scores(n * m);
   for (std::size_t k = 0; k < n * m; ++k) scores[k] = score[k].score;
   std::vector<ListPair> out;
-  for (const auto& [i, j] : clear_best_pairs(scores, n, m, margin))
+  for (const auto& [i, j] : clear_best_pairs(scores, n, m, params.cognate_listing_margin))
     // A letter ("The vowels are A, E, I, O, U, and Y.") names no term; a weak likeness pairs nothing.
     if (e[i].joined.size() >= 2 && score[i * m + j].strong) out.push_back({i, j, scores[i * m + j], !e[i].digits.empty()});
   return out;
@@ -299,7 +299,7 @@ std::vector<std::pair<std::size_t, std::size_t>> clear_best_pairs(const std::vec
   return out;
 }
 
-void find_list_cognates(const std::vector<InputUnit>& units, std::vector<Candidate>& out) {
+void find_list_cognates(const std::vector<InputUnit>& units, std::vector<Candidate>& out, const GlossaryParams& params) {
   for (const InputUnit& u : units) {
     if (u.kind != InputKind::kRule) continue;
     const InputSide* en = u.side("en");
@@ -309,17 +309,17 @@ void find_list_cognates(const std::vector<InputUnit>& units, std::vector<Candida
     for (const InputSide& t : u.sides) {
       if (code_language(t.language) == Language::kEn || t.text.find(copula(t.language)) == std::string::npos) continue;
       if (!en_listed) {
-        en_items = listing(en->text, "en");
+        en_items = listing(en->text, "en", params);
         en_listed = true;
       }
       if (en_items.empty()) continue;
       // Listings in the same, non-alphabetical order are paired item by item (glosses.h).
       std::vector<std::string> en_in_order = listed_items(en->text, "en");
-      if (en_in_order.size() >= 3 && listed_items(t.text, t.language).size() == en_in_order.size() &&
+      if (en_in_order.size() >= params.cognate_in_order_min && listed_items(t.text, t.language).size() == en_in_order.size() &&
           !std::is_sorted(en_in_order.begin(), en_in_order.end(),
                           [](const std::string& a, const std::string& b) { return lower_case(a) < lower_case(b); }))
         continue;
-      std::vector<std::string> items = listing(t.text, t.language);
+      std::vector<std::string> items = listing(t.text, t.language, params);
       if (items.empty()) continue;
       std::string ref = en->number.empty() ? u.id : en->number;
       auto add = [&](std::string english, std::string term, double likeness, std::string_view why) {
@@ -333,7 +333,7 @@ void find_list_cognates(const std::vector<InputUnit>& units, std::vector<Candida
         c.why = why;
         out.push_back(std::move(c));
       };
-      for (const ListPair& p : pair_listings(en_items, items, t.language)) {
+      for (const ListPair& p : pair_listings(en_items, items, t.language, params)) {
         add(en_items[p.english], items[p.other], p.likeness, p.numbered ? "list-cognate.numbered" : "list-cognate.spelled-alike");
         // Items paired by their number name the same thing without it too ("descend" / "Abstieg").
         if (p.numbered) {

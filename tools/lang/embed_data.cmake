@@ -1,5 +1,5 @@
-# Writes OUT, a C++ file holding every word list under DATA_DIR (DATA_DIR/<code>/<list>.txt) as
-# constant string views, indexed by kEmbeddedLists (tools/lang/embedded_data.h).
+# Writes OUT, a C++ file holding every list (the word lists, profile.txt) under DATA_DIR
+# (DATA_DIR/<code>/<list>.txt) as constant string views, indexed by kEmbeddedLists (tools/lang/embedded_data.h).
 # A list file is UTF-8, one entry a line, taken as written; blank lines and lines opening with
 # '#' are skipped. An entry holds no ';' (CMake's list separator) and no ")rc\"".
 file(GLOB files RELATIVE ${DATA_DIR} ${DATA_DIR}/*/*.txt)

@@ -1,5 +1,6 @@
-// The word lists of tools/lang/data as compiled into the binary: one EmbeddedList per file
-// data/<code>/<name>.txt, its entries in file order. Read through LanguageProfile, not directly.
+// The lists of tools/lang/data as compiled into the binary (the word lists, and each language's
+// profile.txt of single values): one EmbeddedList per file data/<code>/<name>.txt, its entries
+// (lines) in file order. Read through LanguageProfile, not directly.
 #ifndef RULECORP_LANG_EMBEDDED_DATA_H_
 #define RULECORP_LANG_EMBEDDED_DATA_H_
 

@@ -1,8 +1,8 @@
 // What rulecorp knows about a language, in one place: its word lists (function words, articles,
 // prepositions, copulas, obsolete markers, ...), its typography (decimal and group marks, quotation
 // marks), its morphology (capitalised nouns, compounds, elisions) and the names other tools give it
-// (Hunspell, LanguageTool, OmegaT). The lists live in tools/lang/data/<code>/<list>.txt, compiled
-// in; the rest is written in profile.cc. Stages ask a property (`profile(l).capitalises_nouns`)
+// (Hunspell, LanguageTool, OmegaT). Everything lives in tools/lang/data/<code>/, compiled in: the
+// lists in <list>.txt, the single values in profile.txt. Stages ask a property (`profile(l).capitalises_nouns`)
 // instead of comparing language codes.
 #ifndef RULECORP_LANG_PROFILE_H_
 #define RULECORP_LANG_PROFILE_H_

@@ -658,10 +658,11 @@ void stream_inputs(std::vector<CorpusInput>& inputs, const CorpusOptions& option
     } catch (...) {
       r.fault = std::current_exception();
     }
+    r.diags = std::move(parsed.diags);  // what was found before a fault too
     if (!r.fault) {
+      r.cards = parsed.cards.has_value();
       if (parsed.cards) r.documents = std::move(parsed.cards->docs);
       for (Text& t : parsed.texts) r.documents.push_back(std::move(*t.doc));
-      r.diags = std::move(parsed.diags);
     }
     visit(r);
   });

@@ -108,8 +108,9 @@ Corpus load_corpus(std::vector<CorpusInput> inputs, const CorpusOptions& options
 struct StreamedInput {
   std::size_t index = 0;          // of the input in the list given
   std::vector<Document> documents;
-  Diagnostics diags;
-  std::exception_ptr fault;       // what its `read` threw; then no documents
+  bool cards = false;             // a card file (MTGJSON): `documents` are its card lines
+  Diagnostics diags;              // of its reading, up to the fault when there is one
+  std::exception_ptr fault;       // what reading it threw; then no documents
 };
 
 // The pipeline's mode for commands that treat each input on its own (convert, history): every one of

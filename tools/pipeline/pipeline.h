@@ -1,7 +1,10 @@
-// The pipeline every command runs, in one order: read the inputs into a Corpus (parse in parallel,
-// card files, the renumbering history), align the texts across languages, align each card set, build
-// the glossary when asked, and run the checks over the alignments (with two or more jobs the history
-// is built while the texts are aligned and the glossary is built). Commands differ only in what they write.
+// The pipeline every command runs, in a mode (PipelineMode): the full run reads the inputs into a
+// Corpus (parse in parallel, card files, the renumbering history), aligns the texts across
+// languages, aligns each card set, builds the glossary when asked, and runs the checks over the
+// alignments (with two or more jobs the history is built while the texts are aligned and the
+// glossary is built); the editions mode maps two inputs' texts, the parse mode reads the corpus
+// alone. Commands differ only in the mode and in what they write (convert and history stream their
+// inputs instead: stream_inputs, corpus.h).
 #ifndef RULECORP_PIPELINE_PIPELINE_H_
 #define RULECORP_PIPELINE_PIPELINE_H_
 
