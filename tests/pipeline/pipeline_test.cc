@@ -9,6 +9,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <mutex>
+#include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "pipeline/pipeline.h"
@@ -378,6 +381,80 @@ TEST_CASE("pipeline: the inputs in any order give the same documents, findings a
   }
   std::reverse(order.begin(), order.end());
   CHECK(run_in(order) == first);
+}
+
+}  // namespace rulecorp
+
+namespace rulecorp {
+
+TEST_CASE("pipeline modes: editions maps OLD onto NEW (the dates decide), parse keeps every input in the order given") {
+  auto inputs = [](bool reversed) {
+    std::vector<CorpusInput> in{{"en-old.txt", Language::kEn, test::kDuelRules2025}, {"en-new.txt", Language::kEn, test::kDuelRules2026}};
+    if (reversed) std::swap(in[0], in[1]);
+    return in;
+  };
+  for (bool reversed : {false, true}) {
+    CAPTURE(reversed);
+    PipelineOptions o;
+    o.mode = PipelineMode::kEditions;
+    Diagnostics diags;
+    RunResult r;
+    run_pipeline(inputs(reversed), o, diags, r);
+    CHECK(r.editions_reversed == reversed);
+    REQUIRE(r.texts.docs.size() == 2);
+    CHECK(r.texts.mode == Alignment::Mode::kEditions);
+    CHECK(r.texts.docs[0]->edition < r.texts.docs[1]->edition);  // older first, whatever the order given
+    CHECK(r.corpus.history.size() == 0);
+    CHECK(r.findings.empty());  // no checks in this mode
+  }
+  PipelineOptions o;
+  o.mode = PipelineMode::kParse;
+  Diagnostics diags;
+  RunResult r;
+  run_pipeline(inputs(true), o, diags, r);
+  REQUIRE(r.corpus.documents.size() == 2);
+  CHECK(r.corpus.documents[0].name() == "en-new.txt");  // in the order given
+  CHECK(r.corpus.documents[1].name() == "en-old.txt");
+  CHECK(r.texts.units.empty());
+  CHECK(r.corpus.history.size() == 0);
+}
+
+TEST_CASE("stream_inputs: each input parsed on its own, once, with its own diagnostics and faults") {
+  std::vector<CorpusInput> inputs{{"en-old.txt", Language::kEn, test::kDuelRules2025},
+                                  {"missing.txt", std::nullopt, std::string(),
+                                   [](std::size_t) -> std::string { throw std::runtime_error("missing.txt: cannot open"); }},
+                                  {"cards.json", std::nullopt, R"({"data":{"code":"T","cards":[]}})"}};
+  for (unsigned jobs : {1u, 2u}) {
+    CAPTURE(jobs);
+    CorpusOptions o;
+    o.jobs = jobs;
+    std::vector<int> seen(inputs.size(), 0);
+    std::vector<std::string> faults(inputs.size());
+    std::vector<std::size_t> documents(inputs.size());
+    std::vector<bool> cards(inputs.size());
+    std::vector<CorpusInput> copy = inputs;
+    std::mutex m;
+    stream_inputs(copy, o, [&](StreamedInput& in) {
+      std::lock_guard lock(m);
+      ++seen[in.index];
+      documents[in.index] = in.documents.size();
+      cards[in.index] = in.cards;
+      if (in.fault) {
+        try {
+          std::rethrow_exception(in.fault);
+        } catch (const std::exception& e) {
+          faults[in.index] = e.what();
+        }
+      }
+    });
+    CHECK(seen == std::vector<int>{1, 1, 1});
+    CHECK(documents[0] == 1);
+    CHECK(faults[0].empty());
+    CHECK(faults[1] == "missing.txt: cannot open");  // the input's own fault, the others read on
+    CHECK(documents[1] == 0);
+    CHECK(cards[2]);
+    CHECK(!cards[0]);
+  }
 }
 
 }  // namespace rulecorp
